@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The server binary, built by the top-level CMake build; ACADEMY_BIN overrides it. */
+export const ACADEMY_BIN = process.env.ACADEMY_BIN ?? resolve(WEB_DIR, '../build/academy');
+const STARTUP_TIMEOUT_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`academy exited with code ${child.exitCode} before answering:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`academy did not answer GET /api/health with 200 within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts `academy serve` on a free port with a throw-away SQLite database, serving web/dist,
+ * and resolves once GET /api/health answers 200.
+ */
+export async function startAcademyServer(): Promise<RunningServer> {
+  if (!existsSync(ACADEMY_BIN)) {
+    throw new Error(`Server binary not found at ${ACADEMY_BIN}: build the server first (or set ACADEMY_BIN).`);
+  }
+  if (!existsSync(join(WEB_DIR, 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: run "npm run build" before "npm run e2e".');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  const child = spawn(
+    ACADEMY_BIN,
+    ['serve', '--port', String(port), '--db', `sqlite:${join(dataDir, 'academy.db')}`, '--web-root', 'dist'],
+    { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

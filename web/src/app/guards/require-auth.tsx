@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { SESSION_KEYS, writeSession } from '@/lib/storage';
+
+import { AccessDeniedScreen } from './access-denied-screen';
+import { AuthRequiredScreen } from './auth-required-screen';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Shown on the sign-in screen, e.g. 'your profile'. */
+  featureName?: string;
+  /** Client-side hint only; the server enforces the real admin role. */
+  adminOnly?: boolean;
+}
+
+/** Waits for start-up, then renders the page, the sign-in screen or Access Denied. */
+export function RequireAuth({ children, featureName, adminOnly = false }: RequireAuthProps) {
+  const isInitialized = useAuthStore((s) => s.isInitialized);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const email = useAuthStore((s) => s.user?.email ?? '');
+  const { pathname, search } = useLocation();
+  const blocked = isInitialized && !isAuthenticated;
+
+  useEffect(() => {
+    // Remember where the visitor wanted to go, to come back after signing in.
+    if (blocked) writeSession(SESSION_KEYS.returnTo, `${pathname}${search}`);
+  }, [blocked, pathname, search]);
+
+  if (!isInitialized) return <Spinner label="Checking your session..." />;
+  if (!isAuthenticated) return <AuthRequiredScreen featureName={featureName} />;
+  if (adminOnly && !email.includes('admin')) return <AccessDeniedScreen />;
+  return children;
+}

@@ -1,0 +1,96 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { AcademyErrorFallback, PlayErrorFallback, PuzzlesErrorFallback } from './errors/fallbacks';
+import { RequireAuth } from './guards/require-auth';
+import { RoutePage } from './route-page';
+import { AppLayout } from './shell/app-layout';
+
+// Every page is its own chunk: the first visit only downloads the shell and that page.
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
+const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
+const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
+const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
+const PlayPage = lazyPage(() => import('@/features/play/components/play-page'), 'PlayPage');
+const LeaderboardPage = lazyPage(
+  () => import('@/features/leaderboard/components/leaderboard-page'),
+  'LeaderboardPage',
+);
+const StrengthAssessmentPage = lazyPage(
+  () => import('@/features/assessment/components/strength-assessment-page'),
+  'StrengthAssessmentPage',
+);
+const AcademyPage = lazyPage(() => import('@/features/academy/components/academy-page'), 'AcademyPage');
+const MultiplayerPage = lazyPage(
+  () => import('@/features/multiplayer/components/multiplayer-page'),
+  'MultiplayerPage',
+);
+const LiveGamePage = lazyPage(() => import('@/features/multiplayer/components/live-game-page'), 'LiveGamePage');
+const CalibrationPage = lazyPage(
+  () => import('@/features/calibration/components/calibration-page'),
+  'CalibrationPage',
+);
+const DebugPage = lazyPage(() => import('@/features/debug/components/debug-page'), 'DebugPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
+const AuthCallbackPage = lazyPage(
+  () => import('@/features/auth/components/auth-callback-page'),
+  'AuthCallbackPage',
+);
+const AuthSuccessPage = lazyPage(() => import('@/features/auth/components/auth-success-page'), 'AuthSuccessPage');
+const AuthErrorPage = lazyPage(() => import('@/features/auth/components/auth-error-page'), 'AuthErrorPage');
+
+// platform.md §2, the whole route table.
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to="/play" replace /> },
+      { path: 'dashboard', element: <RoutePage><DashboardPage /></RoutePage> },
+      { path: 'lessons', element: <RoutePage><LessonsPage /></RoutePage> },
+      { path: 'lessons/:lessonId', element: <RoutePage><LessonPage /></RoutePage> },
+      { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><PuzzlesPage /></RoutePage> },
+      { path: 'play', element: <RoutePage fallback={PlayErrorFallback}><PlayPage /></RoutePage> },
+      { path: 'leaderboard', element: <RoutePage><LeaderboardPage /></RoutePage> },
+      { path: 'strength-assessment', element: <RoutePage><StrengthAssessmentPage /></RoutePage> },
+      { path: 'academy', element: <RoutePage fallback={AcademyErrorFallback}><AcademyPage /></RoutePage> },
+      { path: 'multiplayer', element: <RoutePage><MultiplayerPage /></RoutePage> },
+      { path: 'phase0', element: <RoutePage><CalibrationPage /></RoutePage> },
+      { path: 'debug', element: <RoutePage><DebugPage /></RoutePage> },
+      {
+        path: 'profile',
+        element: (
+          <RoutePage>
+            <RequireAuth featureName="your profile">
+              <ProfilePage />
+            </RequireAuth>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <RoutePage>
+            <RequireAuth featureName="settings">
+              <SettingsPage />
+            </RequireAuth>
+          </RoutePage>
+        ),
+      },
+      { path: 'game/:gameId', element: <RoutePage><LiveGamePage /></RoutePage> },
+      { path: 'spectate/:gameId', element: <RoutePage><LiveGamePage /></RoutePage> },
+      { path: 'auth/callback', element: <RoutePage><AuthCallbackPage /></RoutePage> },
+      { path: 'auth/success', element: <RoutePage><AuthSuccessPage /></RoutePage> },
+      { path: 'auth/error', element: <RoutePage><AuthErrorPage /></RoutePage> },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

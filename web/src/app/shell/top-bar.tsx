@@ -1,0 +1,64 @@
+import { Button } from '@/components/ui/button';
+import { MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { logout } from '@/features/auth/api/logout';
+import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { useThemeStore } from '@/lib/theme-store';
+
+import { useShellStore } from './shell-store';
+
+export function ThemeToggle() {
+  const theme = useThemeStore((s) => s.theme);
+  const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+export function TopBar({ mobile }: { mobile: boolean }) {
+  const openDrawer = useShellStore((s) => s.openDrawer);
+  const drawerOpen = useShellStore((s) => s.drawerOpen);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const user = useAuthStore((s) => s.user);
+  const openAuthModal = useAuthModalStore((s) => s.open);
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
+      {mobile && (
+        <button
+          type="button"
+          onClick={openDrawer}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="app-sidebar"
+          className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
+        >
+          <MenuIcon />
+        </button>
+      )}
+      <p className="flex-1 truncate text-lg font-bold tracking-tight">Chess Academy</p>
+      <ThemeToggle />
+      {isAuthenticated ? (
+        <div className="flex items-center gap-3">
+          <span className="hidden text-sm text-muted sm:inline">
+            Welcome, <span className="font-semibold text-fg">{user?.displayName ?? user?.username}</span>
+          </span>
+          <Button variant="secondary" onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => openAuthModal('login')}>Login / Sign Up</Button>
+      )}
+    </header>
+  );
+}

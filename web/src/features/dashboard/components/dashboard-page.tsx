@@ -1,0 +1,170 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+
+import { ButtonLink } from '@/components/ui/button';
+import {
+  BookIcon,
+  CpuIcon,
+  GaugeIcon,
+  PuzzleIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
+import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+interface PathCard {
+  to: string;
+  title: string;
+  description: string;
+  cta: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+// "Choose Your Path" (learning.md §2, Home), plus live multiplayer from platform.md §1.
+const paths: PathCard[] = [
+  {
+    to: '/play',
+    title: 'vs Computer',
+    description: 'Play against AI opponents at 25 levels, from first moves to master strength.',
+    cta: 'Play Now',
+    icon: CpuIcon,
+  },
+  {
+    to: '/lessons',
+    title: 'Learn',
+    description: 'Interactive chess lessons from the rules of the game to expert strategy.',
+    cta: 'Try Free Lessons',
+    icon: BookIcon,
+  },
+  {
+    to: '/puzzles',
+    title: 'Puzzles',
+    description: 'Sharpen your tactics with puzzle sets matched to your level.',
+    cta: 'Try Free Puzzles',
+    icon: PuzzleIcon,
+  },
+  {
+    to: '/multiplayer',
+    title: 'Multiplayer',
+    description: 'Play live games against other people, from bullet to classical.',
+    cta: 'Find an Opponent',
+    icon: UsersIcon,
+  },
+  {
+    to: '/strength-assessment',
+    title: 'Rate My Strength',
+    description: 'Solve 12 positions and get an estimate of your playing strength.',
+    cta: 'Test Skills Free',
+    icon: GaugeIcon,
+  },
+  {
+    to: '/leaderboard',
+    title: 'Leaderboard',
+    description: 'See the global rankings and where you stand.',
+    cta: 'View Rankings',
+    icon: TrophyIcon,
+  },
+];
+
+const features = [
+  { title: 'Personalized', text: 'Lessons and puzzles pitched at your level, not someone else’s.' },
+  { title: 'Interactive', text: 'Learn on the board: every idea is a move you get to play.' },
+  { title: 'Progressive', text: 'From the basics to advanced strategy, one clear step at a time.' },
+];
+
+export function DashboardPage() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const openAuthModal = useAuthModalStore((s) => s.open);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10">
+      <section
+        aria-labelledby="dashboard-title"
+        className="relative overflow-hidden rounded-2xl border border-line bg-surface px-6 py-10 sm:px-10 sm:py-14"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-16 -top-16 h-64 w-64 rounded-full bg-accent opacity-10 blur-3xl"
+        />
+        <p className="text-sm font-semibold uppercase tracking-widest text-link">Chess Academy</p>
+        <h1 id="dashboard-title" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+          Learn chess, sharpen your tactics, and play.
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          AI-powered lessons, tactical puzzles, games against the computer, a strength assessment, a
+          leaderboard and live multiplayer games, for every level from beginner to expert.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/lessons" className="px-5 py-3 text-base">
+            Start Learning
+          </ButtonLink>
+          <ButtonLink to="/play" variant="secondary" className="px-5 py-3 text-base">
+            Play vs Computer
+          </ButtonLink>
+        </div>
+      </section>
+
+      {!isAuthenticated && (
+        <section
+          aria-label="Free access"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            <strong className="font-semibold">Full access, no signup required.</strong>{' '}
+            <span className="text-muted">
+              Everything here can be tried free without signing up. An account only saves your
+              progress.
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={() => openAuthModal('register')}
+            className="shrink-0 text-left font-semibold text-link underline underline-offset-4 hover:no-underline"
+          >
+            Create a free account later
+          </button>
+        </section>
+      )}
+
+      <section aria-labelledby="paths-title">
+        <h2 id="paths-title" className="text-2xl font-bold tracking-tight">
+          Choose Your Path
+        </h2>
+        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {paths.map(({ to, title, description, cta, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 transition hover:-translate-y-0.5 hover:border-accent"
+              >
+                <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-surface-2 text-link">
+                  <Icon width={22} height={22} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-1 flex-1 text-sm text-muted">{description}</p>
+                <span className="mt-4 text-sm font-semibold text-link group-hover:underline">
+                  {cta} <span aria-hidden="true">→</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="why-title" className="pb-4">
+        <h2 id="why-title" className="text-2xl font-bold tracking-tight">
+          Why Chess Academy
+        </h2>
+        <ul className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-3">
+          {features.map((f) => (
+            <li key={f.title} className="rounded-xl border border-line bg-surface p-5">
+              <h3 className="font-semibold">{f.title}</h3>
+              <p className="mt-1 text-sm text-muted">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
