@@ -32,8 +32,8 @@ export function AppLayout() {
   }, [drawerOpen, closeDrawer]);
 
   const sidebarClass = mobile
-    ? `fixed inset-y-0 left-0 z-40 w-64 border-r border-line shadow-2xl transition-transform duration-300 ${
-        drawerOpen ? 'translate-x-0' : '-translate-x-full invisible'
+    ? `fixed inset-y-0 left-0 z-40 w-64 border-r border-line shadow-2xl transition-[transform,visibility] duration-300 ${
+        drawerOpen ? 'translate-x-0' : 'invisible -translate-x-full'
       }`
     : `sticky top-0 h-screen shrink-0 border-r border-line transition-[width] duration-300 ${collapsed ? 'w-16' : 'w-64'}`;
 

@@ -67,7 +67,7 @@ export function Sidebar({ mobile }: SidebarProps) {
       <div className={`flex h-16 items-center border-b border-line px-3 ${collapsed ? 'justify-center' : 'justify-between'}`}>
         <Link to="/dashboard" className="flex items-center gap-2 rounded-lg p-1 font-bold" aria-label="Chess Academy home">
           <LogoMark />
-          {!collapsed && <span className="text-lg tracking-tight">Chess Academy</span>}
+          {!collapsed && <span className="whitespace-nowrap text-lg tracking-tight">Chess Academy</span>}
         </Link>
         {mobile && (
           <button

@@ -73,6 +73,29 @@ const features = [
   { title: 'Progressive', text: 'From the basics to advanced strategy, one clear step at a time.' },
 ];
 
+/** A decorative corner of a chessboard for wide screens. */
+function BoardMotif() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute right-10 top-1/2 hidden -translate-y-1/2 grid-cols-4 overflow-hidden rounded-xl border border-line shadow-2xl lg:grid"
+    >
+      {Array.from({ length: 16 }, (_, i) => (
+        <span
+          key={i}
+          className={`flex h-12 w-12 items-center justify-center text-3xl ${
+            (Math.floor(i / 4) + i) % 2 === 0 ? 'bg-[#f0d9b5] text-[#1b1305]' : 'bg-[#b58863] text-[#1b1305]'
+          }`}
+        >
+          {MOTIF_PIECES[i] ?? ''}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const MOTIF_PIECES: Record<number, string> = { 1: '♞', 6: '♟', 9: '♛', 14: '♔' };
+
 export function DashboardPage() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
@@ -81,21 +104,22 @@ export function DashboardPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-10">
       <section
         aria-labelledby="dashboard-title"
-        className="relative overflow-hidden rounded-2xl border border-line bg-surface px-6 py-10 sm:px-10 sm:py-14"
+        className="relative overflow-hidden rounded-2xl border border-line bg-surface px-6 py-8 sm:px-10 sm:py-10 lg:pr-64"
+        style={{
+          backgroundImage:
+            'radial-gradient(circle at 100% 0%, color-mix(in srgb, var(--ca-accent) 16%, transparent), transparent 55%)',
+        }}
       >
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -top-16 h-64 w-64 rounded-full bg-accent opacity-10 blur-3xl"
-        />
+        <BoardMotif />
         <p className="text-sm font-semibold uppercase tracking-widest text-link">Chess Academy</p>
-        <h1 id="dashboard-title" className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+        <h1 id="dashboard-title" className="mt-3 max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
           Learn chess, sharpen your tactics, and play.
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted">
+        <p className="mt-4 max-w-xl text-lg text-muted">
           AI-powered lessons, tactical puzzles, games against the computer, a strength assessment, a
           leaderboard and live multiplayer games, for every level from beginner to expert.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/lessons" className="px-5 py-3 text-base">
             Start Learning
           </ButtonLink>
