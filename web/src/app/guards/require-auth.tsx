@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { SESSION_KEYS, writeSession } from '@/lib/storage';
+import { readSession, removeSession, SESSION_KEYS, writeSession } from '@/lib/storage';
 
 import { AccessDeniedScreen } from './access-denied-screen';
 import { AuthRequiredScreen } from './auth-required-screen';
@@ -14,15 +14,17 @@ interface RequireAuthProps {
   featureName?: string;
   /** Client-side hint only; the server enforces the real admin role. */
   adminOnly?: boolean;
+  /** For sign-in pages: a signed-in user goes to the stored return path or /dashboard. */
+  guestOnly?: boolean;
 }
 
 /** Waits for start-up, then renders the page, the sign-in screen or Access Denied. */
-export function RequireAuth({ children, featureName, adminOnly = false }: RequireAuthProps) {
+export function RequireAuth({ children, featureName, adminOnly = false, guestOnly = false }: RequireAuthProps) {
   const isInitialized = useAuthStore((s) => s.isInitialized);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const email = useAuthStore((s) => s.user?.email ?? '');
   const { pathname, search } = useLocation();
-  const blocked = isInitialized && !isAuthenticated;
+  const blocked = isInitialized && !isAuthenticated && !guestOnly;
 
   useEffect(() => {
     // Remember where the visitor wanted to go, to come back after signing in.
@@ -30,7 +32,17 @@ export function RequireAuth({ children, featureName, adminOnly = false }: Requir
   }, [blocked, pathname, search]);
 
   if (!isInitialized) return <Spinner label="Checking your session..." />;
+  if (guestOnly) {
+    if (!isAuthenticated) return children;
+    return <GuestRedirect />;
+  }
   if (!isAuthenticated) return <AuthRequiredScreen featureName={featureName} />;
   if (adminOnly && !email.includes('admin')) return <AccessDeniedScreen />;
   return children;
+}
+
+function GuestRedirect() {
+  const target = readSession(SESSION_KEYS.returnTo) ?? '/dashboard';
+  useEffect(() => removeSession(SESSION_KEYS.returnTo), []);
+  return <Navigate to={target.startsWith('/') ? target : '/dashboard'} replace />;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { BREAKPOINT_MD } from '@/lib/device';
@@ -16,11 +16,22 @@ export function AppLayout() {
   const collapsed = useShellStore((s) => s.collapsed) && !mobile;
   const closeDrawer = useShellStore((s) => s.closeDrawer);
   const { pathname } = useLocation();
+  const asideRef = useRef<HTMLElement>(null);
 
   // The drawer closes on every route change, and when the window grows to desktop width.
   useEffect(() => {
     closeDrawer();
   }, [pathname, mobile, closeDrawer]);
+
+  // An open drawer takes focus (its close button) and hands it back to the menu button.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    asideRef.current?.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [drawerOpen]);
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -49,6 +60,7 @@ export function AppLayout() {
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/50" onClick={closeDrawer} />
       )}
       <aside
+        ref={asideRef}
         id="app-sidebar"
         aria-label="Sidebar"
         className={sidebarClass}

@@ -74,6 +74,7 @@ export function Sidebar({ mobile }: SidebarProps) {
             type="button"
             onClick={closeDrawer}
             aria-label="Close menu"
+            data-drawer-close
             className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
           >
             <CloseIcon />
