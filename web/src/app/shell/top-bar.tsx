@@ -32,7 +32,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
   const openAuthModal = useAuthModalStore((s) => s.open);
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 sm:gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
       {mobile && (
         <button
           type="button"
@@ -45,7 +45,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           <MenuIcon />
         </button>
       )}
-      <p className="flex-1 truncate text-lg font-bold tracking-tight">Chess Academy</p>
+      <p className="min-w-0 flex-1 truncate text-base font-bold tracking-tight sm:text-lg">Chess Academy</p>
       <ThemeToggle />
       {isAuthenticated ? (
         <div className="flex items-center gap-3">
@@ -57,7 +57,9 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           </Button>
         </div>
       ) : (
-        <Button onClick={() => openAuthModal('login')}>Login / Sign Up</Button>
+        <Button className="whitespace-nowrap px-3 sm:px-4" onClick={() => openAuthModal('login')}>
+          Login / Sign Up
+        </Button>
       )}
     </header>
   );
