@@ -54,7 +54,10 @@ if(ACADEMY_FUZZ)
   if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     message(FATAL_ERROR "ACADEMY_FUZZ needs clang (CXX=clang++)")
   endif()
-  target_compile_options(academy_chess PRIVATE -fsanitize=fuzzer-no-link,address,undefined)
+  # Coverage instrumentation for the core; everything linking it (the fuzzers, and
+  # test_chess, which is still built) needs the sanitizer runtimes.
+  target_compile_options(academy_chess PUBLIC -fsanitize=fuzzer-no-link,address,undefined)
+  target_link_options(academy_chess INTERFACE -fsanitize=address,undefined)
   foreach(target fuzz_fen fuzz_san fuzz_uci fuzz_pgn)
     add_executable(${target} ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/${target}.cpp)
     target_link_libraries(${target} PRIVATE academy_chess)
