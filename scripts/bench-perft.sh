@@ -69,7 +69,7 @@ for entry in "${POSITIONS[@]}"; do
   read -r sf_nodes sf_s < <(stockfish "$fen" "$depth")
   awk -v n="$name" -v d="$depth" -v on="$our_nodes" -v os="$our_s" -v sn="$sf_nodes" -v ss="$sf_s" 'BEGIN {
     om = os > 0 ? on / os / 1e6 : 0; sm = ss > 0 ? sn / ss / 1e6 : 0
-    printf "| %s | %d | %d | %.3f | %.1f | %d | %.3f | %.1f | %.2fx |\n", n, d, on, os, om, sn, ss, sm, sm > 0 ? om / sm : 0
+    printf "| %s | %d | %.0f | %.3f | %.1f | %.0f | %.3f | %.1f | %.2fx |\n", n, d, on, os, om, sn, ss, sm, (sm > 0 ? om / sm : 0)
   }'
   if [[ $our_nodes != "$sf_nodes" ]]; then
     echo "bench-perft: node counts differ on $name: ours $our_nodes, Stockfish $sf_nodes" >&2

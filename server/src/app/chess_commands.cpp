@@ -62,7 +62,7 @@ void run_perft(const PerftOptions& o) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << total << '\n';
-  std::fprintf(stderr, "perft: %llu nodes in %.3f s (%.1f Mnps, %s sliders)\n", static_cast<unsigned long long>(total),
+  std::fprintf(stderr, "perft: %llu nodes in %.6f s (%.1f Mnps, %s sliders)\n", static_cast<unsigned long long>(total),
                seconds, seconds > 0 ? double(total) / seconds / 1e6 : 0.0, chess::uses_pext() ? "PEXT" : "magic");
   finish(0);
 }
