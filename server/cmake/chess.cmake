@@ -31,9 +31,10 @@ if(NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
 endif()
 
 # Tests: tests.cmake globs server/tests/chess/*.cpp into test_chess (label "chess").
-# Sanitized builds get lighter perft depths so the default run stays tolerable.
+# Sanitized builds get lighter perft depths so the default run stays tolerable; the
+# definition reaches test_chess through its link to the core.
 if(ACADEMY_SANITIZE)
-  set_property(DIRECTORY APPEND PROPERTY COMPILE_DEFINITIONS ACADEMY_SANITIZED)
+  target_compile_definitions(academy_chess INTERFACE ACADEMY_SANITIZED)
 endif()
 
 # The long perft suite lives in a subfolder, outside test_chess's non-recursive glob,
