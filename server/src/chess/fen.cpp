@@ -136,7 +136,7 @@ Result<Position> parse_fen(std::string_view fen) {
         b.peek().piece_on(ep) != NoPiece || b.peek().piece_on(origin) != NoPiece)
       return field_error("en passant", f[3], "no pawn can have just made a double push past it");
     // Kept only when usable, to match what do_move produces (see Position::en_passant).
-    if (!(pawn_attacks(~us, ep) & b.peek().pieces(us, Pawn))) ep = NoSquare;
+    if (!b.peek().en_passant_legal(us, ep)) ep = NoSquare;
   }
   b.set_en_passant(ep);
 

@@ -130,7 +130,7 @@ Undo Position::do_move(Move m) {
           k ^= zobrist::piece_square[pc][to] ^ zobrist::piece_square[promoted][to];
         } else if ((from ^ to) == 16) {
           const Square ep = Square((from + to) / 2);
-          if (pawn_attacks(us, ep) & pieces(them, Pawn)) {
+          if ((pawn_attacks(us, ep) & pieces(them, Pawn)) && en_passant_legal(them, ep)) {
             en_passant_ = ep;
             k ^= zobrist::en_passant_file[file_of(ep)];
           }
@@ -179,6 +179,17 @@ void Position::undo_move(Move m, const Undo& undo) {
   castling_ = undo.castling;
   en_passant_ = undo.en_passant;
   rule50_ = undo.rule50;
+}
+
+bool Position::en_passant_legal(Color capturer, Square ep) const {
+  const Square captured = Square(ep - pawn_push(capturer));
+  const Square ksq = king_square(capturer);
+  for (Bitboard b = pawn_attacks(~capturer, ep) & pieces(capturer, Pawn); b;) {
+    const Square from = pop_lsb(b);
+    const Bitboard after = (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
+    if (!(attackers_to(ksq, after) & pieces(~capturer) & ~square_bb(captured))) return true;
+  }
+  return false;
 }
 
 bool Position::gives_check(Move m) const {

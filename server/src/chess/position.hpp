@@ -33,8 +33,9 @@ class Position {
 
   Color side_to_move() const { return side_; }
   std::uint8_t castling_rights() const { return castling_; }
-  // Set only when a pawn of the side to move attacks it, so that positions that
-  // differ only by an unusable en-passant square hash and compare equal.
+  // Set only when the side to move has a legal en-passant capture, so that positions
+  // that differ only by an unusable en-passant square hash and compare equal, as the
+  // repetition rules require.
   Square en_passant() const { return en_passant_; }
   int rule50() const { return rule50_; }
   int fullmove_number() const { return 1 + ply_ / 2; }
@@ -57,6 +58,9 @@ class Position {
   Key compute_key() const;
 
   bool operator==(const Position& other) const;
+
+  // Whether `capturer` could legally take en passant on `ep` (the board as it is).
+  bool en_passant_legal(Color capturer, Square ep) const;
 
  private:
   friend class PositionBuilder;

@@ -35,6 +35,13 @@ TEST(Fen, UnusableEnPassantSquareIsDropped) {
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
 
+// Taking en passant here would expose the a5 king to the h5 rook along the rank, so
+// the square is no usable right and must not make the position differ.
+TEST(Fen, IllegalEnPassantSquareIsDropped) {
+  EXPECT_EQ(to_fen(testing::fen("8/8/8/K1pP3r/8/8/8/7k w - c6 0 2")), "8/8/8/K1pP3r/8/8/8/7k w - - 0 2");
+  EXPECT_EQ(to_fen(testing::fen("8/8/8/2pP3r/8/8/8/K6k w - c6 0 2")), "8/8/8/2pP3r/8/8/8/K6k w - c6 0 2");
+}
+
 TEST(Fen, ErrorsNameTheField) {
   EXPECT_EQ(fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQx - 0 1"), "FEN: castling field 'KQx' is invalid");
   EXPECT_EQ(fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1"), "FEN: castling field 'KK' is invalid");
