@@ -1,0 +1,13 @@
+# Turns server/migrations/NNNN_name.sql into a C++ table so the binary carries its own schema.
+# Run as: cmake -DSRC_DIR=... -DOUT=... -P embed_migrations.cmake
+file(GLOB files "${SRC_DIR}/*.sql")
+list(SORT files)
+set(body "")
+foreach(f IN LISTS files)
+  get_filename_component(name "${f}" NAME_WE)
+  string(REGEX MATCH "^[0-9]+" version "${name}")
+  file(READ "${f}" sql)
+  string(APPEND body "    {${version}, \"${name}\", R\"academy_sql(${sql})academy_sql\"},\n")
+endforeach()
+file(WRITE "${OUT}.tmp" "// Generated from server/migrations/*.sql by embed_migrations.cmake; do not edit.\n#include \"store/migrations.hpp\"\n\nnamespace academy::store {\n\nconst std::vector<Migration>& embedded_migrations()\n{\n    static const std::vector<Migration> all {\n${body}    };\n    return all;\n}\n\n}  // namespace academy::store\n")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

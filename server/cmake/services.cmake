@@ -1,0 +1,29 @@
+# Everything above the rules core: store, net and the `academy` binary.
+
+# --- store: SQLite (PostgreSQL comes later), migrations embedded from server/migrations/*.sql
+file(GLOB migration_files CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/migrations/*.sql)
+set(embedded_migrations ${CMAKE_CURRENT_BINARY_DIR}/generated/embedded_migrations.cpp)
+add_custom_command(
+  OUTPUT ${embedded_migrations}
+  COMMAND ${CMAKE_COMMAND} -DSRC_DIR=${CMAKE_CURRENT_SOURCE_DIR}/migrations -DOUT=${embedded_migrations}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_migrations.cmake
+  DEPENDS ${migration_files} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_migrations.cmake
+  COMMENT "Embedding SQL migrations")
+
+academy_library(academy_store store)
+target_sources(academy_store PRIVATE ${embedded_migrations})
+target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog)
+
+# --- net: the only folder that includes Boost.Beast
+academy_library(academy_net net)
+target_link_libraries(academy_net PUBLIC academy_store Boost::system nlohmann_json::nlohmann_json
+  spdlog::spdlog ZLIB::ZLIB Threads::Threads)
+target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
+target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)
+
+# --- app: configuration, wiring and the CLI; the binary lands at build/academy
+file(GLOB app_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/app/*.cpp)
+add_executable(academy ${app_sources})
+target_include_directories(academy PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
+target_link_libraries(academy PRIVATE academy_net academy_store academy_chess CLI11::CLI11)
+set_target_properties(academy PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace academy::app {
+
+// Everything `academy serve` can be told, each as a flag and as an ACADEMY_* environment variable.
+struct Config {
+    std::string address = "0.0.0.0";
+    int port = 3001;
+    std::string db_url = "sqlite:data/academy.db";
+    std::string web_root = "web/dist";
+    std::string log_level = "info";
+    std::vector<std::string> allowed_origins { "http://localhost:5173" };
+    std::string jwt_secret_file = "data/jwt-secret";
+    std::string stockfish_path = "/usr/games/stockfish";
+    unsigned threads = 0;
+};
+
+// Adds the database flag (shared by serve and migrate).
+void add_database_option(CLI::App& command, Config& config);
+// Adds every serve flag.
+void add_serve_options(CLI::App& command, Config& config);
+// Sets spdlog's level from a name (trace, debug, info, warn, error, off).
+void apply_log_level(const std::string& level);
+
+}  // namespace academy::app

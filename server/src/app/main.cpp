@@ -1,0 +1,20 @@
+// academy: the whole Chess Academy server and its tools in one binary.
+#include "app/chess_commands.hpp"
+#include "app/config.hpp"
+#include "app/serve_command.hpp"
+
+#include <CLI/CLI.hpp>
+
+int main(int argc, char** argv)
+{
+    CLI::App app { "Chess Academy: learn and play chess in the browser" };
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("academy ") + ACADEMY_VERSION);
+
+    academy::app::Config config;
+    academy::app::add_serve_commands(app, config);
+    academy::app::add_chess_commands(app);
+
+    CLI11_PARSE(app, argc, argv);
+    return academy::app::exit_code();
+}

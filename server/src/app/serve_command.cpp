@@ -1,0 +1,86 @@
+#include "app/serve_command.hpp"
+
+#include "net/health_routes.hpp"
+#include "net/http_server.hpp"
+#include "store/migrations.hpp"
+
+#include <CLI/CLI.hpp>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+namespace academy::app {
+
+namespace {
+
+    int code = 0;
+
+    int run_migrate(const Config& config)
+    {
+        auto db = store::open_database(config.db_url);
+        const auto report = store::migrate(*db);
+        for (const auto& name : report.applied)
+            std::cout << "applied " << name << "\n";
+        std::cout << "schema version " << report.to_version
+                  << (report.applied.empty() ? " (already up to date)" : "") << "\n";
+        db->close();
+        return 0;
+    }
+
+    int run_serve(const Config& config)
+    {
+        apply_log_level(config.log_level);
+        auto db = store::open_database(config.db_url);
+        const auto report = store::migrate(*db);
+        if (!report.applied.empty())
+            spdlog::info("database migrated to schema version {}", report.to_version);
+
+        auto router = std::make_shared<net::Router>();
+        net::add_health_routes(*router, *db);
+        auto protocol = std::make_shared<net::WsProtocol>();
+
+        net::ServerOptions options;
+        options.address = config.address;
+        options.port = static_cast<std::uint16_t>(config.port);
+        options.web_root = config.web_root;
+        options.allowed_origins = config.allowed_origins;
+        options.threads = config.threads;
+
+        net::HttpServer server(options, router, protocol);
+        server.start();
+        spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})", ACADEMY_VERSION,
+            config.address, server.port(), config.web_root, db->dialect());
+        server.wait();
+        db->close();
+        spdlog::info("stopped");
+        return 0;
+    }
+
+    // I/O edge: turn any failure into one clear line and a non-zero exit.
+    void guarded(int (*command)(const Config&), const Config& config)
+    {
+        try {
+            code = command(config);
+        } catch (const std::exception& e) {
+            std::cerr << "academy: " << e.what() << "\n";
+            code = 1;
+        }
+    }
+
+}  // namespace
+
+int exit_code() { return code; }
+void set_exit_code(int c) { code = c; }
+
+void add_serve_commands(CLI::App& app, Config& config)
+{
+    auto* serve = app.add_subcommand("serve", "Serve the web app, the API and the WebSocket");
+    add_serve_options(*serve, config);
+    serve->callback([&config] { guarded(run_serve, config); });
+
+    auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations and exit");
+    add_database_option(*migrate, config);
+    migrate->callback([&config] { guarded(run_migrate, config); });
+}
+
+}  // namespace academy::app

@@ -1,0 +1,88 @@
+#include "net/router.hpp"
+
+namespace academy::net {
+
+namespace {
+
+    std::vector<std::string_view> split_path(std::string_view path)
+    {
+        std::vector<std::string_view> parts;
+        std::size_t start = 0;
+        while (start <= path.size()) {
+            const auto slash = path.find('/', start);
+            const auto end = slash == std::string_view::npos ? path.size() : slash;
+            if (end > start)
+                parts.push_back(path.substr(start, end - start));
+            if (slash == std::string_view::npos)
+                break;
+            start = slash + 1;
+        }
+        return parts;
+    }
+
+    // A pattern segment is a literal or "{name}" with an optional literal suffix ("{id}.pgn").
+    bool match_segment(std::string_view pattern, std::string_view actual,
+        std::map<std::string, std::string>& params)
+    {
+        if (pattern.empty() || pattern.front() != '{')
+            return pattern == actual;
+        const auto close = pattern.find('}');
+        const auto name = pattern.substr(1, close - 1);
+        const auto suffix = pattern.substr(close + 1);
+        if (actual.size() <= suffix.size() || !actual.ends_with(suffix))
+            return false;
+        params[std::string(name)] = std::string(actual.substr(0, actual.size() - suffix.size()));
+        return true;
+    }
+
+    bool match_path(std::string_view pattern, std::string_view path, std::map<std::string, std::string>& params)
+    {
+        const auto want = split_path(pattern);
+        const auto have = split_path(path);
+        if (want.size() != have.size())
+            return false;
+        for (std::size_t i = 0; i < want.size(); ++i)
+            if (!match_segment(want[i], have[i], params))
+                return false;
+        return true;
+    }
+
+}  // namespace
+
+void Router::add(std::string method, std::string pattern, Handler handler, Execution execution)
+{
+    routes_.push_back(Route { std::move(method), std::move(pattern), std::move(handler), execution });
+}
+
+RouteMatch Router::match(std::string_view method, std::string_view path) const
+{
+    // The most specific pattern wins: "/api/games/{id}.pgn" over "/api/games/{id}".
+    const auto specificity = [](const std::string& pattern) {
+        int score = 0;
+        for (auto segment : split_path(pattern))
+            score += segment.front() != '{' ? 2 : (segment.back() != '}' ? 1 : 0);
+        return score;
+    };
+    RouteMatch result;
+    int best = -1;
+    for (const auto& route : routes_) {
+        std::map<std::string, std::string> params;
+        if (!match_path(route.pattern, path, params))
+            continue;
+        if (route.method != method) {
+            if (result.allowed_methods.find(route.method) == std::string::npos)
+                result.allowed_methods += (result.allowed_methods.empty() ? "" : ", ") + route.method;
+            continue;
+        }
+        if (const int score = specificity(route.pattern); score > best) {
+            best = score;
+            result.route = &route;
+            result.params = std::move(params);
+        }
+    }
+    if (result.route)
+        result.allowed_methods.clear();
+    return result;
+}
+
+}  // namespace academy::net

@@ -1,0 +1,49 @@
+#include "net/ws_protocol.hpp"
+
+#include <chrono>
+
+namespace academy::net {
+
+WsProtocol::WsProtocol()
+{
+    // Heartbeat: the client sends `ping` every 25 s and marks the connection healthy on `pong`.
+    on("ping", [](const std::shared_ptr<WsConnection>& c, const nlohmann::json& data) {
+        const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::system_clock::now().time_since_epoch())
+                             .count();
+        nlohmann::json reply { { "serverTime", now } };
+        if (data.is_object() && data.contains("timestamp"))
+            reply["timestamp"] = data["timestamp"];
+        c->send("pong", reply);
+    });
+}
+
+void WsProtocol::on(std::string event, WsEventHandler handler)
+{
+    handlers_[std::move(event)] = std::move(handler);
+}
+
+void WsProtocol::dispatch(const std::shared_ptr<WsConnection>& connection, std::string_view frame) const
+{
+    const auto message = nlohmann::json::parse(frame, nullptr, false);
+    if (message.is_discarded() || !message.is_object()) {
+        connection->send_error("Malformed message: expected a JSON object {\"event\": ..., \"data\": ...}");
+        return;
+    }
+    const auto event = message.find("event");
+    if (event == message.end() || !event->is_string()) {
+        connection->send_error("Malformed message: missing \"event\" name");
+        return;
+    }
+    const auto name = event->get<std::string>();
+    const auto handler = handlers_.find(name);
+    if (handler == handlers_.end()) {
+        connection->send_error("Unknown event '" + name + "'");
+        return;
+    }
+    static const nlohmann::json empty = nlohmann::json::object();
+    const auto data = message.find("data");
+    handler->second(connection, data == message.end() ? empty : *data);
+}
+
+}  // namespace academy::net

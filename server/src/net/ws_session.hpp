@@ -1,0 +1,51 @@
+#pragma once
+
+// Internal to net/: includes Beast.
+#include <utility>
+
+#include "net/connection_registry.hpp"
+#include "net/http_server.hpp"
+#include "net/ws_protocol.hpp"
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+
+#include <deque>
+
+namespace academy::net {
+
+// One WebSocket client: a read loop (coroutine) and a write queue with one write in flight, both
+// on the connection's strand (Beast's chat-multi design).
+class WsSession final : public WsConnection,
+                        public Closable,
+                        public std::enable_shared_from_this<WsSession> {
+public:
+    WsSession(boost::beast::websocket::stream<boost::beast::tcp_stream> ws,
+        std::shared_ptr<const WsProtocol> protocol, const ServerLimits& limits,
+        ConnectionRegistry& registry);
+    ~WsSession() override;
+
+    // Completes the handshake for the upgrade request, then reads until the client goes.
+    boost::asio::awaitable<void> run(boost::beast::http::request<boost::beast::http::string_body>& upgrade);
+
+    std::uint64_t id() const override { return id_; }
+    void send(std::string_view event, const nlohmann::json& data) override;
+    void close_for_shutdown() override;
+
+private:
+    void enqueue(std::string frame);
+    void write_next();
+    void close_now(boost::beast::websocket::close_code code);
+
+    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    std::shared_ptr<const WsProtocol> protocol_;
+    ServerLimits limits_;
+    ConnectionRegistry& registry_;
+    std::uint64_t id_ = 0;
+    std::deque<std::string> queue_;
+    bool writing_ = false;
+    bool closing_ = false;
+    std::optional<boost::beast::websocket::close_code> pending_close_;
+};
+
+}  // namespace academy::net

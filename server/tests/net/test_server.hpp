@@ -1,0 +1,109 @@
+#pragma once
+
+// A real HttpServer on a free loopback port with a temporary database and web root, plus a small
+// synchronous Beast client, for the net/ tests.
+#include <utility>
+
+#include "net/health_routes.hpp"
+#include "net/http_server.hpp"
+#include "store/migrations.hpp"
+
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+namespace academy::test {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+
+inline std::filesystem::path temp_folder(const std::string& tag)
+{
+    std::random_device rd;
+    auto dir = std::filesystem::temp_directory_path() / ("academy-" + tag + "-" + std::to_string(rd()));
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+inline void write_file(const std::filesystem::path& path, const std::string& content)
+{
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << content;
+}
+
+struct TestServer {
+    explicit TestServer(net::ServerLimits limits = {},
+        std::function<void(net::Router&)> extra_routes = {})
+        : dir(temp_folder("net"))
+    {
+        write_file(dir / "web/index.html", "<!doctype html><title>Chess Academy</title><div id=root></div>");
+        write_file(dir / "web/assets/index-3f9a1c.js", std::string(4000, 'x') + "console.log('app');");
+        write_file(dir / "web/assets/index-3f9a1c.css", "body{margin:0}");
+        write_file(dir / "web/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+        write_file(dir / "web/engine.wasm", std::string("\0asm", 4));
+        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        store::migrate(*db);
+        auto router = std::make_shared<net::Router>();
+        net::add_health_routes(*router, *db);
+        if (extra_routes)
+            extra_routes(*router);
+        net::ServerOptions options;
+        options.address = "127.0.0.1";
+        options.port = 0;
+        options.web_root = dir / "web";
+        options.limits = limits;
+        options.threads = 2;
+        options.handle_signals = false;
+        server = std::make_unique<net::HttpServer>(options, router, std::make_shared<net::WsProtocol>());
+        server->start();
+    }
+    ~TestServer()
+    {
+        server.reset();
+        db.reset();
+        std::error_code ec;
+        std::filesystem::remove_all(dir, ec);
+    }
+
+    http::response<http::string_body> request(http::verb method, const std::string& target,
+        const std::string& body = {}, std::vector<std::pair<std::string, std::string>> headers = {})
+    {
+        boost::asio::io_context ioc;
+        beast::tcp_stream stream(ioc);
+        stream.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), server->port()));
+        http::request<http::string_body> req { method, target, 11 };
+        req.set(http::field::host, "localhost");
+        for (auto& [k, v] : headers)
+            req.set(k, v);
+        if (!body.empty()) {
+            req.set(http::field::content_type, "application/json");
+            req.body() = body;
+        }
+        req.prepare_payload();
+        http::write(stream, req);
+        beast::flat_buffer buffer;
+        http::response_parser<http::string_body> parser;
+        parser.body_limit(64 * 1024 * 1024);
+        http::read(stream, buffer, parser);
+        beast::error_code ec;
+        stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+        return parser.release();
+    }
+
+    http::response<http::string_body> get(const std::string& target,
+        std::vector<std::pair<std::string, std::string>> headers = {})
+    {
+        return request(http::verb::get, target, {}, std::move(headers));
+    }
+
+    std::filesystem::path dir;
+    std::unique_ptr<store::Database> db;
+    std::unique_ptr<net::HttpServer> server;
+};
+
+}  // namespace academy::test
