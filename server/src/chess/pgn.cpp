@@ -241,6 +241,7 @@ class Reader {
       while (!token.empty() && token.front() == '.') token.remove_prefix(1);
       if (token.empty()) return true;
     }
+    if (token == "e.p." || token == "ep") return true;  // old-style en-passant marker after the move
     std::size_t annotation = token.size();
     while (annotation > 0 && (token[annotation - 1] == '!' || token[annotation - 1] == '?')) --annotation;
     const std::string_view suffix = token.substr(annotation);

@@ -173,6 +173,9 @@ TEST(Pgn, LenientWhereHarmless) {
   EXPECT_EQ(games[0].moves.size(), 3u);
   EXPECT_EQ(games[0].result, "*");
   EXPECT_EQ(games[1].result, "1/2-1/2");
+  const std::vector<PgnGame> ep = parse_ok("1. e4 Nf6 2. e5 d5 3. exd6 e.p. *");
+  ASSERT_EQ(ep.size(), 1u);
+  EXPECT_EQ(ep[0].moves.back().san, "exd6");
   EXPECT_TRUE(parse_ok("").empty());
   EXPECT_TRUE(parse_ok("\xEF\xBB\xBF \r\n").empty());
 }
