@@ -14,10 +14,18 @@ academy_library(academy_store store)
 target_sources(academy_store PRIVATE ${embedded_migrations})
 target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog)
 
+# --- rating (Glicko-2) and play (lobby, rooms, clocks; no Beast): issue 6
+academy_library(academy_rating rating)
+target_link_libraries(academy_store PUBLIC academy_rating)
+academy_library(academy_play play)
+target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json
+  spdlog::spdlog Threads::Threads)
+
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)
 target_link_libraries(academy_net PUBLIC academy_store Boost::system nlohmann_json::nlohmann_json
   spdlog::spdlog ZLIB::ZLIB Threads::Threads)
+target_link_libraries(academy_net PUBLIC academy_play)
 target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
 target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)
 

@@ -1,0 +1,826 @@
+// Game rooms: creating and restoring games, moves with server clocks, draws, resignation,
+// aborts, timeouts, chat, spectators, joins and the state the clients are sent.
+#include "chess/fen.hpp"
+#include "chess/pgn.hpp"
+#include "chess/san.hpp"
+#include "chess/uci.hpp"
+#include "play/play_service.hpp"
+#include "play/room.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+namespace academy::play {
+
+using json = nlohmann::json;
+
+namespace {
+
+    const char* color_name(int c) { return c == 0 ? "white" : "black"; }
+    const char* Color_name(int c) { return c == 0 ? "White" : "Black"; }
+
+    json player_json(const store::GamePlayerRecord& p, const std::optional<int>& diff)
+    {
+        json j { { "id", p.id }, { "username", p.username }, { "displayName", p.display_name },
+            { "rating", p.rating }, { "guest", p.guest } };
+        if (diff)
+            j["ratingDiff"] = *diff;
+        return j;
+    }
+
+    json legal_moves_json(const chess::Game& game)
+    {
+        json dests = json::object();
+        for (const auto m : game.legal_moves()) {
+            const auto uci = chess::move_to_uci(m);
+            auto& list = dests[uci.substr(0, 2)];
+            const auto to = uci.substr(2, 2);
+            if (std::find(list.begin(), list.end(), to) == list.end())
+                list.push_back(to);
+        }
+        return dests;
+    }
+
+    // Code points, so a message of 140 accented letters or emoji is still allowed.
+    std::size_t utf8_length(std::string_view s)
+    {
+        return static_cast<std::size_t>(
+            std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    }
+
+    std::string trim(std::string s)
+    {
+        const auto first = s.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos)
+            return {};
+        return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+    }
+
+    std::string draw_text(chess::Reason r)
+    {
+        switch (r) {
+        case chess::Reason::Stalemate:
+            return "Draw by stalemate";
+        case chess::Reason::InsufficientMaterial:
+            return "Draw by insufficient material";
+        case chess::Reason::ThreefoldRepetition:
+        case chess::Reason::FivefoldRepetition:
+            return "Draw by threefold repetition";
+        case chess::Reason::FiftyMoveRule:
+        case chess::Reason::SeventyFiveMoveRule:
+            return "Draw by fifty-move rule";
+        case chess::Reason::TimeoutVsInsufficientMaterial:
+            return "Draw: time out but the opponent cannot mate";
+        default:
+            return "Draw";
+        }
+    }
+
+} // namespace
+
+std::string PlayService::create_game(
+    Seeker a, Seeker b, const TimeControl& tc, std::string_view fen, bool random_colors)
+{
+    if (random_colors && (random_() & 1))
+        std::swap(a, b);
+    auto room = std::make_unique<Room>();
+    if (!fen.empty()) {
+        auto g = chess::Game::from_fen(fen);
+        if (!g)
+            throw std::invalid_argument(g.error().message);
+        room->game = std::move(g.value());
+        room->record.initial_fen = std::string(fen);
+    }
+    auto& r = room->record;
+    r.id = new_game_id();
+    auto fill = [](store::GamePlayerRecord& rec, const Seeker& s) {
+        rec = { s.player.id, s.player.username, s.player.display_name, s.rating, s.player.guest };
+    };
+    fill(r.white, a);
+    fill(r.black, b);
+    r.tc_name = tc.name;
+    r.tc_type = tc.type;
+    r.tc_initial = tc.initial;
+    r.tc_increment = tc.increment;
+    r.rated = !a.player.guest && !b.player.guest;
+    r.white_ms = r.black_ms = std::int64_t { tc.initial } * 1000;
+    r.created_at = epoch_ms();
+    games_.create(r);
+
+    room->tc = tc;
+    room->clock = Clock(tc.initial, tc.increment);
+    room->players = { a.player, b.player };
+    room->turn_started = now_();
+    for (int c = 0; c < 2; ++c) {
+        const auto peer_id = c == 0 ? a.peer_id : b.peer_id;
+        if (auto s = sessions_.find(peer_id); s != sessions_.end())
+            room->peers[c] = s->second->peer;
+        playing_[room->players[c].id] = r.id;
+    }
+    // Nobody can be in two pools or two games.
+    for (auto& [name, pool] : pools_)
+        std::erase_if(pool, [&](const Seeker& k) {
+            return k.player.id == a.player.id || k.player.id == b.player.id;
+        });
+    Room& ref = *room;
+    rooms_[r.id] = std::move(room);
+    const auto now = now_();
+    for (int c = 0; c < 2; ++c)
+        if (ref.peers[c])
+            ref.peers[c]->send("game_started",
+                { { "gameId", r.id }, { "playerColor", color_name(c) },
+                    { "gameState", state_json(ref, now) } });
+    arm(ref);
+    return r.id;
+}
+
+std::optional<std::string> PlayService::start_game(
+    std::uint64_t white_peer, std::uint64_t black_peer, const TimeControl& tc, std::string_view fen)
+{
+    std::lock_guard lock(mutex_);
+    auto w = sessions_.find(white_peer);
+    auto b = sessions_.find(black_peer);
+    if (w == sessions_.end() || b == sessions_.end() || !w->second->player || !b->second->player)
+        return std::nullopt;
+    if (playing_.count(w->second->player->id) || playing_.count(b->second->player->id))
+        return std::nullopt;
+    return create_game(Seeker { white_peer, *w->second->player, w->second->player->rating, now_() },
+        Seeker { black_peer, *b->second->player, b->second->player->rating, now_() }, tc, fen,
+        false);
+}
+
+void PlayService::restore_game(const store::GameRecord& record)
+{
+    const TimeControl* tc = find_time_control(record.tc_initial, record.tc_increment);
+    if (!tc)
+        return;
+    auto room = std::make_unique<Room>();
+    room->record = record;
+    room->tc = *tc;
+    room->clock = Clock(tc->initial, tc->increment);
+    if (!record.initial_fen.empty())
+        room->game = chess::Game::from_fen(record.initial_fen).value();
+    for (const auto& m : games_.moves(record.id)) {
+        auto played = room->game.play_uci(m.uci);
+        if (!played)
+            throw std::runtime_error(
+                "stored move " + m.uci + " is illegal: " + played.error().message);
+        room->moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms });
+    }
+    room->chat = games_.chat(record.id);
+    const auto& w = record.white;
+    const auto& b = record.black;
+    room->players = { Player { w.id, w.username, w.display_name, w.rating, w.guest },
+        Player { b.id, b.username, b.display_name, b.rating, b.guest } };
+    const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
+    // The downtime is given back: the clocks are those saved with the last move, and the side
+    // to move gets a short grace on top.
+    room->clock.set(record.white_ms, record.black_ms, turn);
+    room->clock.add(turn, options_.restart_grace_ms);
+    const auto now = now_();
+    if (room->moves.size() >= 2)
+        room->clock.start(turn, now);
+    room->turn_started = now;
+    room->disconnected_at = { now, now };
+    for (int c = 0; c < 2; ++c)
+        playing_[room->players[c].id] = record.id;
+    Room& ref = *room;
+    rooms_[record.id] = std::move(room);
+    arm(ref);
+}
+
+void PlayService::arm(Room& room)
+{
+    const auto generation = ++room.generation;
+    if (room.ended || stopped_)
+        return;
+    const auto now = now_();
+    std::int64_t delay;
+    if (room.moves.size() < 2) {
+        delay = room.turn_started + options_.first_move_timeout_ms - now;
+    } else {
+        const int turn = room.clock.turn();
+        delay = room.clock.remaining(turn, now) + room.clock.quota(turn);
+    }
+    std::weak_ptr<bool> alive = alive_;
+    const auto id = room.record.id;
+    scheduler_.after(std::chrono::milliseconds(std::max<std::int64_t>(delay, 0) + 1),
+        [this, alive, id, generation] {
+            if (alive.lock())
+                on_timer(id, generation);
+        });
+}
+
+void PlayService::on_timer(const std::string& game_id, std::uint64_t generation)
+{
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(game_id);
+    if (it == rooms_.end() || stopped_)
+        return;
+    Room& room = *it->second;
+    if (room.ended) {
+        // Ended rooms leave memory after a while; the store keeps them.
+        if (generation == room.generation)
+            rooms_.erase(it);
+        return;
+    }
+    if (generation != room.generation)
+        return;
+    const auto now = now_();
+    if (room.moves.size() < 2) {
+        if (now - room.turn_started >= options_.first_move_timeout_ms) {
+            end_game(room, -1, "aborted", "Game aborted");
+            return;
+        }
+    } else {
+        const int turn = room.clock.turn();
+        if (room.clock.remaining(turn, now) + room.clock.quota(turn) <= 0) {
+            flag(room, turn);
+            return;
+        }
+    }
+    arm(room);
+}
+
+// `turn` ran out of time: a loss, or a draw when the other side has no mating material.
+void PlayService::flag(Room& room, int turn)
+{
+    const auto result = room.game.timeout(turn == 0 ? chess::White : chess::Black);
+    if (result.reason == chess::Reason::TimeoutVsInsufficientMaterial)
+        end_game(room, 2, "timeout_vs_insufficient_material", draw_text(result.reason));
+    else
+        end_game(room, 1 - turn, "timeout", std::string(Color_name(1 - turn)) + " wins on time");
+}
+
+// winner: 0 white, 1 black, 2 draw, -1 aborted (no result, unrated).
+void PlayService::end_game(Room& room, int winner, std::string reason, std::string text)
+{
+    const auto now = now_();
+    room.clock.stop(now);
+    room.ended = true;
+    auto& r = room.record;
+    r.status = "ended";
+    r.score = winner == 0 ? "1-0" : winner == 1 ? "0-1" : winner == 2 ? "1/2-1/2" : "*";
+    r.reason = std::move(reason);
+    r.result_text = std::move(text);
+    r.white_ms = std::max<std::int64_t>(0, room.clock.remaining(0, now));
+    r.black_ms = std::max<std::int64_t>(0, room.clock.remaining(1, now));
+    r.ended_at = epoch_ms();
+    json rating_changes = nullptr;
+    if (r.rated && winner >= 0) {
+        try {
+            const auto speed = r.tc_type;
+            store::RatingRecord recs[2];
+            for (int c = 0; c < 2; ++c) {
+                const auto& p = room.players[c];
+                recs[c] = ratings_.find(p.id, speed)
+                              .value_or(store::RatingRecord {
+                                  p.id, speed, p.username, p.display_name, rating::Rating {}, 0 });
+                recs[c].username = p.username;
+                recs[c].display_name = p.display_name;
+            }
+            const double white_score = winner == 0 ? 1.0 : winner == 1 ? 0.0 : 0.5;
+            const auto w = rating::update_after_game(recs[0].rating, recs[1].rating, white_score);
+            const auto b
+                = rating::update_after_game(recs[1].rating, recs[0].rating, 1.0 - white_score);
+            r.white_rating_diff
+                = static_cast<int>(std::lround(w.rating) - std::lround(recs[0].rating.rating));
+            r.black_rating_diff
+                = static_cast<int>(std::lround(b.rating) - std::lround(recs[1].rating.rating));
+            recs[0].rating = w;
+            recs[1].rating = b;
+            db_.transaction([&] {
+                for (auto& rec : recs) {
+                    ++rec.games;
+                    ratings_.save(rec, epoch_ms());
+                }
+            });
+            rating_changes
+                = { { "white",
+                        { { "rating", std::lround(w.rating) }, { "diff", *r.white_rating_diff },
+                            { "provisional", w.provisional() } } },
+                      { "black",
+                          { { "rating", std::lround(b.rating) }, { "diff", *r.black_rating_diff },
+                              { "provisional", b.provisional() } } } };
+        } catch (const std::exception& e) {
+            spdlog::error("rating update for game {} failed: {}", r.id, e.what());
+        }
+    }
+    try {
+        games_.finish(r);
+    } catch (const std::exception& e) {
+        spdlog::error("could not store the end of game {}: {}", r.id, e.what());
+    }
+    for (const auto& p : room.players)
+        if (auto it = playing_.find(p.id); it != playing_.end() && it->second == r.id)
+            playing_.erase(it);
+    broadcast(room, "game_ended",
+        { { "gameId", r.id }, { "result", r.result_text }, { "score", r.score },
+            { "reason", r.reason },
+            { "winner",
+                winner == 0       ? json("white")
+                    : winner == 1 ? json("black")
+                                  : json(nullptr) },
+            { "whiteTime", r.white_ms }, { "blackTime", r.black_ms },
+            { "ratingChanges", rating_changes } });
+    // Keep the ended room a while for late joins, then let it go.
+    const auto generation = ++room.generation;
+    std::weak_ptr<bool> alive = alive_;
+    const auto id = r.id;
+    scheduler_.after(
+        std::chrono::milliseconds(options_.ended_room_ttl_ms), [this, alive, id, generation] {
+            if (alive.lock())
+                on_timer(id, generation);
+        });
+}
+
+void PlayService::broadcast(
+    Room& room, std::string_view event, const json& data, const Peer* except)
+{
+    for (auto& p : room.peers)
+        if (p && p.get() != except)
+            p->send(event, data);
+    for (auto it = room.spectators.begin(); it != room.spectators.end();) {
+        if (auto p = it->second.lock()) {
+            if (p.get() != except)
+                p->send(event, data);
+            ++it;
+        } else {
+            it = room.spectators.erase(it);
+        }
+    }
+}
+
+json PlayService::state_json(Room& room, std::int64_t now)
+{
+    const auto& r = room.record;
+    const auto& pos = room.game.position();
+    json moves = json::array();
+    for (const auto& m : room.moves)
+        moves.push_back({ { "uci", m.uci }, { "san", m.san }, { "from", m.uci.substr(0, 2) },
+            { "to", m.uci.substr(2, 2) }, { "whiteTime", m.white_ms },
+            { "blackTime", m.black_ms } });
+    json chat = json::array();
+    for (const auto& c : room.chat)
+        chat.push_back({ { "userId", c.user_id }, { "username", c.username },
+            { "displayName", c.display_name }, { "message", c.message },
+            { "timestamp", c.created_at } });
+    json last = nullptr;
+    if (!room.moves.empty())
+        last = { { "from", room.moves.back().uci.substr(0, 2) },
+            { "to", room.moves.back().uci.substr(2, 2) } };
+    json state { { "gameId", r.id }, { "white", player_json(r.white, r.white_rating_diff) },
+        { "black", player_json(r.black, r.black_rating_diff) },
+        { "turn", pos.side_to_move() == chess::White ? "w" : "b" },
+        { "moveNumber", pos.fullmove_number() }, { "ply", room.moves.size() },
+        { "timeControl",
+            { { "name", r.tc_name }, { "type", r.tc_type }, { "initial", r.tc_initial },
+                { "increment", r.tc_increment } } },
+        { "whiteTime", std::max<std::int64_t>(0, room.clock.remaining(0, now)) },
+        { "blackTime", std::max<std::int64_t>(0, room.clock.remaining(1, now)) },
+        { "clockRunning", !room.ended && room.clock.running() }, { "position", chess::to_fen(pos) },
+        { "status", room.ended ? "ended" : "active" },
+        { "result", room.ended ? json(r.result_text) : json(nullptr) }, { "score", r.score },
+        { "reason", r.reason }, { "rated", r.rated }, { "moves", moves }, { "lastMove", last },
+        { "chat", chat }, { "spectators", room.spectators.size() },
+        { "drawOffer", room.draw_offer < 0 ? json(nullptr) : json(color_name(room.draw_offer)) },
+        { "legalMoves", room.ended ? json::object() : legal_moves_json(room.game) },
+        { "whiteConnected", room.peers[0] != nullptr },
+        { "blackConnected", room.peers[1] != nullptr } };
+    return state;
+}
+
+json PlayService::move_json(Room& room, std::int64_t now)
+{
+    const auto& pos = room.game.position();
+    const auto& m = room.moves.back();
+    return { { "gameId", room.record.id },
+        { "move",
+            { { "from", m.uci.substr(0, 2) }, { "to", m.uci.substr(2, 2) }, { "uci", m.uci },
+                { "san", m.san } } },
+        { "lastMove", { { "from", m.uci.substr(0, 2) }, { "to", m.uci.substr(2, 2) } } },
+        { "position", chess::to_fen(pos) },
+        { "whiteTime", std::max<std::int64_t>(0, room.clock.remaining(0, now)) },
+        { "blackTime", std::max<std::int64_t>(0, room.clock.remaining(1, now)) },
+        { "turn", pos.side_to_move() == chess::White ? "w" : "b" },
+        { "moveNumber", pos.fullmove_number() }, { "ply", room.moves.size() },
+        { "clockRunning", room.clock.running() }, { "gameResult", nullptr },
+        { "legalMoves", legal_moves_json(room.game) } };
+}
+
+PlayService::Room* PlayService::room_for(
+    Session& s, const json& data, std::string_view action, bool need_player, int* color)
+{
+    const auto id = data.find("gameId");
+    if (id == data.end() || !id->is_string()) {
+        send_error(s, "Missing gameId", action);
+        return nullptr;
+    }
+    const auto game_id = id->get<std::string>();
+    auto it = rooms_.find(game_id);
+    if (it == rooms_.end()) {
+        send_error(s, "Game not found", action, game_id);
+        return nullptr;
+    }
+    Room& room = *it->second;
+    int c = -1;
+    for (int i = 0; i < 2; ++i)
+        if (room.players[i].id == s.player->id)
+            c = i;
+    if (need_player && c < 0) {
+        send_error(s, "You are not a player in this game", action, game_id);
+        return nullptr;
+    }
+    if (need_player && room.ended) {
+        send_error(s, "The game is over", action, game_id);
+        return nullptr;
+    }
+    if (color)
+        *color = c;
+    return &room;
+}
+
+void PlayService::on_make_move(Session& s, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, "make_move", true, &color);
+    if (!room)
+        return;
+    const auto& id = room->record.id;
+    const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
+    if (turn != color) {
+        send_error(s, "Not your turn", "make_move", id);
+        return;
+    }
+    std::string uci;
+    const auto mv = data.find("move");
+    if (mv != data.end() && mv->is_string()) {
+        uci = mv->get<std::string>();
+    } else if (mv != data.end() && mv->is_object() && (*mv)["from"].is_string()
+        && (*mv)["to"].is_string()) {
+        uci = (*mv)["from"].get<std::string>() + (*mv)["to"].get<std::string>();
+        if (mv->contains("promotion") && (*mv)["promotion"].is_string())
+            uci += (*mv)["promotion"].get<std::string>().substr(0, 1);
+    } else {
+        send_error(s, "Malformed move: expected {from, to, promotion}", "make_move", id);
+        return;
+    }
+    // The client may always send promotion 'q' (platform.md §3): drop it when the move is no
+    // promotion.
+    auto parsed = chess::parse_uci_move(room->game.position(), uci);
+    if (!parsed && uci.size() == 5)
+        parsed = chess::parse_uci_move(room->game.position(), uci.substr(0, 4));
+    if (!parsed && uci.size() == 4)
+        parsed = chess::parse_uci_move(room->game.position(), uci + "q");
+    if (!parsed || !chess::is_legal(room->game.position(), parsed.value())) {
+        send_error(s, "Illegal move " + uci, "make_move", id);
+        return;
+    }
+    const auto now = now_();
+    const auto move = parsed.value();
+    const auto san = chess::to_san(room->game.position(), move);
+    std::optional<std::int64_t> reported;
+    if (auto t = data.find("timeLeft"); t != data.end() && t->is_number())
+        reported = t->get<std::int64_t>();
+
+    // A flag that fell before the move arrived (the timer may not have run yet) ends the game.
+    if (room->clock.running()
+        && room->clock.remaining(color, now) + room->clock.quota(color) <= 0) {
+        flag(*room, color);
+        return;
+    }
+    const auto saved_clock = room->clock;
+    if (room->moves.size() >= 1) {
+        room->clock.end_turn(now, reported);
+        if (!room->clock.running())
+            room->clock.start(1 - color, now); // black's first move starts the clocks
+    } else {
+        room->clock.set(room->clock.remaining(0, now), room->clock.remaining(1, now), 1);
+    }
+    room->game.play(move);
+    const auto uci_text = chess::move_to_uci(move);
+    store::MoveRecord rec { static_cast<int>(room->moves.size()) + 1, uci_text, san,
+        room->clock.remaining(0, now), room->clock.remaining(1, now), epoch_ms() };
+    try {
+        // Written before anyone hears of it.
+        games_.add_move(id, rec);
+    } catch (const std::exception& e) {
+        room->game.undo();
+        room->clock = saved_clock;
+        spdlog::error("could not store move of game {}: {}", id, e.what());
+        send_error(s, "Could not save the move, please try again", "make_move", id);
+        return;
+    }
+    ++moves_played_;
+    room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms });
+    room->turn_started = now;
+    room->draw_offer = -1;
+
+    auto payload = move_json(*room, now);
+    auto status = room->game.status();
+    std::optional<chess::Reason> claim = room->game.claimable_draw();
+    if (status.outcome == chess::Outcome::Ongoing && !claim) {
+        broadcast(*room, "move_made", payload);
+        arm(*room);
+        return;
+    }
+    // The game ends with this move.
+    int winner = 2;
+    std::string reason, text;
+    if (status.outcome == chess::Outcome::WhiteWins
+        || status.outcome == chess::Outcome::BlackWins) {
+        winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
+        reason = "checkmate";
+        text = std::string(Color_name(winner)) + " wins by checkmate";
+    } else {
+        const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
+        reason = std::string(chess::reason_string(r));
+        text = draw_text(r);
+    }
+    payload["gameResult"] = text;
+    payload["legalMoves"] = json::object();
+    broadcast(*room, "move_made", payload);
+    end_game(*room, winner, reason, text);
+}
+
+void PlayService::on_draw(Session& s, std::string_view event, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, event, true, &color);
+    if (!room)
+        return;
+    const auto& id = room->record.id;
+    if (event == "offer_draw") {
+        if (room->draw_offer == 1 - color) {
+            end_game(*room, 2, "agreement", "Draw by agreement");
+            return;
+        }
+        if (room->draw_offer == color) {
+            send_error(s, "You have already offered a draw", event, id);
+            return;
+        }
+        room->draw_offer = color;
+        broadcast(*room, "draw_offered", { { "gameId", id }, { "by", color_name(color) } });
+    } else if (event == "accept_draw") {
+        if (room->draw_offer != 1 - color) {
+            send_error(s, "There is no draw offer to accept", event, id);
+            return;
+        }
+        end_game(*room, 2, "agreement", "Draw by agreement");
+    } else {
+        if (room->draw_offer != 1 - color) {
+            send_error(s, "There is no draw offer to decline", event, id);
+            return;
+        }
+        room->draw_offer = -1;
+        broadcast(*room, "draw_declined", { { "gameId", id }, { "by", color_name(color) } });
+    }
+}
+
+void PlayService::on_resign(Session& s, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, "resign_game", true, &color);
+    if (!room)
+        return;
+    if (room->moves.size() < 2) {
+        end_game(*room, -1, "aborted", "Game aborted");
+        return;
+    }
+    end_game(
+        *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
+}
+
+void PlayService::on_abort(Session& s, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, "abort_game", true, &color);
+    if (!room)
+        return;
+    if (room->moves.size() >= 2) {
+        send_error(s, "A game can only be aborted before both players have moved", "abort_game",
+            room->record.id);
+        return;
+    }
+    end_game(*room, -1, "aborted", "Game aborted");
+}
+
+void PlayService::on_claim_victory(Session& s, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, "claim_victory", true, &color);
+    if (!room)
+        return;
+    const int other = 1 - color;
+    const auto now = now_();
+    if (room->peers[other] || now - room->disconnected_at[other] < options_.reconnect_window_ms) {
+        send_error(
+            s, "Your opponent still has time to come back", "claim_victory", room->record.id);
+        return;
+    }
+    end_game(*room, color, "abandoned",
+        std::string(Color_name(color)) + " wins: the opponent left the game");
+}
+
+void PlayService::on_chat(Session& s, const json& data)
+{
+    int color = -1;
+    Room* room = room_for(s, data, "send_chat_message", false, &color);
+    if (!room)
+        return;
+    const auto& id = room->record.id;
+    if (color < 0) {
+        send_error(s, "Only the players can chat in this game", "send_chat_message", id);
+        return;
+    }
+    // send_chat_message {gameId, message: "text"}; chat_message {gameId, message: {message:
+    // "text"}}.
+    std::string text;
+    const auto m = data.find("message");
+    if (m != data.end() && m->is_string())
+        text = m->get<std::string>();
+    else if (m != data.end() && m->is_object() && m->contains("message")
+        && (*m)["message"].is_string())
+        text = (*m)["message"].get<std::string>();
+    text = trim(std::move(text));
+    if (text.empty()) {
+        send_error(s, "Message is empty", "send_chat_message", id);
+        return;
+    }
+    if (utf8_length(text) > options_.chat_max_chars) {
+        send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
+        return;
+    }
+    const auto now = now_();
+    auto& times = room->chat_times[color];
+    while (!times.empty() && now - times.front() >= options_.chat_window_ms)
+        times.pop_front();
+    if (static_cast<int>(times.size()) >= options_.chat_burst) {
+        send_error(s, "You are sending messages too fast", "send_chat_message", id);
+        return;
+    }
+    times.push_back(now);
+    const auto& p = room->players[color];
+    store::ChatRecord rec { static_cast<int>(room->chat.size()) + 1, p.id, p.username,
+        p.display_name, text, epoch_ms() };
+    games_.add_chat(id, rec);
+    room->chat.push_back(rec);
+    const json message { { "userId", p.id }, { "username", p.username },
+        { "displayName", p.display_name }, { "message", text }, { "timestamp", rec.created_at } };
+    for (auto& peer : room->peers)
+        if (peer)
+            peer->send("chat_message", { { "gameId", id }, { "message", message } });
+}
+
+void PlayService::on_join_game(Session& s, const json& data, bool reconnect)
+{
+    const auto reply_event = reconnect ? "game_rejoined" : "game_joined";
+    const auto id = data.find("gameId");
+    if (id == data.end() || !id->is_string()) {
+        s.peer->send("join_game_error", { { "message", "Missing gameId" } });
+        return;
+    }
+    const auto game_id = id->get<std::string>();
+    auto it = rooms_.find(game_id);
+    if (it == rooms_.end()) {
+        // A finished game that has left memory is shown from the store.
+        if (auto state = game_state_unlocked(game_id)) {
+            s.peer->send(reply_event,
+                { { "success", true }, { "gameId", game_id }, { "gameState", *state },
+                    { "playerColor", "spectator" } });
+            return;
+        }
+        s.peer->send("join_game_error", { { "gameId", game_id }, { "message", "Game not found" } });
+        return;
+    }
+    Room& room = *it->second;
+    int color = -1;
+    for (int c = 0; c < 2; ++c)
+        if (room.players[c].id == s.player->id)
+            color = c;
+    const auto now = now_();
+    if (color < 0) {
+        room.spectators[s.peer->id()] = s.peer;
+        s.peer->send(reply_event,
+            { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
+                { "playerColor", "spectator" } });
+        broadcast(room, "spectator_count",
+            { { "gameId", game_id }, { "count", room.spectators.size() } });
+        return;
+    }
+    const bool was_away = !room.peers[color] || room.peers[color]->id() != s.peer->id();
+    room.peers[color] = s.peer;
+    room.disconnected_at[color] = 0;
+    s.peer->send(reply_event,
+        { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
+            { "playerColor", color_name(color) } });
+    if (was_away && !room.ended && room.peers[1 - color])
+        room.peers[1 - color]->send(
+            "opponent_reconnected", { { "gameId", game_id }, { "color", color_name(color) } });
+}
+
+void PlayService::on_spectate(Session& s, const json& data, bool join)
+{
+    Room* room = room_for(
+        s, data, join ? "join_game_as_spectator" : "leave_game_as_spectator", false, nullptr);
+    if (!room)
+        return;
+    const auto& id = room->record.id;
+    if (join) {
+        room->spectators[s.peer->id()] = s.peer;
+        s.peer->send("game_joined",
+            { { "success", true }, { "gameId", id }, { "gameState", state_json(*room, now_()) },
+                { "playerColor", "spectator" } });
+    } else {
+        room->spectators.erase(s.peer->id());
+        s.peer->send("spectator_left", { { "gameId", id } });
+    }
+    broadcast(*room, "spectator_count", { { "gameId", id }, { "count", room->spectators.size() } });
+}
+
+std::optional<json> PlayService::game_state(const std::string& game_id)
+{
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(game_id); it != rooms_.end())
+        return state_json(*it->second, now_());
+    return game_state_unlocked(game_id);
+}
+
+// A game from the store, for games no longer in memory.
+std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
+{
+    auto record = games_.find(game_id);
+    if (!record)
+        return std::nullopt;
+    Room room;
+    room.record = *record;
+    room.ended = record->status != "active";
+    room.clock = Clock(record->tc_initial, record->tc_increment);
+    room.clock.set(record->white_ms, record->black_ms, 0);
+    if (!record->initial_fen.empty())
+        if (auto g = chess::Game::from_fen(record->initial_fen))
+            room.game = std::move(g.value());
+    for (const auto& m : games_.moves(game_id)) {
+        if (!room.game.play_uci(m.uci))
+            break;
+        room.moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms });
+    }
+    room.chat = games_.chat(game_id);
+    return state_json(room, now_());
+}
+
+std::optional<std::string> PlayService::game_pgn(const std::string& game_id)
+{
+    std::lock_guard lock(mutex_);
+    auto record = games_.find(game_id);
+    if (!record)
+        return std::nullopt;
+    chess::PgnGame pgn;
+    pgn.set_tag("Event", record->rated ? "Rated live game" : "Casual live game");
+    pgn.set_tag("Site", "Chess Academy");
+    {
+        const std::time_t t = static_cast<std::time_t>(record->created_at / 1000);
+        std::tm tm {};
+        gmtime_r(&t, &tm);
+        char date[16];
+        std::strftime(date, sizeof date, "%Y.%m.%d", &tm);
+        pgn.set_tag("Date", date);
+    }
+    pgn.set_tag("Round", "-");
+    pgn.set_tag("White", record->white.username);
+    pgn.set_tag("Black", record->black.username);
+    pgn.set_tag("Result", record->score);
+    pgn.set_tag("WhiteElo", std::to_string(record->white.rating));
+    pgn.set_tag("BlackElo", std::to_string(record->black.rating));
+    pgn.set_tag("TimeControl",
+        std::to_string(record->tc_initial) + "+" + std::to_string(record->tc_increment));
+    if (!record->reason.empty())
+        pgn.set_tag("Termination", record->result_text);
+    pgn.result = record->score;
+    chess::Game game;
+    if (!record->initial_fen.empty()) {
+        if (auto g = chess::Game::from_fen(record->initial_fen))
+            game = std::move(g.value());
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", record->initial_fen);
+    }
+    for (const auto& m : games_.moves(game_id)) {
+        auto mv = chess::parse_uci_move(game.position(), m.uci);
+        if (!mv)
+            break;
+        chess::PgnMove pm;
+        pm.move = mv.value();
+        pm.san = chess::to_san(game.position(), mv.value());
+        const int ply_color = game.position().side_to_move() == chess::White ? 0 : 1;
+        pm.clock = static_cast<int>(
+            std::max<std::int64_t>(0, ply_color == 0 ? m.white_ms : m.black_ms) / 1000);
+        game.play(mv.value());
+        pgn.moves.push_back(std::move(pm));
+    }
+    return chess::write_pgn(pgn);
+}
+
+} // namespace academy::play

@@ -1,0 +1,316 @@
+// Sessions, authentication, matchmaking and event dispatch. Game rooms: game_room.cpp.
+#include "play/play_service.hpp"
+#include "play/room.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace academy::play {
+
+using json = nlohmann::json;
+
+PlayService::PlayService(store::Database& db, TokenVerifier verify, Scheduler& scheduler,
+    TimeSource now, PlayOptions options)
+    : db_(db)
+    , games_(db)
+    , ratings_(db)
+    , verify_(std::move(verify))
+    , scheduler_(scheduler)
+    , now_(std::move(now))
+    , options_(options)
+    , alive_(std::make_shared<bool>(true))
+    , random_(std::random_device {}())
+{
+}
+
+PlayService::~PlayService() { stop(); }
+
+void PlayService::start()
+{
+    std::lock_guard lock(mutex_);
+    for (const auto& record : games_.active()) {
+        try {
+            restore_game(record);
+        } catch (const std::exception& e) {
+            spdlog::error("could not restore game {}: {}", record.id, e.what());
+        }
+    }
+    if (!rooms_.empty())
+        spdlog::info("restored {} active live games", rooms_.size());
+    std::weak_ptr<bool> alive = alive_;
+    scheduler_.after(std::chrono::milliseconds(options_.pool_tick_ms), [this, alive] {
+        if (alive.lock())
+            pool_tick();
+    });
+}
+
+void PlayService::stop()
+{
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    alive_.reset();
+}
+
+const std::vector<std::string>& PlayService::events()
+{
+    static const std::vector<std::string> names { "authenticate", "join_matchmaking",
+        "leave_matchmaking", "make_move", "offer_draw", "accept_draw", "decline_draw",
+        "resign_game", "resign", "abort_game", "claim_victory", "send_chat_message", "chat_message",
+        "join_game", "reconnect_to_game", "join_game_as_spectator", "leave_game_as_spectator" };
+    return names;
+}
+
+void PlayService::handle(
+    const std::shared_ptr<Peer>& peer, std::string_view event, const json& data)
+{
+    std::lock_guard lock(mutex_);
+    auto& slot = sessions_[peer->id()];
+    if (!slot) {
+        slot = std::make_unique<Session>();
+        slot->peer = peer;
+    }
+    Session& s = *slot;
+    if (!data.is_object()) {
+        send_error(s, "Malformed message: \"data\" must be an object", event);
+        return;
+    }
+    if (event == "authenticate")
+        return on_authenticate(s, data);
+    if (!s.player) {
+        send_error(s, "Not authenticated: send authenticate with a token first", event);
+        return;
+    }
+    try {
+        if (event == "join_matchmaking")
+            on_join_matchmaking(s, data);
+        else if (event == "leave_matchmaking")
+            on_leave_matchmaking(s);
+        else if (event == "make_move")
+            on_make_move(s, data);
+        else if (event == "offer_draw" || event == "accept_draw" || event == "decline_draw")
+            on_draw(s, event, data);
+        else if (event == "resign_game" || event == "resign")
+            on_resign(s, data);
+        else if (event == "abort_game")
+            on_abort(s, data);
+        else if (event == "claim_victory")
+            on_claim_victory(s, data);
+        else if (event == "send_chat_message" || event == "chat_message")
+            on_chat(s, data);
+        else if (event == "join_game" || event == "reconnect_to_game")
+            on_join_game(s, data, event == "reconnect_to_game");
+        else if (event == "join_game_as_spectator" || event == "leave_game_as_spectator")
+            on_spectate(s, data, event == "join_game_as_spectator");
+        else
+            send_error(s, "Unknown event '" + std::string(event) + "'", event);
+    } catch (const std::exception& e) {
+        spdlog::error("play: {} failed: {}", event, e.what());
+        send_error(s, "Server error. Please try again later.", event);
+    }
+}
+
+void PlayService::send_error(
+    Session& s, std::string_view message, std::string_view event, const std::string& game_id)
+{
+    json data { { "message", message } };
+    if (!event.empty())
+        data["event"] = event;
+    if (!game_id.empty())
+        data["gameId"] = game_id;
+    s.peer->send("error", data);
+}
+
+void PlayService::on_authenticate(Session& s, const json& data)
+{
+    const auto token = data.find("token");
+    std::optional<Player> player;
+    if (token != data.end() && token->is_string())
+        player = verify_(token->get<std::string>());
+    if (!player) {
+        s.peer->send(
+            "authenticated", { { "success", false }, { "message", "Invalid or expired token" } });
+        return;
+    }
+    if (s.player && s.player->id != player->id)
+        remove_from_pool(s.peer->id());
+    s.player = *player;
+    json reply { { "success", true },
+        { "user",
+            { { "id", player->id }, { "username", player->username },
+                { "displayName", player->display_name }, { "rating", player->rating },
+                { "guest", player->guest } } } };
+    if (auto g = playing_.find(player->id); g != playing_.end())
+        reply["activeGameId"] = g->second;
+    s.peer->send("authenticated", reply);
+}
+
+int PlayService::player_rating(const Player& p, const std::string& speed)
+{
+    if (p.guest)
+        return p.rating > 0 ? p.rating : 1500;
+    if (auto r = ratings_.find(p.id, speed))
+        return static_cast<int>(std::lround(r->rating.rating));
+    return static_cast<int>(rating::kDefaultRating);
+}
+
+void PlayService::on_join_matchmaking(Session& s, const json& data)
+{
+    const auto tcj = data.find("timeControl");
+    const TimeControl* tc = nullptr;
+    if (tcj != data.end() && tcj->is_object() && tcj->contains("initial")
+        && tcj->contains("increment") && (*tcj)["initial"].is_number()
+        && (*tcj)["increment"].is_number())
+        tc = find_time_control((*tcj)["initial"].get<int>(), (*tcj)["increment"].get<int>());
+    if (!tc) {
+        send_error(s,
+            "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, 15+10, 30+0",
+            "join_matchmaking");
+        return;
+    }
+    if (auto g = playing_.find(s.player->id); g != playing_.end()) {
+        send_error(s, "You are already playing a game", "join_matchmaking", g->second);
+        return;
+    }
+    // One seek per player: a second join (from any socket) replaces the first.
+    for (auto& [name, pool] : pools_)
+        std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
+    Seeker seeker { s.peer->id(), *s.player, player_rating(*s.player, tc->type), now_() };
+    pools_[tc->name].push_back(seeker);
+    s.peer->send("matchmaking_joined",
+        { { "timeControl",
+              { { "name", tc->name }, { "initial", tc->initial }, { "increment", tc->increment },
+                  { "type", tc->type } } },
+            { "rating", seeker.rating }, { "poolSize", pools_[tc->name].size() } });
+    pair_pools();
+}
+
+void PlayService::on_leave_matchmaking(Session& s)
+{
+    remove_from_pool(s.peer->id());
+    for (auto& [name, pool] : pools_)
+        std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
+    s.peer->send("matchmaking_left", json::object());
+}
+
+void PlayService::remove_from_pool(std::uint64_t peer_id)
+{
+    for (auto& [name, pool] : pools_)
+        std::erase_if(pool, [&](const Seeker& k) { return k.peer_id == peer_id; });
+}
+
+// Pairs the two closest seekers whose rating gap fits both their windows; a window widens with
+// the time its owner has waited. Never a player with themselves or someone already playing.
+void PlayService::pair_pools()
+{
+    const auto now = now_();
+    auto window = [&](const Seeker& k) {
+        return options_.pool_window_base
+            + options_.pool_window_per_second * static_cast<int>((now - k.since) / 1000);
+    };
+    for (auto& [name, pool] : pools_) {
+        const TimeControl* tc = nullptr;
+        for (const auto& t : time_controls())
+            if (t.name == name)
+                tc = &t;
+        bool paired = true;
+        while (paired && pool.size() >= 2) {
+            paired = false;
+            std::sort(pool.begin(), pool.end(),
+                [](const Seeker& a, const Seeker& b) { return a.since < b.since; });
+            for (std::size_t i = 0; i < pool.size() && !paired; ++i) {
+                std::size_t best = pool.size();
+                int best_gap = 0;
+                for (std::size_t j = 0; j < pool.size(); ++j) {
+                    if (j == i || pool[j].player.id == pool[i].player.id)
+                        continue;
+                    const int gap = std::abs(pool[i].rating - pool[j].rating);
+                    if (gap > window(pool[i]) || gap > window(pool[j]))
+                        continue;
+                    if (best == pool.size() || gap < best_gap) {
+                        best = j;
+                        best_gap = gap;
+                    }
+                }
+                if (best != pool.size()) {
+                    Seeker a = pool[i], b = pool[best];
+                    pool.erase(pool.begin() + std::max(i, best));
+                    pool.erase(pool.begin() + std::min(i, best));
+                    if (playing_.count(a.player.id) || playing_.count(b.player.id))
+                        continue;
+                    create_game(a, b, *tc);
+                    paired = true;
+                }
+            }
+        }
+    }
+}
+
+void PlayService::pool_tick()
+{
+    std::lock_guard lock(mutex_);
+    if (stopped_)
+        return;
+    pair_pools();
+    std::weak_ptr<bool> alive = alive_;
+    scheduler_.after(std::chrono::milliseconds(options_.pool_tick_ms), [this, alive] {
+        if (alive.lock())
+            pool_tick();
+    });
+}
+
+void PlayService::disconnected(std::uint64_t peer_id)
+{
+    std::lock_guard lock(mutex_);
+    remove_from_pool(peer_id);
+    auto it = sessions_.find(peer_id);
+    if (it == sessions_.end())
+        return;
+    const auto now = now_();
+    for (auto& [id, room] : rooms_) {
+        if (room->spectators.erase(peer_id))
+            broadcast(*room, "spectator_count",
+                { { "gameId", id }, { "count", room->spectators.size() } });
+        for (int c = 0; c < 2; ++c) {
+            if (room->peers[c] && room->peers[c]->id() == peer_id) {
+                room->peers[c].reset();
+                if (room->ended)
+                    continue;
+                room->disconnected_at[c] = now;
+                if (auto& other = room->peers[1 - c])
+                    other->send("opponent_disconnected",
+                        { { "gameId", id }, { "color", c == 0 ? "white" : "black" },
+                            { "timeoutSeconds", options_.reconnect_window_ms / 1000 } });
+            }
+        }
+    }
+    sessions_.erase(it);
+}
+
+PlayStats PlayService::stats()
+{
+    std::lock_guard lock(mutex_);
+    PlayStats st;
+    st.sessions = sessions_.size();
+    for (auto& [n, pool] : pools_)
+        st.seeking += pool.size();
+    for (auto& [id, room] : rooms_)
+        st.active_games += room->ended ? 0 : 1;
+    st.moves = moves_played_;
+    return st;
+}
+
+std::string PlayService::new_game_id()
+{
+    static constexpr char kAlphabet[] = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    for (;;) {
+        std::string id;
+        for (int i = 0; i < 10; ++i)
+            id += kAlphabet[random_() % (sizeof(kAlphabet) - 1)];
+        if (!rooms_.count(id))
+            return id;
+    }
+}
+
+} // namespace academy::play

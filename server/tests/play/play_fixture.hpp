@@ -1,0 +1,133 @@
+#pragma once
+
+// A PlayService on a temporary SQLite file, driven by fake sockets and a hand-moved clock.
+#include "play/play_service.hpp"
+#include "store/migrations.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+
+namespace academy::test {
+
+using json = nlohmann::json;
+
+struct FakePeer final : play::Peer {
+    explicit FakePeer(std::uint64_t id)
+        : id_(id)
+    {
+    }
+    std::uint64_t id() const override { return id_; }
+    void send(std::string_view event, const json& data) override
+    {
+        events.emplace_back(std::string(event), data);
+    }
+
+    int count(std::string_view event) const
+    {
+        int n = 0;
+        for (auto& [e, d] : events)
+            n += e == event;
+        return n;
+    }
+    // The last event of that name (fails the test if there is none).
+    json last(std::string_view event) const
+    {
+        for (auto it = events.rbegin(); it != events.rend(); ++it)
+            if (it->first == event)
+                return it->second;
+        ADD_FAILURE() << "no event " << event;
+        return json::object();
+    }
+    std::string last_error() const
+    {
+        return count("error") ? last("error")["message"].get<std::string>() : "";
+    }
+
+    std::uint64_t id_;
+    std::vector<std::pair<std::string, json>> events;
+};
+
+// Tokens are "tok-<name>"; names starting with "guest" are guests rated by the suffix "@1234".
+inline std::optional<play::Player> test_verifier(std::string_view token)
+{
+    if (token.substr(0, 4) != "tok-")
+        return std::nullopt;
+    std::string name(token.substr(4));
+    int rating = 1500;
+    if (auto at = name.find('@'); at != std::string::npos) {
+        rating = std::stoi(name.substr(at + 1));
+        name = name.substr(0, at);
+    }
+    return play::Player { "id-" + name, name, "Player " + name, rating,
+        name.rfind("guest", 0) == 0 };
+}
+
+struct PlayTest : ::testing::Test {
+    void SetUp() override
+    {
+        std::random_device rd;
+        dir = std::filesystem::temp_directory_path() / ("academy-play-" + std::to_string(rd()));
+        std::filesystem::create_directories(dir);
+        db = store::open_database("sqlite:" + (dir / "play.db").string());
+        store::migrate(*db);
+        make_service();
+    }
+    void TearDown() override
+    {
+        service.reset();
+        db.reset();
+        std::error_code ec;
+        std::filesystem::remove_all(dir, ec);
+    }
+    void make_service()
+    {
+        service = std::make_unique<play::PlayService>(
+            *db, test_verifier, scheduler, [this] { return scheduler.now(); }, options);
+        service->start();
+    }
+
+    std::shared_ptr<FakePeer> connect(const std::string& name)
+    {
+        auto p = std::make_shared<FakePeer>(next_id++);
+        service->handle(p, "authenticate", { { "token", "tok-" + name } });
+        EXPECT_TRUE(p->last("authenticated")["success"].get<bool>());
+        return p;
+    }
+    void send(const std::shared_ptr<FakePeer>& p, std::string_view event, json data)
+    {
+        service->handle(p, event, data);
+    }
+
+    // Two players find each other in 3+0; returns the game id and puts white first in `w`.
+    std::string pair(
+        std::shared_ptr<FakePeer>& w, std::shared_ptr<FakePeer>& b, int initial = 180, int inc = 0)
+    {
+        json tc { { "initial", initial }, { "increment", inc }, { "type", "blitz" } };
+        send(w, "join_matchmaking", { { "timeControl", tc } });
+        send(b, "join_matchmaking", { { "timeControl", tc } });
+        EXPECT_EQ(w->count("game_started"), 1);
+        EXPECT_EQ(b->count("game_started"), 1);
+        const auto started = w->last("game_started");
+        if (started["playerColor"] == "black")
+            std::swap(w, b);
+        EXPECT_EQ(w->last("game_started")["playerColor"], "white");
+        return started["gameId"].get<std::string>();
+    }
+    void move(const std::shared_ptr<FakePeer>& p, const std::string& id, const std::string& uci)
+    {
+        send(p, "make_move",
+            { { "gameId", id },
+                { "move", { { "from", uci.substr(0, 2) }, { "to", uci.substr(2, 2) } } } });
+    }
+
+    std::filesystem::path dir;
+    std::unique_ptr<store::Database> db;
+    play::ManualScheduler scheduler;
+    play::PlayOptions options;
+    std::unique_ptr<play::PlayService> service;
+    std::uint64_t next_id = 1;
+};
+
+} // namespace academy::test
