@@ -21,11 +21,17 @@ academy_library(academy_play play)
 target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json
   spdlog::spdlog Threads::Threads)
 
+# --- accounts: users, passwords, tokens, OpenID Connect client (no Beast)
+academy_library(academy_accounts accounts)
+target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
+  spdlog::spdlog)
+
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)
 target_link_libraries(academy_net PUBLIC academy_store Boost::system nlohmann_json::nlohmann_json
   spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 target_link_libraries(academy_net PUBLIC academy_play)
+target_link_libraries(academy_net PUBLIC academy_accounts)
 target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
 target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)
 

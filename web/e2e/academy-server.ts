@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startOidcProvider } from './oidc-provider';
+
 export interface RunningServer {
   baseURL: string;
   stop: () => Promise<void>;
@@ -57,9 +59,22 @@ export async function startAcademyServer(): Promise<RunningServer> {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  // Accounts: a throw-away signing secret, third-party sign-in against the loopback test
+  // provider, and a sign-in rate limit high enough for many tests from one address.
+  const oidc = await startOidcProvider();
+  const accountFlags = [
+    '--jwt-secret-file', join(dataDir, 'jwt-secret'),
+    '--auth-rate-limit', '1000',
+    '--oidc-issuer', oidc.issuer,
+    '--oidc-authorize-url', oidc.authorizeUrl,
+    '--oidc-token-url', oidc.tokenUrl,
+    '--oidc-userinfo-url', oidc.userinfoUrl,
+    '--oidc-client-id', oidc.clientId,
+    '--oidc-client-secret', oidc.clientSecret,
+  ];
   const child = spawn(
     ACADEMY_BIN,
-    ['serve', '--port', String(port), '--db', `sqlite:${join(dataDir, 'academy.db')}`, '--web-root', 'dist'],
+    ['serve', '--port', String(port), '--db', `sqlite:${join(dataDir, 'academy.db')}`, '--web-root', 'dist', ...accountFlags],
     { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
@@ -78,6 +93,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
+    await oidc.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

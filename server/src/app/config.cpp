@@ -1,6 +1,8 @@
 #include "app/config.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cctype>
+#include <utility>
 #include <spdlog/spdlog.h>
 
 namespace academy::app {
@@ -41,6 +43,33 @@ void add_serve_options(CLI::App& command, Config& config)
         ->capture_default_str();
     command.add_option("--threads", config.threads, "Network threads (0: one per core)")
         ->envname("ACADEMY_THREADS")
+        ->capture_default_str();
+    add_account_options(command, config);
+}
+
+void add_account_options(CLI::App& command, Config& config)
+{
+    const std::pair<const char*, std::string*> oidc[] = {
+        { "issuer", &config.oidc_issuer },
+        { "authorize-url", &config.oidc_authorize_url },
+        { "token-url", &config.oidc_token_url },
+        { "userinfo-url", &config.oidc_userinfo_url },
+        { "client-id", &config.oidc_client_id },
+        { "client-secret", &config.oidc_client_secret },
+        { "redirect-uri", &config.oidc_redirect_uri },
+    };
+    for (const auto& [name, target] : oidc) {
+        std::string env = std::string("ACADEMY_OIDC_") + name;
+        for (auto& c : env)
+            c = c == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        command.add_option(std::string("--oidc-") + name, *target, std::string("OpenID Connect ") + name)
+            ->envname(env)
+            ->capture_default_str();
+    }
+    command.add_option("--auth-rate-limit", config.auth_rate_limit,
+               "Sign-in and registration attempts per address and per e-mail in 15 minutes")
+        ->envname("ACADEMY_AUTH_RATE_LIMIT")
+        ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
 }
 

@@ -20,12 +20,24 @@ struct Config {
     std::string jwt_secret_file = "data/jwt-secret";
     std::string stockfish_path = "/usr/games/stockfish";
     unsigned threads = 0;
+    // Accounts: third-party sign-in (OpenID Connect; Google's endpoints unless told otherwise)
+    // and sign-in attempts allowed per address and per e-mail in 15 minutes.
+    std::string oidc_issuer = "https://accounts.google.com";
+    std::string oidc_authorize_url = "https://accounts.google.com/o/oauth2/v2/auth";
+    std::string oidc_token_url = "https://oauth2.googleapis.com/token";
+    std::string oidc_userinfo_url = "https://openidconnect.googleapis.com/v1/userinfo";
+    std::string oidc_client_id;
+    std::string oidc_client_secret;
+    std::string oidc_redirect_uri;  // empty: the site origin + /auth/callback
+    int auth_rate_limit = 10;
 };
 
 // Adds the database flag (shared by serve and migrate).
 void add_database_option(CLI::App& command, Config& config);
 // Adds every serve flag.
 void add_serve_options(CLI::App& command, Config& config);
+// Adds the accounts flags (OpenID Connect provider, sign-in rate limit); part of the serve flags.
+void add_account_options(CLI::App& command, Config& config);
 // Sets spdlog's level from a name (trace, debug, info, warn, error, off).
 void apply_log_level(const std::string& level);
 

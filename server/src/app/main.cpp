@@ -2,6 +2,7 @@
 #include "app/chess_commands.hpp"
 #include "app/config.hpp"
 #include "app/serve_command.hpp"
+#include "app/user_command.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -14,6 +15,7 @@ int main(int argc, char** argv)
     academy::app::Config config;
     academy::app::add_serve_commands(app, config);
     academy::app::add_chess_commands(app);
+    academy::app::add_user_commands(app, config);
 
     CLI11_PARSE(app, argc, argv);
     return academy::app::exit_code();

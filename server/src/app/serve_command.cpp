@@ -1,5 +1,7 @@
 #include "app/serve_command.hpp"
 
+#include "app/user_command.hpp"
+
 #include "net/health_routes.hpp"
 #include "net/http_server.hpp"
 #include "store/migrations.hpp"
@@ -37,6 +39,7 @@ namespace {
 
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
+        const auto accounts = add_accounts(*router, *db, config);
         auto protocol = std::make_shared<net::WsProtocol>();
 
         net::ServerOptions options;

@@ -2,7 +2,7 @@
 // the Bearer token, the retry rule, a single-flight token refresh and the error catalogue.
 
 import { ApiError, httpError, networkError } from '@/lib/api-errors';
-import { AUTH_LOGOUT_EVENT, useAuthStore } from '@/lib/auth/auth-store';
+import { AUTH_LOGOUT_EVENT, isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
 /** Same-origin `/api` unless the build sets VITE_API_URL (e.g. http://localhost:3001/api). */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -152,7 +152,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let refreshed = false;
 
   for (;;) {
-    const token = auth ? useAuthStore.getState().token : null;
+    const stored = auth ? useAuthStore.getState().token : null;
+    // Demo mode has no server session: its fixed token is never sent.
+    const token = isDemoToken(stored) ? null : stored;
     let response: Response;
     try {
       response = await send(path, options, token, timeoutMs);

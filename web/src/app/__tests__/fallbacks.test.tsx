@@ -94,9 +94,9 @@ describe('guard options', () => {
     useAuthStore.setState({ isInitialized: true });
   });
 
-  function signIn(email: string) {
+  function signIn(email: string, role = 'user') {
     useAuthStore.getState().setSession({
-      user: { id: '1', email, username: 'u', displayName: 'U', createdAt: '' },
+      user: { id: '1', email, username: 'u', displayName: 'U', createdAt: '', role },
       token: 't',
     });
   }
@@ -108,15 +108,15 @@ describe('guard options', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
-  it('admin-only shows Access Denied to other users', () => {
-    signIn('ann@example.com');
+  it('admin-only shows Access Denied to other users, whatever their e-mail says', () => {
+    signIn('admin@example.com');
     renderGuarded(<RequireAuth adminOnly><p>secret</p></RequireAuth>);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
   });
 
-  it('admin-only lets an admin through', () => {
-    signIn('admin@example.com');
+  it('admin-only lets an account with the server role admin through', () => {
+    signIn('ann@example.com', 'admin');
     renderGuarded(<RequireAuth adminOnly><p>secret</p></RequireAuth>);
     expect(screen.getByText('secret')).toBeInTheDocument();
   });

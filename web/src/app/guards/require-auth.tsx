@@ -12,7 +12,7 @@ interface RequireAuthProps {
   children: ReactNode;
   /** Shown on the sign-in screen, e.g. 'your profile'. */
   featureName?: string;
-  /** Client-side hint only; the server enforces the real admin role. */
+  /** Reads the role the server reported for the account; the server enforces it again. */
   adminOnly?: boolean;
   /** For sign-in pages: a signed-in user goes to the stored return path or /dashboard. */
   guestOnly?: boolean;
@@ -22,7 +22,7 @@ interface RequireAuthProps {
 export function RequireAuth({ children, featureName, adminOnly = false, guestOnly = false }: RequireAuthProps) {
   const isInitialized = useAuthStore((s) => s.isInitialized);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const email = useAuthStore((s) => s.user?.email ?? '');
+  const role = useAuthStore((s) => s.user?.role);
   const { pathname, search } = useLocation();
   const blocked = isInitialized && !isAuthenticated && !guestOnly;
 
@@ -37,7 +37,7 @@ export function RequireAuth({ children, featureName, adminOnly = false, guestOnl
     return <GuestRedirect />;
   }
   if (!isAuthenticated) return <AuthRequiredScreen featureName={featureName} />;
-  if (adminOnly && !email.includes('admin')) return <AccessDeniedScreen />;
+  if (adminOnly && role !== 'admin') return <AccessDeniedScreen />;
   return children;
 }
 

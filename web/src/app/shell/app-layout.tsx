@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
+import { AuthModal } from '@/features/auth/components/auth-modal';
 import { BREAKPOINT_MD } from '@/lib/device';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -74,6 +75,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <AuthModal />
     </div>
   );
 }

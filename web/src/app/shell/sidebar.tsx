@@ -2,10 +2,11 @@ import { Link, NavLink } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, LogoMark } from '@/components/ui/icons';
-import { logout } from '@/features/auth/api/logout';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { logout } from '@/lib/auth/logout';
 
+import { AccountStats } from './account-stats';
 import { primaryNav, secondaryNav, type NavItem } from './nav-items';
 import { useShellStore } from './shell-store';
 
@@ -61,6 +62,7 @@ export function Sidebar({ mobile }: SidebarProps) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const user = useAuthStore((s) => s.user);
   const openAuthModal = useAuthModalStore((s) => s.open);
+  const loginDemo = useAuthStore((s) => s.loginDemo);
 
   return (
     <div className="flex h-full flex-col bg-surface">
@@ -96,6 +98,13 @@ export function Sidebar({ mobile }: SidebarProps) {
         </ul>
       </nav>
 
+      {!collapsed && isAuthenticated && !mobile && (
+        <div className="m-3 rounded-xl border border-line bg-surface-2 p-4">
+          <p className="truncate font-semibold">{user?.displayName ?? user?.username}</p>
+          <AccountStats />
+        </div>
+      )}
+
       {!collapsed && !isAuthenticated && !mobile && (
         <div className="m-3 rounded-xl border border-line bg-surface-2 p-4">
           <p className="font-semibold">Save your progress</p>
@@ -114,6 +123,7 @@ export function Sidebar({ mobile }: SidebarProps) {
           {isAuthenticated ? (
             <>
               <p className="mt-2 font-semibold">{user?.displayName ?? user?.username}</p>
+              <AccountStats compact />
               <Button className="mt-3 w-full" variant="secondary" onClick={logout}>
                 Logout
               </Button>
@@ -122,7 +132,7 @@ export function Sidebar({ mobile }: SidebarProps) {
             <>
               <p className="mt-2 font-semibold">Welcome</p>
               <p className="mt-1 text-sm text-muted">Try everything without an account.</p>
-              <Button className="mt-3 w-full" onClick={() => openAuthModal('login')}>
+              <Button className="mt-3 w-full" onClick={loginDemo}>
                 Try Demo Mode
               </Button>
             </>

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
-import { logout } from '@/features/auth/api/logout';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { logout } from '@/lib/auth/logout';
 import { useThemeStore } from '@/lib/theme-store';
 
 import { useShellStore } from './shell-store';

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   AUTH_STORAGE_KEY,
+  DEMO_TOKEN,
+  DEMO_USER,
   INITIALIZE_TIMEOUT_MS,
   useAuthStore,
   type User,
@@ -89,5 +91,21 @@ describe('auth store', () => {
       lastAuthCheck: null,
       isAuthenticated: true,
     });
+  });
+
+  it('demo login needs no server and is not re-checked at start-up', async () => {
+    useAuthStore.getState().loginDemo();
+    expect(useAuthStore.getState()).toMatchObject({ user: DEMO_USER, token: DEMO_TOKEN, isAuthenticated: true });
+    useAuthStore.setState({ isInitialized: false, lastAuthCheck: 0 });
+    const check = vi.fn(async () => null);
+    await useAuthStore.getState().initialize(check);
+    expect(check).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ isInitialized: true, isAuthenticated: true });
+  });
+
+  it('a check that finds no user signs out', async () => {
+    reset({ token: 't', isAuthenticated: true, user: ann });
+    await useAuthStore.getState().initialize(async () => null);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
   });
 });

@@ -10,6 +10,24 @@ export interface User {
   username: string;
   displayName: string;
   createdAt: string;
+  /** Set by the server ('user' or 'admin'); the admin guard reads it. */
+  role?: string;
+}
+
+/** Demo mode: a fixed visitor session that needs no server (platform.md §3, §4). */
+export const DEMO_TOKEN = 'demo-token';
+export const DEMO_USER: User = {
+  id: 'demo-user',
+  email: 'demo@chess-academy.local',
+  username: 'demo',
+  displayName: 'Demo Player',
+  createdAt: '2026-01-01T00:00:00Z',
+  role: 'user',
+};
+
+/** The demo token is never sent to the server: demo mode is a visitor's session. */
+export function isDemoToken(token: string | null | undefined): boolean {
+  return token === DEMO_TOKEN;
 }
 
 export const AUTH_STORAGE_KEY = storageKey('auth');
@@ -41,6 +59,9 @@ export interface AuthState extends PersistedAuth {
   setSession: (session: { user: User; token: string; refreshToken?: string | null }) => void;
   setTokens: (token: string, refreshToken?: string | null) => void;
   setUser: (user: User) => void;
+  /** Signs in as the fixed demo user; no server call. */
+  loginDemo: () => void;
+  setError: (error: string | null) => void;
   clearAuth: () => void;
 }
 
@@ -83,7 +104,7 @@ export const useAuthStore = create<AuthState>()(
           state.isAuthenticated &&
           state.lastAuthCheck !== null &&
           Date.now() - state.lastAuthCheck < AUTH_RECHECK_INTERVAL_MS;
-        if (recentlyVerified || !checkSession) {
+        if (recentlyVerified || !checkSession || isDemoToken(state.token)) {
           finish();
           return Promise.resolve();
         }
@@ -125,6 +146,18 @@ export const useAuthStore = create<AuthState>()(
         })),
 
       setUser: (user) => set({ user }),
+
+      loginDemo: () =>
+        set({
+          user: DEMO_USER,
+          token: DEMO_TOKEN,
+          refreshToken: null,
+          isAuthenticated: true,
+          lastAuthCheck: Date.now(),
+          error: null,
+        }),
+
+      setError: (error) => set({ error }),
 
       clearAuth: () => {
         expireRefreshCookie();

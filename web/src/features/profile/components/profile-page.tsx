@@ -1,10 +1,132 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { useUpdateProfile } from '@/lib/auth/update-profile';
+
+import { useUserProfile } from '../api/get-user-profile';
+import { useUserStats } from '../api/get-user-stats';
+import { displayNameProblem, existingRatings, memberSince } from '../model/format';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-2 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
 
 export function ProfilePage() {
+  const storedUser = useAuthStore((s) => s.user);
+  const demo = useAuthStore((s) => isDemoToken(s.token));
+  const profile = useUserProfile();
+  const stats = useUserStats();
+  const update = useUpdateProfile();
+  const user = profile.data ?? storedUser;
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!user) return null;
+  const since = memberSince(user.createdAt);
+  const ratings = existingRatings(stats.data?.ratings);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = displayNameProblem(name);
+    setProblem(found);
+    if (found) return;
+    try {
+      await update.mutateAsync({ displayName: name.trim() });
+      setEditing(false);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Profile update failed');
+    }
+  };
+
   return (
-    <PagePlaceholder
-      title="Profile"
-      description="Your account details, rating and activity."
-    />
+    <section className="mx-auto max-w-3xl">
+      <PageHeader title="Profile" description="Your account details, rating and activity." />
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-surface p-6">
+          <h2 className="mb-3 text-lg font-semibold">Account</h2>
+          <dl>
+            <Row label="Display name" value={user.displayName} />
+            <Row label="Username" value={user.username} />
+            <Row label="Email" value={user.email} />
+            {since && <Row label="Member since" value={since} />}
+          </dl>
+          {demo ? (
+            <p className="mt-4 text-sm text-muted">Demo mode: create an account to keep a profile.</p>
+          ) : editing ? (
+            <form onSubmit={save} className="mt-4 flex flex-col gap-2" noValidate>
+              <label htmlFor="profile-display-name" className="text-sm font-medium">
+                Display name
+              </label>
+              <input
+                id="profile-display-name"
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setProblem(null);
+                }}
+                disabled={update.isPending}
+                className="rounded-lg border border-line bg-canvas px-3 py-2"
+              />
+              {problem && (
+                <p role="alert" className="text-sm text-red-500">
+                  {problem}
+                </p>
+              )}
+              <div className="flex gap-2">
+                <Button type="submit" disabled={update.isPending}>
+                  Save
+                </Button>
+                <Button variant="secondary" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => {
+                setName(user.displayName);
+                setProblem(null);
+                setEditing(true);
+              }}
+            >
+              Edit display name
+            </Button>
+          )}
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-6">
+          <h2 className="mb-3 text-lg font-semibold">Ratings</h2>
+          {ratings.length === 0 ? (
+            <p className="text-sm text-muted">No rating yet: play rated games to get one.</p>
+          ) : (
+            <dl>
+              {ratings.map(([speed, value]) => (
+                <Row key={speed} label={speed.charAt(0).toUpperCase() + speed.slice(1)} value={String(value)} />
+              ))}
+            </dl>
+          )}
+          {typeof stats.data?.puzzleRating === 'number' && (
+            <p className="mt-3 text-sm">Puzzle rating: {stats.data.puzzleRating}</p>
+          )}
+        </div>
+      </div>
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <h2 className="mb-3 text-lg font-semibold">Recent games</h2>
+        {stats.data && stats.data.gamesPlayed > 0 ? (
+          <p className="text-sm text-muted">{stats.data.gamesPlayed} games played.</p>
+        ) : (
+          <p className="text-sm text-muted">No games yet. Your finished games will appear here.</p>
+        )}
+      </div>
+    </section>
   );
 }

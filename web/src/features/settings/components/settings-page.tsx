@@ -1,10 +1,281 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { useUpdateProfile } from '@/lib/auth/update-profile';
+import { useThemeStore } from '@/lib/theme-store';
+
+import { useChangePassword } from '../api/change-password';
+import { useDeleteAccount } from '../api/delete-account';
+import {
+  readAudioEnabled,
+  readBoardPreferences,
+  readVolume,
+  writeAudioEnabled,
+  writeBoardPreferences,
+  writeVolume,
+  type BoardPreferences,
+} from '../model/preferences';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-6">
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex items-center justify-between gap-4 py-1">
+      <span>{label}</span>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5" />
+    </label>
+  );
+}
+
+const inputClass = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 disabled:opacity-60';
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (next.length < 8) {
+      setMessage({ ok: false, text: 'Password must be at least 8 characters' });
+      return;
+    }
+    try {
+      await change.mutateAsync({ currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setMessage({ ok: true, text: 'Password changed.' });
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof Error ? error.message : 'Password change failed' });
+    }
+  };
+
+  return (
+    <Card title="Change password">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label className="text-sm font-medium" htmlFor="current-password">
+          Current password
+        </label>
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          disabled={change.isPending}
+          onChange={(e) => setCurrent(e.target.value)}
+          className={inputClass}
+        />
+        <label className="text-sm font-medium" htmlFor="new-password">
+          New password
+        </label>
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          disabled={change.isPending}
+          onChange={(e) => setNext(e.target.value)}
+          className={inputClass}
+        />
+        {message && (
+          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-emerald-500' : 'text-red-500'}`}>
+            {message.text}
+          </p>
+        )}
+        <Button type="submit" disabled={change.isPending} className="self-start">
+          Change password
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function DisplayNameCard() {
+  const current = useAuthStore((s) => s.user?.displayName ?? '');
+  const update = useUpdateProfile();
+  const [name, setName] = useState(current);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 2) {
+      setMessage({ ok: false, text: trimmed ? 'Display name must be at least 2 characters' : 'Display name is required' });
+      return;
+    }
+    try {
+      await update.mutateAsync({ displayName: trimmed });
+      setMessage({ ok: true, text: 'Display name saved.' });
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof Error ? error.message : 'Profile update failed' });
+    }
+  };
+
+  return (
+    <Card title="Profile">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label className="text-sm font-medium" htmlFor="settings-display-name">
+          Display name
+        </label>
+        <input
+          id="settings-display-name"
+          value={name}
+          disabled={update.isPending}
+          onChange={(e) => {
+            setName(e.target.value);
+            setMessage(null);
+          }}
+          className={inputClass}
+        />
+        {message && (
+          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-emerald-500' : 'text-red-500'}`}>
+            {message.text}
+          </p>
+        )}
+        <Button type="submit" disabled={update.isPending} className="self-start">
+          Save display name
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await remove.mutateAsync(password);
+      navigate('/dashboard', { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : 'Account deletion failed');
+    }
+  };
+
+  return (
+    <Card title="Delete account">
+      <p className="text-sm text-muted">
+        Deleting your account removes your profile, progress and sessions. Games stay for your opponents, shown
+        with a deleted account.
+      </p>
+      {confirming ? (
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+          <label className="text-sm font-medium" htmlFor="delete-password">
+            Enter your password to confirm
+          </label>
+          <input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={remove.isPending}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
+          {error && (
+            <p role="alert" className="text-sm text-red-500">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <Button type="submit" disabled={remove.isPending} className="bg-red-600 hover:bg-red-700">
+              Delete my account
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+          Delete account
+        </Button>
+      )}
+    </Card>
+  );
+}
 
 export function SettingsPage() {
+  const theme = useThemeStore((s) => s.theme);
+  const setTheme = useThemeStore((s) => s.setTheme);
+  const demo = useAuthStore((s) => isDemoToken(s.token));
+  const [soundOn, setSoundOn] = useState(readAudioEnabled);
+  const [volume, setVolume] = useState(readVolume);
+  const [board, setBoard] = useState<BoardPreferences>(readBoardPreferences);
+
+  const updateBoard = (change: Partial<BoardPreferences>) => {
+    const next = { ...board, ...change };
+    writeBoardPreferences(next);
+    setBoard(next);
+  };
+
   return (
-    <PagePlaceholder
-      title="Settings"
-      description="Your account and app preferences."
-    />
+    <section className="mx-auto max-w-3xl">
+      <PageHeader title="Settings" description="Your account and app preferences." />
+      <div className="flex flex-col gap-6">
+        <Card title="Appearance">
+          <div className="flex gap-2" role="radiogroup" aria-label="Theme">
+            {(['dark', 'light'] as const).map((value) => (
+              <Button
+                key={value}
+                role="radio"
+                aria-checked={theme === value}
+                variant={theme === value ? 'primary' : 'secondary'}
+                onClick={() => setTheme(value)}
+              >
+                {value === 'dark' ? 'Dark' : 'Light'}
+              </Button>
+            ))}
+          </div>
+        </Card>
+        <Card title="Sound">
+          <Toggle
+            label="Sound effects"
+            checked={soundOn}
+            onChange={(v) => {
+              writeAudioEnabled(v);
+              setSoundOn(v);
+            }}
+          />
+          <label className="mt-2 flex items-center justify-between gap-4">
+            <span>Volume</span>
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={volume}
+              disabled={!soundOn}
+              onChange={(e) => setVolume(writeVolume(Number(e.target.value)))}
+            />
+          </label>
+        </Card>
+        <Card title="Board">
+          <Toggle label="Show coordinates" checked={board.showCoordinates} onChange={(v) => updateBoard({ showCoordinates: v })} />
+          <Toggle label="Animate moves" checked={board.animateMoves} onChange={(v) => updateBoard({ animateMoves: v })} />
+          <Toggle label="Always promote to queen" checked={board.autoQueen} onChange={(v) => updateBoard({ autoQueen: v })} />
+        </Card>
+        {!demo && <DisplayNameCard />}
+        {!demo && <PasswordCard />}
+        {!demo && <DeleteAccountCard />}
+      </div>
+    </section>
   );
 }

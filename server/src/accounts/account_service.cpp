@@ -1,0 +1,179 @@
+#include "accounts/account_service.hpp"
+
+#include "accounts/crypto.hpp"
+#include "accounts/validation.hpp"
+
+namespace academy::accounts {
+
+namespace {
+
+    const std::string invalid_credentials = "Invalid email or password";
+
+    // Used when the e-mail is unknown so both failures cost the same time.
+    const std::string& dummy_hash()
+    {
+        static const std::string hash = hash_password("not-a-real-password-" + random_token(8));
+        return hash;
+    }
+
+}  // namespace
+
+AccountService::AccountService(store::Database& db, std::shared_ptr<const TokenService> tokens)
+    : db_(db)
+    , tokens_(std::move(tokens))
+    , users_(db)
+    , refresh_tokens_(db)
+{
+}
+
+Session AccountService::issue_session(store::UserRecord user, const std::string& family_id)
+{
+    Session session;
+    session.access_token
+        = tokens_->sign(TokenClaims { std::to_string(user.id), user.role, user.username, user.display_name });
+    session.refresh_token = random_token(32);
+    const auto now = epoch_now();
+    refresh_tokens_.insert_refresh(user.id, family_id.empty() ? random_token(16) : family_id,
+        sha256_hex(session.refresh_token), now + refresh_lifetime.count(), now);
+    session.user = std::move(user);
+    return session;
+}
+
+Outcome<Session> AccountService::register_user(RegisterInput input)
+{
+    input.email = trim(input.email);
+    input.username = trim(input.username);
+    input.display_name = trim(input.display_name);
+    for (const auto& problem : { check_email(input.email), check_password(input.password),
+             check_username(input.username), check_display_name(input.display_name) })
+        if (problem)
+            return Failure { 400, *problem };
+    if (users_.email_taken(input.email))
+        return Failure { 409, "Email is already registered" };
+    if (users_.username_taken(input.username))
+        return Failure { 409, "Username is already taken" };
+    const auto hash = hash_password(input.password);
+    try {
+        auto user = users_.create({ input.email, input.username, input.display_name, hash });
+        auto session = issue_session(std::move(user));
+        session.is_new_user = true;
+        return session;
+    } catch (const store::StoreError&) {
+        // Lost a race with an identical registration: report what the unique index refused.
+        if (users_.email_taken(input.email))
+            return Failure { 409, "Email is already registered" };
+        if (users_.username_taken(input.username))
+            return Failure { 409, "Username is already taken" };
+        throw;
+    }
+}
+
+Outcome<Session> AccountService::login(const std::string& raw_email, const std::string& password)
+{
+    const auto email = trim(raw_email);
+    if (auto problem = check_email(email))
+        return Failure { 400, *problem };
+    if (password.empty())
+        return Failure { 400, "Password is required" };
+    if (password.size() > max_password)
+        return Failure { 401, invalid_credentials };
+    auto user = users_.find_by_email(email);
+    if (!user || !user->password_hash) {
+        verify_password(password, dummy_hash());
+        return Failure { 401, invalid_credentials };
+    }
+    if (!verify_password(password, *user->password_hash))
+        return Failure { 401, invalid_credentials };
+    return issue_session(std::move(*user));
+}
+
+Outcome<Session> AccountService::refresh(const std::string& refresh_token)
+{
+    if (refresh_token.empty())
+        return Failure { 401, "No refresh token available" };
+    const auto now = epoch_now();
+    const auto record = refresh_tokens_.find_refresh(sha256_hex(refresh_token));
+    if (!record || record->revoked || record->expires_at < now)
+        return Failure { 401, "Invalid or expired refresh token" };
+    // A used token presented again: someone else holds a copy. End every session of the family.
+    if (record->used || !refresh_tokens_.mark_used(record->id)) {
+        refresh_tokens_.revoke_family(record->family_id);
+        return Failure { 401, "Refresh token reuse detected; please sign in again" };
+    }
+    auto user = users_.find_by_id(record->user_id);
+    if (!user)
+        return Failure { 401, "Invalid or expired refresh token" };
+    return issue_session(std::move(*user), record->family_id);
+}
+
+void AccountService::logout(const std::string& refresh_token)
+{
+    if (refresh_token.empty())
+        return;
+    if (const auto record = refresh_tokens_.find_refresh(sha256_hex(refresh_token)))
+        refresh_tokens_.revoke_family(record->family_id);
+}
+
+std::optional<store::UserRecord> AccountService::find_user(std::int64_t id) { return users_.find_by_id(id); }
+
+Outcome<store::UserRecord> AccountService::update_profile(std::int64_t id, const ProfileChanges& changes)
+{
+    auto user = users_.find_by_id(id);
+    if (!user)
+        return Failure { 401, "No user logged in" };
+    auto username = changes.username ? trim(*changes.username) : user->username;
+    auto display_name = changes.display_name ? trim(*changes.display_name) : user->display_name;
+    if (auto problem = check_username(username))
+        return Failure { 400, *problem };
+    if (auto problem = check_display_name(display_name))
+        return Failure { 400, *problem };
+    if (users_.username_taken(username, id))
+        return Failure { 409, "Username is already taken" };
+    users_.update_profile(id, username, display_name);
+    user->username = username;
+    user->display_name = display_name;
+    return *user;
+}
+
+Outcome<bool> AccountService::change_password(std::int64_t id, const std::string& current, const std::string& next)
+{
+    auto user = users_.find_by_id(id);
+    if (!user)
+        return Failure { 401, "No user logged in" };
+    if (user->password_hash && (current.empty() || !verify_password(current, *user->password_hash)))
+        return Failure { 403, "Current password is incorrect" };
+    if (auto problem = check_password(next))
+        return Failure { 400, *problem };
+    users_.update_password(id, hash_password(next));
+    return true;
+}
+
+Outcome<bool> AccountService::delete_account(std::int64_t id, const std::string& password)
+{
+    auto user = users_.find_by_id(id);
+    if (!user)
+        return Failure { 401, "No user logged in" };
+    // Accounts made by third-party sign-in have no password; the valid access token suffices.
+    if (user->password_hash) {
+        if (password.empty())
+            return Failure { 400, "Password is required" };
+        if (!verify_password(password, *user->password_hash))
+            return Failure { 403, "Password is incorrect" };
+    }
+    users_.remove(id);
+    return true;
+}
+
+GuestIdentity AccountService::guest(const std::string& requested_name)
+{
+    GuestIdentity g;
+    g.id = "guest-" + random_token(9);
+    auto name = trim(requested_name);
+    if (check_display_name(name) || name.size() > max_display_name)
+        name = "Guest" + std::to_string(1000 + static_cast<unsigned char>(random_bytes(1)[0]) * 35);
+    g.username = name;
+    g.token = tokens_->sign(TokenClaims { g.id, "guest", name, name });
+    return g;
+}
+
+}  // namespace academy::accounts

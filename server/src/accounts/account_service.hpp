@@ -1,0 +1,85 @@
+#pragma once
+
+#include "accounts/jwt.hpp"
+#include "store/database.hpp"
+#include "store/tokens_repository.hpp"
+#include "store/users_repository.hpp"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace academy::accounts {
+
+// A refusal with the HTTP status and the text the user reads.
+struct Failure {
+    unsigned status;
+    std::string message;
+};
+
+template <class T>
+using Outcome = std::variant<T, Failure>;
+
+struct Session {
+    store::UserRecord user;
+    std::string access_token;
+    std::string refresh_token;  // the raw value: only its hash is stored
+    bool is_new_user = false;
+};
+
+struct GuestIdentity {
+    std::string id;
+    std::string username;
+    std::string token;
+};
+
+struct RegisterInput {
+    std::string email;
+    std::string password;
+    std::string username;
+    std::string display_name;
+};
+
+struct ProfileChanges {
+    std::optional<std::string> username;
+    std::optional<std::string> display_name;
+};
+
+// Registration, sign-in, refresh-token rotation, profile and account deletion. Every call may
+// hash passwords or touch the database: call from the blocking pool only.
+class AccountService {
+public:
+    static constexpr std::chrono::seconds refresh_lifetime { 7 * 24 * 3600 };
+
+    AccountService(store::Database& db, std::shared_ptr<const TokenService> tokens);
+
+    Outcome<Session> register_user(RegisterInput input);
+    Outcome<Session> login(const std::string& email, const std::string& password);
+    // Rotates the refresh token; a token presented twice revokes its whole family.
+    Outcome<Session> refresh(const std::string& refresh_token);
+    void logout(const std::string& refresh_token);
+
+    std::optional<store::UserRecord> find_user(std::int64_t id);
+    Outcome<store::UserRecord> update_profile(std::int64_t id, const ProfileChanges& changes);
+    Outcome<bool> change_password(std::int64_t id, const std::string& current, const std::string& next);
+    Outcome<bool> delete_account(std::int64_t id, const std::string& password);
+
+    // A signed visitor identity (role "guest") the live-play socket accepts.
+    GuestIdentity guest(const std::string& requested_name);
+
+    // Tokens for a user who just proved who they are (password or identity provider).
+    Session issue_session(store::UserRecord user, const std::string& family_id = {});
+
+    store::UsersRepository& users() { return users_; }
+    const TokenService& tokens() const { return *tokens_; }
+
+private:
+    store::Database& db_;
+    std::shared_ptr<const TokenService> tokens_;
+    store::UsersRepository users_;
+    store::TokensRepository refresh_tokens_;
+};
+
+}  // namespace academy::accounts

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace academy::accounts {
+
+// What an access token says about its bearer.
+struct TokenClaims {
+    std::string sub;  // the user id, or "guest-<random>" for a visitor
+    std::string role;  // "user", "admin" or "guest"
+    std::string username;
+    std::string name;  // display name at signing time
+    std::int64_t iat = 0;
+    std::int64_t exp = 0;
+};
+
+// HS256 JSON Web Tokens (libsodium's HMAC-SHA-256). Only the "HS256" header is accepted, so a
+// token cannot pick its own algorithm ("none" and RS/HS confusion are refused).
+class TokenService {
+public:
+    static constexpr std::chrono::seconds access_lifetime { 15 * 60 };
+
+    explicit TokenService(std::string secret);
+
+    // Signs claims; iat/exp are filled from `now` and the lifetime when zero.
+    std::string sign(TokenClaims claims, std::int64_t now = 0) const;
+    // The claims of a well-formed, correctly signed, unexpired token.
+    std::optional<TokenClaims> verify(std::string_view token, std::int64_t now = 0) const;
+
+private:
+    std::string secret_;
+};
+
+std::int64_t epoch_now();
+
+}  // namespace academy::accounts

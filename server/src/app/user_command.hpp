@@ -1,0 +1,33 @@
+#pragma once
+
+#include "app/config.hpp"
+
+#include <memory>
+
+namespace CLI {
+class App;
+}
+namespace academy::net {
+class Router;
+}
+namespace academy::store {
+class Database;
+}
+
+namespace academy::app {
+
+// The accounts services of one `serve` process: they must live as long as the router.
+struct AccountsRuntime;
+struct AccountsRuntimeDeleter {
+    void operator()(AccountsRuntime* runtime) const;
+};
+using AccountsHandle = std::unique_ptr<AccountsRuntime, AccountsRuntimeDeleter>;
+
+// Loads (or creates) the token secret, installs the authenticator used by net::authenticate and
+// registers the /api/auth/* and /api/users/* routes.
+AccountsHandle add_accounts(net::Router& router, store::Database& db, const Config& config);
+
+// `academy user promote <email>`: gives an account the admin role.
+void add_user_commands(CLI::App& app, Config& config);
+
+}  // namespace academy::app

@@ -1,0 +1,103 @@
+#include "net/auth_middleware.hpp"
+
+#include "accounts/jwt.hpp"
+#include "store/users_repository.hpp"
+
+#include <atomic>
+#include <charconv>
+#include <mutex>
+
+namespace academy::net {
+
+namespace {
+
+    struct Installed {
+        std::shared_ptr<const accounts::TokenService> tokens;
+        store::Database* db = nullptr;
+    };
+
+    std::mutex installed_mutex;
+    Installed installed;
+
+    Installed current()
+    {
+        std::lock_guard lock(installed_mutex);
+        return installed;
+    }
+
+    std::optional<AuthUser> from_claims(const accounts::TokenClaims& claims)
+    {
+        AuthUser user;
+        user.subject = claims.sub;
+        user.username = claims.username;
+        user.display_name = claims.name;
+        user.role = claims.role;
+        user.guest = claims.role == "guest";
+        if (!user.guest) {
+            const auto* end = claims.sub.data() + claims.sub.size();
+            if (std::from_chars(claims.sub.data(), end, user.id).ptr != end || user.id <= 0)
+                return std::nullopt;
+        }
+        return user;
+    }
+
+}  // namespace
+
+void install_authenticator(std::shared_ptr<const accounts::TokenService> tokens, store::Database* db)
+{
+    std::lock_guard lock(installed_mutex);
+    installed = Installed { std::move(tokens), db };
+}
+
+std::string bearer_token(std::string_view authorization)
+{
+    constexpr std::string_view prefix = "Bearer ";
+    if (authorization.size() <= prefix.size())
+        return {};
+    for (std::size_t i = 0; i < prefix.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(authorization[i])) != std::tolower(prefix[i]))
+            return {};
+    auto token = authorization.substr(prefix.size());
+    while (!token.empty() && token.front() == ' ')
+        token.remove_prefix(1);
+    return std::string(token);
+}
+
+std::optional<AuthUser> verify_token(std::string_view token)
+{
+    const auto state = current();
+    if (!state.tokens || token.empty())
+        return std::nullopt;
+    const auto claims = state.tokens->verify(token);
+    if (!claims)
+        return std::nullopt;
+    return from_claims(*claims);
+}
+
+std::optional<AuthUser> authenticate(const ApiRequest& request)
+{
+    auto user = verify_token(bearer_token(request.header("authorization")));
+    if (!user || user->guest)
+        return user;
+    const auto state = current();
+    if (!state.db)
+        return user;
+    store::UsersRepository users(*state.db);
+    const auto record = users.find_by_id(user->id);
+    if (!record)
+        return std::nullopt;
+    user->username = record->username;
+    user->display_name = record->display_name;
+    user->role = record->role;
+    return user;
+}
+
+std::optional<AuthUser> authenticate_account(const ApiRequest& request)
+{
+    auto user = authenticate(request);
+    if (user && user->guest)
+        return std::nullopt;
+    return user;
+}
+
+}  // namespace academy::net

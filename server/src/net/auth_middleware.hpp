@@ -1,0 +1,49 @@
+#pragma once
+
+#include "net/api_types.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace academy::accounts {
+class TokenService;
+}
+namespace academy::store {
+class Database;
+}
+
+namespace academy::net {
+
+// Who sent a request or a socket message, from a verified access token.
+struct AuthUser {
+    std::int64_t id = 0;  // 0 for a guest
+    std::string subject;  // the token's "sub": the user id, or "guest-..." for a visitor
+    std::string username;
+    std::string display_name;
+    std::string role;  // "user", "admin" or "guest"
+    bool guest = false;
+};
+
+// Installed once at start-up (run_serve, tests). `db` may be null: then authenticate() trusts
+// the signed claims without checking that the account still exists.
+void install_authenticator(std::shared_ptr<const accounts::TokenService> tokens, store::Database* db);
+
+// The Bearer token of the request, verified against the database: a deleted account's token
+// stops working at once, and the names and role are the current ones. Guests are accepted
+// (check `guest`). Call from Execution::blocking routes.
+std::optional<AuthUser> authenticate(const ApiRequest& request);
+
+// A signed account (not a guest) or nothing: the common case for /api/users/* routes.
+std::optional<AuthUser> authenticate_account(const ApiRequest& request);
+
+// Verifies a raw token string by its signature and expiry only (no database): cheap and safe on
+// a network thread, e.g. the socket's `authenticate {"token"}`.
+std::optional<AuthUser> verify_token(std::string_view token);
+
+// The token after "Bearer " in an Authorization header value (empty if none).
+std::string bearer_token(std::string_view authorization);
+
+}  // namespace academy::net

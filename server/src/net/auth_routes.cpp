@@ -1,0 +1,200 @@
+#include "net/auth_routes.hpp"
+
+#include "accounts/account_service.hpp"
+#include "accounts/oidc.hpp"
+#include "accounts/rate_limiter.hpp"
+#include "accounts/validation.hpp"
+#include "net/auth_json.hpp"
+#include "net/auth_middleware.hpp"
+
+namespace academy::net {
+
+namespace {
+
+    constexpr std::string_view cookie_name = "refreshToken";
+
+    bool is_https(const ApiRequest& req)
+    {
+        auto proto = req.header("x-forwarded-proto");
+        proto = proto.substr(0, proto.find(','));
+        return proto == "https";
+    }
+
+    std::string origin_of(const ApiRequest& req)
+    {
+        const auto host = req.header("host");
+        return std::string(is_https(req) ? "https://" : "http://") + (host.empty() ? "localhost" : host);
+    }
+
+    std::string refresh_cookie(const ApiRequest& req, const std::string& value, long max_age)
+    {
+        return std::string(cookie_name) + "=" + value + "; Path=/api/auth; Max-Age=" + std::to_string(max_age)
+            + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : "");
+    }
+
+    std::string cookie_value(const ApiRequest& req, std::string_view name)
+    {
+        const auto header = req.header("cookie");
+        std::string_view rest = header;
+        while (!rest.empty()) {
+            const auto semi = rest.find(';');
+            auto pair = rest.substr(0, semi);
+            rest = semi == std::string_view::npos ? std::string_view {} : rest.substr(semi + 1);
+            while (!pair.empty() && pair.front() == ' ')
+                pair.remove_prefix(1);
+            const auto eq = pair.find('=');
+            if (eq != std::string_view::npos && pair.substr(0, eq) == name)
+                return std::string(pair.substr(eq + 1));
+        }
+        return {};
+    }
+
+    // The refresh token from the cookie, or from the body for clients without cookies.
+    std::string presented_refresh_token(const ApiRequest& req)
+    {
+        auto token = cookie_value(req, cookie_name);
+        if (token.empty())
+            token = json_text(req.json, "refreshToken");
+        return token;
+    }
+
+    ApiResponse session_response(const ApiRequest& req, const accounts::Session& s, unsigned status, bool with_new_flag)
+    {
+        nlohmann::json data {
+            { "user", user_json(s.user) },
+            { "accessToken", s.access_token },
+            { "refreshToken", s.refresh_token },
+        };
+        if (with_new_flag)
+            data["isNewUser"] = s.is_new_user;
+        auto res = ApiResponse::ok(std::move(data), status);
+        res.headers.emplace_back("Set-Cookie",
+            refresh_cookie(req, s.refresh_token, static_cast<long>(accounts::AccountService::refresh_lifetime.count())));
+        return res;
+    }
+
+    ApiResponse clear_cookie(const ApiRequest& req, ApiResponse res)
+    {
+        res.headers.emplace_back("Set-Cookie", refresh_cookie(req, "", 0));
+        return res;
+    }
+
+    ApiResponse too_many(std::chrono::seconds wait)
+    {
+        auto res = ApiResponse::error(429);
+        res.headers.emplace_back("Retry-After", std::to_string(wait.count()));
+        return res;
+    }
+
+    // One limiter for both actions; the key says which action and who.
+    std::optional<ApiResponse> limited(accounts::RateLimiter& limiter, std::string_view action, const ApiRequest& req)
+    {
+        if (auto wait = limiter.hit(std::string(action) + "|ip|" + req.remote_address))
+            return too_many(*wait);
+        const auto email = json_text(req.json, "email");
+        if (!email.empty()) {
+            if (auto wait = limiter.hit(std::string(action) + "|email|" + store::lower_key(accounts::trim(email))))
+                return too_many(*wait);
+        }
+        return std::nullopt;
+    }
+
+    std::string location_with_error(const std::string& origin, std::string_view code, std::string_view description)
+    {
+        return origin + "/auth/callback?error=" + accounts::url_encode(code)
+            + "&error_description=" + accounts::url_encode(description);
+    }
+
+}  // namespace
+
+void add_auth_routes(Router& router, accounts::AccountService& accounts, accounts::OidcClient& oidc,
+    AuthRoutesOptions options)
+{
+    auto limiter = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
+
+    router.add("POST", "/api/auth/register", [&accounts, limiter](ApiRequest& req) {
+        if (auto refusal = limited(*limiter, "register", req))
+            return *refusal;
+        auto outcome = accounts.register_user({ json_text(req.json, "email"), json_text(req.json, "password"),
+            json_text(req.json, "username"), json_text(req.json, "displayName") });
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            return failure_response(*failure);
+        return session_response(req, std::get<accounts::Session>(outcome), 201, false);
+    });
+
+    router.add("POST", "/api/auth/login", [&accounts, limiter](ApiRequest& req) {
+        if (auto refusal = limited(*limiter, "login", req))
+            return *refusal;
+        auto outcome = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            return failure_response(*failure);
+        return session_response(req, std::get<accounts::Session>(outcome), 200, false);
+    });
+
+    router.add("POST", "/api/auth/logout", [&accounts](ApiRequest& req) {
+        accounts.logout(presented_refresh_token(req));
+        return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out" } }));
+    });
+
+    router.add("POST", "/api/auth/refresh", [&accounts](ApiRequest& req) {
+        auto outcome = accounts.refresh(presented_refresh_token(req));
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            return clear_cookie(req, failure_response(*failure));
+        return session_response(req, std::get<accounts::Session>(outcome), 200, false);
+    });
+
+    router.add("GET", "/api/auth/profile", [&accounts](ApiRequest& req) {
+        const auto who = authenticate_account(req);
+        const auto user = who ? accounts.find_user(who->id) : std::nullopt;
+        if (!user)
+            return ApiResponse::error(401);
+        return ApiResponse::ok({ { "user", user_json(*user) } });
+    });
+
+    router.add("DELETE", "/api/auth/delete-account", [&accounts](ApiRequest& req) {
+        const auto who = authenticate_account(req);
+        if (!who)
+            return ApiResponse::error(401);
+        auto outcome = accounts.delete_account(who->id, json_text(req.json, "password"));
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            return failure_response(*failure);
+        return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
+    });
+
+    router.add("POST", "/api/auth/guest", [&accounts](ApiRequest& req) {
+        const auto guest = accounts.guest(json_text(req.json, "username"));
+        return ApiResponse::ok({
+            { "token", guest.token },
+            { "user",
+                { { "id", guest.id }, { "username", guest.username }, { "displayName", guest.username },
+                    { "role", "guest" }, { "guest", true } } },
+        });
+    });
+
+    // Browser navigation: remember state -> PKCE verifier, then send the browser to the provider.
+    router.add("GET", "/api/auth/google", [&oidc](ApiRequest& req) {
+        const auto origin = origin_of(req);
+        std::string redirect_uri = oidc.config().redirect_uri.empty() ? origin + "/auth/callback"
+                                                                      : oidc.config().redirect_uri;
+        if (auto asked = req.query_param("redirect_uri"); asked && asked->starts_with(origin + "/"))
+            redirect_uri = *asked;
+        auto outcome = oidc.begin(req.query_param("state").value_or(""), redirect_uri);
+        ApiResponse res;
+        res.status = 302;
+        res.content_type = "text/plain";
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            res.headers.emplace_back("Location", location_with_error(origin, "server_error", failure->message));
+        else
+            res.headers.emplace_back("Location", std::get<std::string>(outcome));
+        return res;
+    });
+
+    router.add("POST", "/api/auth/google/callback", [&oidc](ApiRequest& req) {
+        auto outcome = oidc.complete(json_text(req.json, "code"), json_text(req.json, "state"));
+        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+            return failure_response(*failure);
+        return session_response(req, std::get<accounts::Session>(outcome), 200, true);
+    });
+}
+
+}  // namespace academy::net

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace academy::net {
+
+struct ClientRequest {
+    std::string method = "GET";
+    std::string url;  // http://host[:port]/path?query (https:// is refused: see http_client.cpp)
+    std::vector<std::pair<std::string, std::string>> headers;
+    std::string body;
+    std::chrono::milliseconds timeout { 10'000 };
+};
+
+struct ClientResponse {
+    unsigned status = 0;
+    std::string body;
+    std::vector<std::pair<std::string, std::string>> headers;
+};
+
+// A small synchronous HTTP/1.1 client for server-to-server calls (the identity provider).
+// Blocks the calling thread: use it from the blocking pool only. Throws std::runtime_error on
+// a bad URL, a connection failure or a timeout.
+ClientResponse http_request(const ClientRequest& request);
+
+}  // namespace academy::net

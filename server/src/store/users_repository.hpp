@@ -1,0 +1,65 @@
+#pragma once
+
+#include "store/database.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace academy::store {
+
+struct UserRecord {
+    std::int64_t id = 0;
+    std::string email;
+    std::string username;
+    std::string display_name;
+    std::optional<std::string> password_hash;  // empty for third-party-only accounts
+    std::string role = "user";
+    std::string created_at;  // ISO-8601 UTC
+};
+
+struct NewUser {
+    std::string email;
+    std::string username;
+    std::string display_name;
+    std::optional<std::string> password_hash;
+    std::string role = "user";
+};
+
+// The users table. Look-ups by e-mail and username ignore case (ASCII).
+class UsersRepository {
+public:
+    explicit UsersRepository(Database& db)
+        : db_(db)
+    {
+    }
+
+    // Throws StoreError if the e-mail or username is taken (unique constraint).
+    UserRecord create(const NewUser& user);
+    std::optional<UserRecord> find_by_id(std::int64_t id);
+    std::optional<UserRecord> find_by_email(std::string_view email);
+    std::optional<UserRecord> find_by_username(std::string_view username);
+    bool email_taken(std::string_view email, std::int64_t except_id = 0);
+    bool username_taken(std::string_view username, std::int64_t except_id = 0);
+
+    void update_profile(std::int64_t id, const std::string& username, const std::string& display_name);
+    void update_password(std::int64_t id, const std::string& password_hash);
+    // Returns false when no account has this e-mail.
+    bool set_role_by_email(std::string_view email, std::string_view role);
+    // Removes the account; tokens and linked identities go with it (ON DELETE CASCADE).
+    void remove(std::int64_t id);
+
+    // Provider identities (OpenID Connect "sub" per issuer).
+    std::optional<std::int64_t> find_identity(std::string_view provider, std::string_view subject);
+    void link_identity(std::string_view provider, std::string_view subject, std::int64_t user_id);
+
+private:
+    Database& db_;
+};
+
+// ASCII lower case: the key used for case-insensitive uniqueness.
+std::string lower_key(std::string_view text);
+// Now as ISO-8601 UTC ("2026-11-21T12:00:00Z").
+std::string iso_now();
+
+}  // namespace academy::store

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+function unique(tag: string): string {
+  return `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+  return page.getByRole('dialog');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const dialog = await openModal(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('register, stay signed in, log out, log in, rename, delete the account', async ({ page }) => {
+  const name = unique('e2e');
+  const email = `${name}@example.com`;
+  const password = 'correct-horse-1';
+
+  await page.goto('/dashboard');
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Join Chess Academy' })).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Display Name').fill('Edith Tester');
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Edith Tester')).toBeVisible();
+  await expect(banner.getByText(/Welcome,/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Edith Tester')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+
+  // A wrong password shows the server's text in the banner.
+  await signIn(page, email, 'wrong-password-1');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid email or password');
+  await page.keyboard.press('Escape');
+
+  await signIn(page, email, password);
+  await expect(page.getByRole('banner').getByText('Edith Tester')).toBeVisible();
+
+  await page.goto('/settings');
+  const field = page.getByLabel('Display name');
+  await field.fill('Edith Renamed');
+  await page.getByRole('button', { name: 'Save display name' }).click();
+  await expect(page.getByText('Display name saved.')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Edith Renamed')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('Edith Renamed').first()).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByLabel('Enter your password to confirm').fill(password);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('third-party sign-in through the OpenID provider lands on the dashboard signed in', async ({ page }) => {
+  test.skip(!!process.env.E2E_BASE_URL, 'needs the harness-started test provider');
+  await page.goto('/dashboard');
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('banner').getByText('Oidc Player')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Oidc Player')).toBeVisible();
+});
+
+test('the return screen reports a state mismatch and offers Try Again', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.evaluate(() => sessionStorage.setItem('oauth_state', 'expected-state'));
+  await page.goto('/auth/callback?code=abc&state=other-state');
+  await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
+  await expect(page.getByText('Invalid state parameter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.goto('/auth/callback?error=access_denied');
+  await expect(page.getByText('Access denied. You cancelled the authentication process.')).toBeVisible();
+});
+
+test('/auth/success without a token goes to /auth/error', async ({ page }) => {
+  await page.goto('/auth/success');
+  await expect(page).toHaveURL(/\/auth\/error/);
+  await expect(page.getByText('Missing authentication token')).toBeVisible();
+});
+
+test('demo mode works with the API unreachable', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard');
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: 'Try Demo' }).click();
+  await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { useUserStats } from '@/features/profile/api/get-user-stats';
+
+/**
+ * The signed-in user's real figures from GET /api/users/stats. A figure that does not exist yet
+ * (no rated games, no weekly change) is left out rather than invented.
+ */
+export function AccountStats({ compact = false }: { compact?: boolean }) {
+  const { data } = useUserStats();
+  if (!data) return null;
+  const items: [string, string][] = [];
+  if (typeof data.rating === 'number') items.push(['Rating', String(data.rating)]);
+  if (typeof data.weeklyChange === 'number') {
+    items.push(['This week', `${data.weeklyChange >= 0 ? '+' : ''}${data.weeklyChange} this week`]);
+  }
+  if (!compact) {
+    items.push(['Games played', String(data.gamesPlayed)]);
+    if (typeof data.puzzleRating === 'number') items.push(['Puzzle rating', String(data.puzzleRating)]);
+  }
+  if (items.length === 0) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm" data-testid="account-stats">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-right font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+import type { AuthResponse } from './login';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  username: string;
+  displayName: string;
+}
+
+/** POST /api/auth/register (no auth); stores the session. */
+export async function register(input: RegisterInput): Promise<AuthResponse> {
+  const data = await api.post<AuthResponse>('/auth/register', input, { auth: false, retries: 0 });
+  useAuthStore.getState().setSession({ user: data.user, token: data.accessToken, refreshToken: data.refreshToken });
+  return data;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

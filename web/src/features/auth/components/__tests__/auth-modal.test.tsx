@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
+import { DEMO_USER, useAuthStore } from '@/lib/auth/auth-store';
+
+import { AuthModal } from '../auth-modal';
+
+function renderModal() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthModal />
+    </QueryClientProvider>,
+  );
+}
+
+describe('auth modal', () => {
+  beforeEach(() => {
+    useAuthStore.getState().clearAuth();
+    useAuthModalStore.setState({ isOpen: true, mode: 'login' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthModalStore.setState({ isOpen: false });
+  });
+
+  it('shows the login texts and every validation message, clearing one on edit', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+  });
+
+  it('register mode asks for username and display name', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { name: 'Join Chess Academy' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Display Name'), 'A');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Display name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('shows/hides the password, closes on Escape and locks the page scroll', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderModal();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(useAuthModalStore.getState().isOpen).toBe(false);
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('shows the server error in a banner and clears it on edit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useAuthModalStore.getState().isOpen).toBe(true);
+  });
+
+  it('Try Demo signs in the fixed demo user without a server', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Try Demo' }));
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: DEMO_USER, token: 'demo-token' });
+    expect(useAuthModalStore.getState().isOpen).toBe(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+// A visitor's identity for live play (platform.md §3): an id and a name in session storage, and a
+// random rating between 1200 and 1599 shown to other players. The display name a visitor picks is
+// also kept in local storage so it survives the tab.
+import { readLocal, readSession, storageKey, writeLocal, writeSession } from '@/lib/storage';
+
+export const GUEST_KEYS = {
+  userId: 'chessUserId',
+  username: 'chessUsername',
+  rating: 'chessUserRating',
+} as const;
+export const GUEST_NAME_KEY = storageKey('guest-name');
+export const DEFAULT_GUEST_NAME = 'Player';
+export const GUEST_RATING_MIN = 1200;
+export const GUEST_RATING_MAX = 1599;
+
+export interface GuestIdentity {
+  userId: string;
+  username: string;
+  /** For display only: the server rates accounts, not visitors. */
+  rating: number;
+}
+
+export function randomGuestRating(random: () => number = Math.random): number {
+  return GUEST_RATING_MIN + Math.floor(random() * (GUEST_RATING_MAX - GUEST_RATING_MIN + 1));
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return `demo-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The tab's guest identity, created on first use. */
+export function getGuestIdentity(): GuestIdentity {
+  let userId = readSession(GUEST_KEYS.userId);
+  if (!userId) {
+    userId = randomId();
+    writeSession(GUEST_KEYS.userId, userId);
+  }
+  let username = readSession(GUEST_KEYS.username);
+  if (!username) {
+    username = readLocal(GUEST_NAME_KEY) || DEFAULT_GUEST_NAME;
+    writeSession(GUEST_KEYS.username, username);
+  }
+  let rating = Number(readSession(GUEST_KEYS.rating));
+  if (!Number.isInteger(rating) || rating < GUEST_RATING_MIN || rating > GUEST_RATING_MAX) {
+    rating = randomGuestRating();
+    writeSession(GUEST_KEYS.rating, String(rating));
+  }
+  return { userId, username, rating };
+}
+
+export function setGuestName(name: string): void {
+  const trimmed = name.trim() || DEFAULT_GUEST_NAME;
+  writeSession(GUEST_KEYS.username, trimmed);
+  writeLocal(GUEST_NAME_KEY, trimmed);
+}
