@@ -2,8 +2,11 @@
 
 #include "app/user_command.hpp"
 
+#include "net/game_routes.hpp"
 #include "net/health_routes.hpp"
 #include "net/http_server.hpp"
+#include "net/leaderboard_routes.hpp"
+#include "net/play_socket.hpp"
 #include "store/migrations.hpp"
 
 #include <CLI/CLI.hpp>
@@ -41,6 +44,12 @@ namespace {
         net::add_health_routes(*router, *db);
         const auto accounts = add_accounts(*router, *db, config);
         auto protocol = std::make_shared<net::WsProtocol>();
+        auto play_timers = std::make_unique<play::ThreadScheduler>();
+        play::PlayService play(*db, net::play_token_verifier(), *play_timers, play::steady_time_source());
+        play.start();  // reloads the games a killed server left active
+        net::add_play_socket(*protocol, play);
+        net::add_game_routes(*router, play, *db);
+        net::add_leaderboard_routes(*router, *db);
 
         net::ServerOptions options;
         options.address = config.address;
@@ -54,6 +63,8 @@ namespace {
         spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})", ACADEMY_VERSION,
             config.address, server.port(), config.web_root, db->dialect());
         server.wait();
+        play.stop();
+        play_timers.reset();
         db->close();
         spdlog::info("stopped");
         return 0;
