@@ -21,6 +21,10 @@ academy_library(academy_play play)
 target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json
   spdlog::spdlog Threads::Threads)
 
+# --- engine: Stockfish processes over UCI (bot levels, analysis)
+academy_library(academy_engine engine)
+target_link_libraries(academy_engine PUBLIC academy_chess spdlog::spdlog)
+
 # --- accounts: users, passwords, tokens, OpenID Connect client (no Beast)
 academy_library(academy_accounts accounts)
 target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
@@ -28,7 +32,7 @@ target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nl
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)
-target_link_libraries(academy_net PUBLIC academy_store Boost::system nlohmann_json::nlohmann_json
+target_link_libraries(academy_net PUBLIC academy_store academy_engine Boost::system nlohmann_json::nlohmann_json
   spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 target_link_libraries(academy_net PUBLIC academy_play)
 target_link_libraries(academy_net PUBLIC academy_accounts)

@@ -41,6 +41,10 @@ void add_serve_options(CLI::App& command, Config& config)
     command.add_option("--stockfish", config.stockfish_path, "Path of the Stockfish binary")
         ->envname("ACADEMY_STOCKFISH")
         ->capture_default_str();
+    command.add_option("--engine-pool", config.engine_pool, "Stockfish processes for bot moves and analysis")
+        ->envname("ACADEMY_ENGINE_POOL")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
     command.add_option("--threads", config.threads, "Network threads (0: one per core)")
         ->envname("ACADEMY_THREADS")
         ->capture_default_str();

@@ -19,6 +19,7 @@ struct Config {
     std::vector<std::string> allowed_origins { "http://localhost:5173" };
     std::string jwt_secret_file = "data/jwt-secret";
     std::string stockfish_path = "/usr/games/stockfish";
+    int engine_pool = 2;  // Stockfish processes for bots and analysis
     unsigned threads = 0;
     // Accounts: third-party sign-in (OpenID Connect; Google's endpoints unless told otherwise)
     // and sign-in attempts allowed per address and per e-mail in 15 minutes.

@@ -2,6 +2,7 @@
 
 #include "app/user_command.hpp"
 
+#include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
 #include "net/health_routes.hpp"
 #include "net/http_server.hpp"
@@ -43,6 +44,8 @@ namespace {
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
         const auto accounts = add_accounts(*router, *db, config);
+        engine::EnginePool engines({ .stockfish_path = config.stockfish_path, .size = config.engine_pool });
+        net::add_engine_routes(*router, engines);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
         play::PlayService play(*db, net::play_token_verifier(), *play_timers, play::steady_time_source());

@@ -1,0 +1,87 @@
+#include "engine/bot_levels.hpp"
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+#include "chess/uci.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <random>
+
+namespace academy::engine {
+
+const std::vector<BotLevel>& bot_levels()
+{
+    static const std::vector<BotLevel> levels {
+        { 1, "Pawn", 1, 100, 400, "Friendly and forgiving: plays quickly and often leaves pieces hanging.",
+            "How the pieces move and capture; spotting free material." },
+        { 2, "Knight", 2, 200, 600, "Playful and a little reckless: likes to jump into the action.",
+            "Protecting your pieces and noticing simple threats." },
+        { 3, "Bishop", 3, 300, 800, "Patient and steady: develops pieces and waits for your mistakes.",
+            "Opening principles: centre, development and castling." },
+        { 4, "Rook", 4, 500, 1000, "Straightforward and solid: trades when ahead and keeps it simple.",
+            "Basic tactics: forks, pins and skewers." },
+        { 5, "Queen", 5, 750, 1200, "Ambitious and active: looks for attacks against your king.",
+            "Calculating two-move combinations and king safety." },
+        { 6, "King", 6, 1000, 1400, "Careful and positional: improves pieces before striking.",
+            "Pawn structure, weak squares and piece activity." },
+        { 7, "Grandmaster", 8, 1500, 1600, "Strategic and precise: punishes loose moves.",
+            "Planning in the middlegame and converting an advantage." },
+        { 8, "World Champion", 10, 2000, 1800, "Relentless and accurate: rarely misses a tactic.",
+            "Deep calculation and endgame technique." },
+        { 9, "Stockfish Junior", 12, 3000, 2000, "A young engine: sharp, concrete and hard to trick.",
+            "Defending difficult positions and finding only-moves." },
+        { 10, "Stockfish Master", 14, 5000, 2200, "A full engine: calm, exact and merciless.",
+            "Playing the best move in every phase against near-perfect play." },
+    };
+    return levels;
+}
+
+const BotLevel* find_bot_level(int level)
+{
+    if (level < 1 || level > 10)
+        return nullptr;
+    return &bot_levels()[static_cast<std::size_t>(level - 1)];
+}
+
+SearchLimits bot_search_limits(const BotLevel& level)
+{
+    SearchLimits limits;
+    limits.depth = level.depth;
+    limits.movetime_ms = level.time_limit_ms;
+    // 400 Elo -> skill 0, 2200 Elo -> skill 20.
+    limits.skill = std::clamp((level.elo - 400) / 90, 0, 20);
+    limits.timeout = std::chrono::milliseconds(level.time_limit_ms + 1000);
+    limits.timeout_message = "Bot move timeout after " + std::to_string(level.time_limit_ms + 1000) + "ms";
+    return limits;
+}
+
+BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level)
+{
+    auto position = chess::parse_fen(fen);
+    const auto legal = chess::generate_legal(position.value());
+    if (legal.empty())
+        throw EngineError(std::string(kNoLegalMoves));
+
+    try {
+        const SearchResult r = pool.search(fen, bot_search_limits(level));
+        if (!r.best_move.empty() && chess::parse_uci_move(position.value(), r.best_move)) {
+            return BotMove { r.best_move, r.score_cp / 100.0, r.depth, r.time_ms, std::nullopt };
+        }
+        spdlog::warn("engine gave no usable move for {}; falling back to a random move", fen);
+    } catch (const PoolBusy&) {
+        throw;
+    } catch (const EngineError& e) {
+        spdlog::warn("bot move failed ({}); falling back to a random legal move", e.what());
+    }
+
+    static thread_local std::mt19937 rng { std::random_device {}() };
+    std::uniform_int_distribution<int> pick(0, legal.size() - 1);
+    const chess::Move move = legal[pick(rng)];
+    const std::string san = chess::to_san(position.value(), move);
+    return BotMove { chess::move_to_uci(move), 0.0, 0, 0,
+        "The engine is unavailable, so the bot played " + san + ", a legal move in this position." };
+}
+
+}  // namespace academy::engine

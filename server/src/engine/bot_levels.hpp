@@ -1,0 +1,47 @@
+#pragma once
+
+#include "engine/engine_pool.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace academy::engine {
+
+// The educational bot levels of learning.md §9 (1..10).
+struct BotLevel {
+    int level;
+    std::string_view name;
+    int depth;
+    int time_limit_ms;
+    int elo;
+    std::string_view personality;
+    std::string_view educational_focus;
+};
+
+const std::vector<BotLevel>& bot_levels();
+// nullptr when `level` is outside 1..10.
+const BotLevel* find_bot_level(int level);
+
+inline constexpr std::string_view kBadBotLevel = "Bot level must be between 1 and 10";
+inline constexpr std::string_view kNoLegalMoves = "No legal moves available";
+
+// The search limits of a level: its depth and time limit, a Stockfish skill that grows with the
+// level's Elo, and a timeout of the time limit plus one second.
+SearchLimits bot_search_limits(const BotLevel& level);
+
+struct BotMove {
+    std::string move;  // UCI
+    double evaluation = 0;  // pawns, White's point of view
+    int depth = 0;
+    long time_ms = 0;
+    std::optional<std::string> explanation;  // set when the move is the random fallback
+};
+
+// The engine's move for `fen` (already validated) at `level`; when the engine fails, a random
+// legal move with its explanation. Throws EngineError(kNoLegalMoves) when there is none, and
+// PoolBusy when the pool's queue is full.
+BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level);
+
+}  // namespace academy::engine

@@ -1,0 +1,193 @@
+#include "engine/engine_pool.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace academy::engine {
+
+EnginePool::EnginePool(PoolOptions options)
+    : options_(std::move(options))
+    , slots_(static_cast<std::size_t>(std::max(1, options_.size)))
+{
+}
+
+EnginePool::~EnginePool() = default;
+
+std::vector<pid_t> EnginePool::pids()
+{
+    std::lock_guard lock(mutex_);
+    std::vector<pid_t> out;
+    for (auto& slot : slots_)
+        if (slot.process)
+            out.push_back(slot.process->pid());
+    return out;
+}
+
+std::size_t EnginePool::acquire()
+{
+    std::unique_lock lock(mutex_);
+    auto free_slot = [this]() -> std::optional<std::size_t> {
+        for (std::size_t i = 0; i < slots_.size(); ++i)
+            if (!slots_[i].busy)
+                return i;
+        return std::nullopt;
+    };
+    if (auto i = free_slot()) {
+        slots_[*i].busy = true;
+        return *i;
+    }
+    if (waiting_ >= options_.max_queue)
+        throw PoolBusy();
+    ++waiting_;
+    std::optional<std::size_t> got;
+    freed_.wait(lock, [&] { return (got = free_slot()).has_value(); });
+    --waiting_;
+    slots_[*got].busy = true;
+    return *got;
+}
+
+void EnginePool::release(std::size_t index, bool broken)
+{
+    std::unique_ptr<UciProcess> dead;
+    {
+        std::lock_guard lock(mutex_);
+        if (broken)
+            dead = std::move(slots_[index].process);
+        slots_[index].busy = false;
+    }
+    freed_.notify_one();
+    // `dead` is reaped here, outside the lock.
+}
+
+SearchResult EnginePool::search(const std::string& fen, const SearchLimits& limits)
+{
+    const std::size_t index = acquire();
+    // The slot is ours until release(): its process pointer is only touched by this thread.
+    auto& process = slots_[index].process;
+    try {
+        if (process && !process->alive()) {
+            spdlog::warn("engine {} (pid {}) had exited; starting a new one", index, process->pid());
+            process.reset();
+        }
+        if (!process)
+            process = std::make_unique<UciProcess>(options_.stockfish_path,
+                Clock::now() + options_.init_timeout);
+        SearchResult result = run(*process, fen, limits);
+        release(index, false);
+        return result;
+    } catch (const EngineError& e) {
+        spdlog::warn("engine {} request failed: {}", index, e.what());
+        release(index, true);
+        throw;
+    }
+}
+
+namespace {
+
+    struct Info {
+        int depth = 0;
+        int multipv = 1;
+        std::optional<int> cp;
+        std::optional<int> mate;
+        std::vector<std::string> pv;
+    };
+
+    Info parse_info(const std::string& line)
+    {
+        Info info;
+        std::istringstream in(line);
+        std::string word;
+        in >> word;  // "info"
+        while (in >> word) {
+            if (word == "depth")
+                in >> info.depth;
+            else if (word == "multipv")
+                in >> info.multipv;
+            else if (word == "score") {
+                std::string kind;
+                int value = 0;
+                in >> kind >> value;
+                if (kind == "cp")
+                    info.cp = value;
+                else if (kind == "mate")
+                    info.mate = value;
+            } else if (word == "pv") {
+                while (in >> word)
+                    info.pv.push_back(word);
+            }
+        }
+        return info;
+    }
+
+}  // namespace
+
+SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const SearchLimits& limits)
+{
+    const auto started = Clock::now();
+    const auto deadline = started + limits.timeout;
+    const bool white_to_move = fen.find(" b ") == std::string::npos;
+
+    engine.send("setoption name Hash value " + std::to_string(options_.hash_mb));
+    engine.send("setoption name Skill Level value " + std::to_string(std::clamp(limits.skill, 0, 20)));
+    engine.send(std::string("setoption name UCI_LimitStrength value ") + (limits.elo > 0 ? "true" : "false"));
+    if (limits.elo > 0)
+        engine.send("setoption name UCI_Elo value " + std::to_string(std::clamp(limits.elo, 1350, 2850)));
+    engine.send("setoption name MultiPV value " + std::to_string(std::clamp(limits.multipv, 1, 5)));
+    engine.send("ucinewgame");
+    if (!engine.sync(deadline))
+        throw EngineError("Engine not ready");
+    engine.send("position fen " + fen);
+
+    std::string go = "go";
+    if (limits.depth > 0)
+        go += " depth " + std::to_string(limits.depth);
+    if (limits.nodes > 0)
+        go += " nodes " + std::to_string(limits.nodes);
+    if (limits.movetime_ms > 0)
+        go += " movetime " + std::to_string(limits.movetime_ms);
+    if (go == "go")
+        go += " depth 10";
+    engine.send(go);
+
+    SearchResult result;
+    for (;;) {
+        auto line = engine.read_line(deadline);
+        if (!line) {
+            // Ask for the move found so far; if even that does not come, the process is broken.
+            engine.send("stop");
+            auto late = engine.read_line(Clock::now() + std::chrono::milliseconds(500));
+            while (late && late->rfind("bestmove", 0) != 0)
+                late = engine.read_line(Clock::now() + std::chrono::milliseconds(500));
+            throw EngineError(limits.timeout_message);
+        }
+        if (line->rfind("info ", 0) == 0 && line->find(" pv ") != std::string::npos) {
+            Info info = parse_info(*line);
+            if (info.multipv != 1)
+                continue;
+            result.depth = info.depth;
+            result.pv = info.pv;
+            const int sign = white_to_move ? 1 : -1;
+            if (info.mate) {
+                result.mate = sign * *info.mate;
+                result.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+            } else if (info.cp) {
+                result.mate.reset();
+                result.score_cp = sign * *info.cp;
+            }
+        } else if (line->rfind("bestmove", 0) == 0) {
+            std::istringstream in(*line);
+            std::string word, move;
+            in >> word >> move;
+            // "(none)" when there is no legal move; "a1a1" is the engine's "no move" too.
+            if (move != "(none)" && move != "a1a1")
+                result.best_move = move;
+            break;
+        }
+    }
+    result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+    return result;
+}
+
+}  // namespace academy::engine

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "engine/uci_process.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace academy::engine {
+
+// What one search may use. Zero means "no limit of that kind"; at least one of depth, movetime
+// and nodes should be set.
+struct SearchLimits {
+    int depth = 0;
+    int movetime_ms = 0;
+    long nodes = 0;
+    int skill = 20;  // Stockfish "Skill Level", 0..20
+    int elo = 0;  // UCI_LimitStrength with UCI_Elo when > 0 (Stockfish 15.1 accepts 1350..2850)
+    int multipv = 1;
+    // The request fails with `timeout_message` when no bestmove arrived by then.
+    std::chrono::milliseconds timeout { 10'000 };
+    std::string timeout_message = "Engine timeout";
+};
+
+struct SearchResult {
+    std::string best_move;  // UCI; empty when the engine had no move ("(none)" or "a1a1")
+    int score_cp = 0;  // from White's point of view
+    std::optional<int> mate;  // moves to mate, from White's point of view (negative: Black mates)
+    int depth = 0;
+    std::vector<std::string> pv;
+    long time_ms = 0;
+};
+
+// Thrown when every engine is busy and the wait queue is full: the API answers 503.
+class PoolBusy : public EngineError {
+public:
+    PoolBusy()
+        : EngineError("All engines are busy")
+    {
+    }
+};
+
+struct PoolOptions {
+    std::string stockfish_path = "/usr/games/stockfish";
+    int size = 2;
+    // Requests allowed to wait for a free engine beyond the ones running.
+    int max_queue = 16;
+    std::chrono::milliseconds init_timeout { 5'000 };
+    int hash_mb = 16;
+};
+
+// A fixed number of Stockfish processes, each started on first use. A request takes one engine
+// for the whole search; a process that died is replaced before its next request, and a request
+// whose process dies or stops answering fails with EngineError (the process is then replaced).
+class EnginePool {
+public:
+    explicit EnginePool(PoolOptions options);
+    ~EnginePool();
+    EnginePool(const EnginePool&) = delete;
+    EnginePool& operator=(const EnginePool&) = delete;
+
+    // Blocks until an engine is free (or throws PoolBusy), then searches `fen`.
+    SearchResult search(const std::string& fen, const SearchLimits& limits);
+
+    // Process ids of the started engines (tests kill them to check replacement).
+    std::vector<pid_t> pids();
+    const PoolOptions& options() const { return options_; }
+
+private:
+    struct Slot {
+        std::unique_ptr<UciProcess> process;
+        bool busy = false;
+    };
+    std::size_t acquire();
+    void release(std::size_t index, bool broken);
+    SearchResult run(UciProcess& engine, const std::string& fen, const SearchLimits& limits);
+
+    PoolOptions options_;
+    std::mutex mutex_;
+    std::condition_variable freed_;
+    std::vector<Slot> slots_;
+    int waiting_ = 0;
+};
+
+}  // namespace academy::engine
