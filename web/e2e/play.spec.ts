@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { Chess } from 'chess.js';
+
+import { expect, test } from './fixtures';
+
+/** The SAN moves of the game so far, replayed with chess.js (which throws on an illegal move). */
+async function replay(page: Page, startFen?: string): Promise<Chess> {
+  const sans = await page.getByTestId('move-list').locator('li').allTextContents();
+  const chess = new Chess(startFen);
+  for (const text of sans) chess.move(text.replace(/^\d+\.\s*/, '').trim());
+  return chess;
+}
+
+async function typeMove(page: Page, uci: string) {
+  await page.getByLabel('Move', { exact: true }).fill(uci);
+  await page.getByRole('button', { name: 'Play move' }).click();
+}
+
+async function startFromGrid(page: Page, color: 'White' | 'Black') {
+  await page.goto('/play');
+  await page.getByRole('button', { name: 'Level 1: First Steps' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your colour' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${color}`) }).click();
+  await expect(page.getByTestId('level-badge')).toHaveText(/Level 1/);
+}
+
+test('play as White against level 1: the computer answers five times with legal moves', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startFromGrid(page, 'White');
+  for (let answered = 0; answered < 5; answered++) {
+    const before = await replay(page);
+    if (before.isGameOver()) break;
+    // The first legal move in chess.js order is as good as any for this test.
+    const move = before.moves({ verbose: true })[0]!;
+    await typeMove(page, move.from + move.to + (move.promotion ?? ''));
+    const plies = before.history().length + 2;
+    await expect(page.getByTestId('move-list').locator('li')).toHaveCount(plies, { timeout: 15_000 });
+    const after = await replay(page);
+    expect(after.history().length).toBe(plies);
+  }
+  const game = await replay(page);
+  expect(game.history().length).toBeGreaterThanOrEqual(10);
+});
+
+test('play as Black: the computer opens', async ({ page }) => {
+  await startFromGrid(page, 'Black');
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(1, { timeout: 10_000 });
+  const game = await replay(page);
+  expect(game.turn()).toBe('b');
+  await expect(page.getByTestId('turn-line')).toHaveText('Black to move');
+});
+
+test('forfeit after confirmation shows the loss summary', async ({ page }) => {
+  await startFromGrid(page, 'White');
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
+  const summary = page.getByTestId('game-summary');
+  await expect(summary.getByRole('heading', { name: 'You lost' })).toBeVisible();
+  await expect(summary.getByTestId('summary-points')).toHaveText('+1');
+  await expect(summary.getByRole('button', { name: 'Next Level' })).toHaveCount(0);
+  const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('chessPlayerStats') ?? '{}'));
+  expect(stats).toMatchObject({ gamesPlayed: 1, losses: 1, points: 1 });
+});
+
+test('a game from a test position ends in checkmate with the win summary and its points', async ({ page }) => {
+  const fen = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
+  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=1&color=white`);
+  await expect(page.getByTestId('chess-board')).toHaveAttribute('data-fen', fen);
+  await typeMove(page, 'a1a8');
+  await expect(page.getByTestId('turn-line')).toHaveText('Game Over!');
+  const summary = page.getByTestId('game-summary');
+  await expect(summary.getByRole('heading', { name: 'You won!' })).toBeVisible();
+  // Level 1, one move (within 1.2 x 25): 10 x 1 + 20.
+  await expect(summary.getByTestId('summary-points')).toHaveText('+30');
+  await expect(summary.getByTestId('summary-performance')).toHaveText('Excellent');
+  await expect(summary.getByRole('button', { name: 'Next Level' })).toBeVisible();
+  await expect(page.getByTestId('move-announcer')).toHaveText('White played Ra8#');
+});

@@ -1,0 +1,212 @@
+// The board widget: chessground inside, no rules. The parent passes the position, the legal
+// destinations and what to draw; moves come back through onMove. Keyboard users type a move in
+// coordinates (e2e4) in the field under the board; every move is announced in an aria-live region.
+
+import 'chessground/assets/chessground.base.css';
+import 'chessground/assets/chessground.brown.css';
+import 'chessground/assets/chessground.cburnett.css';
+
+import { Chessground } from 'chessground';
+import type { Api } from 'chessground/api';
+import type { Config } from 'chessground/config';
+import type { DrawShape } from 'chessground/draw';
+import type { Color, Key } from 'chessground/types';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
+export type BoardColor = Color;
+export type BoardKey = Key;
+export type BoardShape = DrawShape;
+
+export interface ChessBoardProps {
+  fen: string;
+  /** Legal destinations by origin square; the board allows nothing else. */
+  dests?: Map<Key, Key[]>;
+  orientation?: Color;
+  turnColor?: Color;
+  /** The side the user may move; undefined: none (view only). */
+  movableColor?: Color;
+  lastMove?: [Key, Key];
+  /** The side in check, if any. */
+  check?: Color | false;
+  shapes?: DrawShape[];
+  /** Ask for the piece when promoting (default: always a queen). */
+  choosePromotion?: boolean;
+  /** Origins whose destinations include a promotion square (needed for the promotion choice). */
+  isPromotion?: (from: Key, to: Key) => boolean;
+  onMove?: (from: Key, to: Key, promotion?: PromotionPiece) => void;
+  disabled?: boolean;
+  /** Text read by screen readers after a move, e.g. "White played e4". */
+  announcement?: string;
+  coordinates?: boolean;
+  /** Milliseconds (200 by default). */
+  animationMs?: number;
+  className?: string;
+}
+
+const PROMOTION_PIECES: { piece: PromotionPiece; label: string }[] = [
+  { piece: 'q', label: 'Queen' },
+  { piece: 'r', label: 'Rook' },
+  { piece: 'b', label: 'Bishop' },
+  { piece: 'n', label: 'Knight' },
+];
+
+export function ChessBoard({
+  fen,
+  dests,
+  orientation = 'white',
+  turnColor,
+  movableColor,
+  lastMove,
+  check,
+  shapes,
+  choosePromotion = false,
+  isPromotion,
+  onMove,
+  disabled = false,
+  announcement = '',
+  coordinates = true,
+  animationMs = 200,
+  className = '',
+}: ChessBoardProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const api = useRef<Api | null>(null);
+  const onMoveRef = useRef(onMove);
+  const [pending, setPending] = useState<[Key, Key] | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState('');
+  const inputId = useId();
+
+  const promotionRef = useRef({ choosePromotion, isPromotion });
+  useEffect(() => {
+    onMoveRef.current = onMove;
+    promotionRef.current = { choosePromotion, isPromotion };
+  });
+
+  const commit = (from: Key, to: Key) => {
+    const { choosePromotion: ask, isPromotion: promotes } = promotionRef.current;
+    if (promotes?.(from, to)) {
+      if (ask) {
+        setPending([from, to]);
+        return;
+      }
+      onMoveRef.current?.(from, to, 'q');
+      return;
+    }
+    onMoveRef.current?.(from, to);
+  };
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+
+  const config: Config = {
+    fen,
+    orientation,
+    turnColor,
+    lastMove,
+    check: check || false,
+    coordinates,
+    viewOnly: false,
+    animation: { enabled: true, duration: animationMs },
+    highlight: { lastMove: true, check: true },
+    premovable: { enabled: false },
+    movable: {
+      free: false,
+      color: disabled ? undefined : movableColor,
+      dests: disabled ? new Map() : (dests ?? new Map()),
+      showDests: true,
+      events: { after: (from, to) => commitRef.current(from, to) },
+    },
+    drawable: { enabled: true, autoShapes: shapes ?? [] },
+  };
+
+  useEffect(() => {
+    if (!element.current) return;
+    api.current = Chessground(element.current, config);
+    return () => {
+      api.current?.destroy();
+      api.current = null;
+    };
+    // Created once; later changes go through set() below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    api.current?.set(config);
+    // Selection clears whenever the position changes (chessground does so on a new fen).
+  });
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const text = typed.trim().toLowerCase();
+    const match = /^([a-h][1-8])-?([a-h][1-8])([qrbn])?$/.exec(text);
+    if (!match) {
+      setTypedError('Type a move as from and to squares, e.g. e2e4');
+      return;
+    }
+    const from = match[1] as Key;
+    const to = match[2] as Key;
+    if (disabled || !dests?.get(from)?.includes(to)) {
+      setTypedError('That move is not allowed!');
+      return;
+    }
+    setTypedError('');
+    setTyped('');
+    const promotion = match[3] as PromotionPiece | undefined;
+    if (promotion && isPromotion?.(from, to)) onMoveRef.current?.(from, to, promotion);
+    else commitRef.current(from, to);
+  };
+
+  return (
+    <div className={`flex w-full flex-col gap-2 ${className}`}>
+      <div className="relative aspect-square w-full">
+        <div ref={element} className="cg-wrap h-full w-full" data-testid="chess-board" data-fen={fen} />
+        {pending && (
+          <div role="dialog" aria-label="Choose promotion piece" className="absolute inset-0 z-20 flex items-center justify-center bg-black/50">
+            <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
+              {PROMOTION_PIECES.map(({ piece, label }) => (
+                <button
+                  key={piece}
+                  type="button"
+                  className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
+                  onClick={() => {
+                    const [from, to] = pending;
+                    setPending(null);
+                    onMoveRef.current?.(from, to, piece);
+                  }}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+      <form onSubmit={submitTyped} className="flex items-center gap-2">
+        <label htmlFor={inputId} className="text-sm text-muted">
+          Move
+        </label>
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          disabled={disabled}
+          placeholder="e2e4"
+          autoComplete="off"
+          className="w-28 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+          aria-describedby={`${inputId}-help`}
+        />
+        <button type="submit" disabled={disabled} className="rounded-md border border-line px-3 py-1 text-sm text-fg disabled:opacity-60">
+          Play move
+        </button>
+        <span id={`${inputId}-help`} className="text-sm text-red-600" role="alert">
+          {typedError}
+        </span>
+      </form>
+      <p aria-live="polite" role="status" className="sr-only" data-testid="move-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { Chess, type Move } from 'chess.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { ChessBoard, type BoardKey, type PromotionPiece } from '@/components/board/chess-board';
+import { Button } from '@/components/ui/button';
+import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
+import { playSound } from '@/lib/sound/sound-manager';
+
+import { isPromotionMove, legalDests, loadFen, sideName } from '../model/chess-helpers';
+import { DIFFICULTY_LABELS, getLevel } from '../model/levels';
+import { summarize, type GameResult, type GameSummary } from '../model/scoring';
+import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';
+import { GameSummaryCard } from './game-summary';
+
+export interface FinishedGame {
+  summary: GameSummary;
+  moves: string[];
+  pgn: string;
+}
+
+interface GameScreenProps {
+  level: number;
+  playerColor: 'white' | 'black';
+  startFen?: string;
+  onQuit: () => void;
+  onPlayAgain: () => void;
+  onNextLevel: () => void;
+  onLeaderboard: () => void;
+  onFinished: (game: FinishedGame) => void;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, onNextLevel, onLeaderboard, onFinished }: GameScreenProps) {
+  const info = getLevel(level);
+  const chess = useRef<Chess>(loadFen(startFen ?? '') ?? new Chess());
+  const [fen, setFen] = useState(() => chess.current.fen());
+  const [lastMove, setLastMove] = useState<[BoardKey, BoardKey] | undefined>();
+  const [moves, setMoves] = useState<string[]>([]);
+  const [thinking, setThinking] = useState<string | null>(null);
+  const [result, setResult] = useState<GameResult | null>(null);
+  const [summary, setSummary] = useState<GameSummary | null>(null);
+  const [confirm, setConfirm] = useState<'quit' | 'forfeit' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const playerMoves = useRef(0);
+  const startedAt = useRef(Date.now());
+  const alive = useRef(true);
+  const computerColor = playerColor === 'white' ? 'b' : 'w';
+  const finishedRef = useRef(onFinished);
+  useEffect(() => {
+    finishedRef.current = onFinished;
+  });
+
+  const finish = useCallback(
+    (outcome: GameResult) => {
+      setResult(outcome);
+      setThinking(null);
+      playSound(outcome === 'win' ? 'gameWin' : outcome === 'lose' ? 'gameLose' : 'move');
+      const s = summarize(outcome, playerMoves.current, level, (Date.now() - startedAt.current) / 1000);
+      const uciMoves = chess.current.history({ verbose: true }).map((m) => m.from + m.to + (m.promotion ?? ''));
+      const pgn = chess.current.pgn();
+      setTimeout(() => {
+        if (!alive.current) return;
+        setSummary(s);
+        finishedRef.current({ summary: s, moves: uciMoves, pgn });
+      }, SUMMARY_DELAY_MS);
+    },
+    [level],
+  );
+
+  const applyMove = useCallback(
+    (move: Move) => {
+      const c = chess.current;
+      setFen(c.fen());
+      setLastMove([move.from as BoardKey, move.to as BoardKey]);
+      setMoves((list) => [...list, move.san]);
+      setAnnouncement(`${sideName(move.color)} played ${move.san}`);
+      if (c.isCheckmate()) playSound('checkmate');
+      else if (c.inCheck()) playSound('check');
+      else playSound(move.captured ? 'capture' : 'move');
+      if (c.isGameOver()) {
+        if (c.isCheckmate()) finish(c.turn() === computerColor ? 'win' : 'lose');
+        else finish('draw');
+      }
+    },
+    [computerColor, finish],
+  );
+
+  useEffect(() => {
+    alive.current = true;
+    playSound('gameStart');
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  // The computer's turn: a short pause, a thinking message, then the engine's move.
+  useEffect(() => {
+    const c = chess.current;
+    if (result || c.isGameOver() || c.turn() !== computerColor) return;
+    let cancelled = false;
+    const opening = c.history().length === 0;
+    (async () => {
+      await sleep(opening ? COMPUTER_OPENS_DELAY_MS : COMPUTER_REPLY_DELAY_MS);
+      if (cancelled) return;
+      setThinking(info.thinkingMessages[Math.floor(Math.random() * 3)] ?? info.thinkingMessages[0]);
+      const position = c.fen();
+      const wait = sleep(thinkingTimeMs(level));
+      let uci: string | null = null;
+      try {
+        const engine = await getEngine();
+        const cap = searchCapMs(level);
+        const r = await engine.go(position, {
+          skill: info.engine.skill,
+          depth: info.engine.depth,
+          nodes: info.engine.nodes,
+          elo: info.engine.elo,
+          movetimeMs: Math.min(cap, info.engine.movetime ?? cap),
+          timeoutMs: cap + 1000,
+          timeoutMessage: ENGINE_ERRORS.botMoveTimeout(cap + 1000),
+        });
+        uci = r.move;
+      } catch (error) {
+        // Computer move failures are logged only; a random legal move keeps the game going.
+        console.error('computer move failed', error);
+      }
+      await wait;
+      if (cancelled || c.fen() !== position) return;
+      let move: Move | null = null;
+      if (uci) {
+        try {
+          move = c.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+        } catch {
+          move = null;
+        }
+      }
+      if (!move) {
+        const legal = c.moves({ verbose: true });
+        const pick = legal[Math.floor(Math.random() * legal.length)];
+        if (pick) move = c.move(pick.san);
+      }
+      setThinking(null);
+      if (move) applyMove(move);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [fen, result, computerColor, level, info, applyMove]);
+
+  const onMove = (from: BoardKey, to: BoardKey, promotion?: PromotionPiece) => {
+    const c = chess.current;
+    if (result || thinking || c.turn() === computerColor) return;
+    let move: Move | null = null;
+    try {
+      move = c.move({ from, to, promotion: promotion ?? 'q' });
+    } catch {
+      move = null;
+    }
+    if (!move) {
+      setFen(c.fen());
+      return;
+    }
+    playerMoves.current += 1;
+    applyMove(move);
+  };
+
+  const c = chess.current;
+  const playerTurn = !result && c.turn() !== computerColor;
+  const turnText = result ? 'Game Over!' : `${sideName(c.turn())} to move${c.inCheck() ? ' · Check!' : ''}`;
+
+  const confirmAction = () => {
+    const action = confirm;
+    setConfirm(null);
+    if (action === 'quit') onQuit();
+    if (action === 'forfeit' && !result) {
+      chess.current = new Chess(c.fen());
+      finish('lose');
+    }
+  };
+
+  return (
+    <section className="grid gap-6 lg:grid-cols-[minmax(0,560px)_1fr]" aria-label="Game against the computer">
+      <div>
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${info.colour}`} data-testid="level-badge">
+            Level {info.id} · {info.name}
+          </span>
+          <span className="text-sm text-muted">{DIFFICULTY_LABELS[info.difficulty]}</span>
+          <div className="ml-auto flex gap-2">
+            <Button variant="ghost" onClick={() => setConfirm('quit')}>
+              Quit
+            </Button>
+            <Button variant="secondary" disabled={!!result} onClick={() => setConfirm('forfeit')}>
+              Forfeit
+            </Button>
+            <Button variant="secondary" onClick={onPlayAgain}>
+              New Game
+            </Button>
+          </div>
+        </div>
+        <ChessBoard
+          fen={fen}
+          orientation={playerColor}
+          turnColor={c.turn() === 'w' ? 'white' : 'black'}
+          movableColor={playerColor}
+          dests={playerTurn && !thinking ? (legalDests(c) as Map<BoardKey, BoardKey[]>) : new Map()}
+          lastMove={lastMove}
+          check={c.inCheck() ? (c.turn() === 'w' ? 'white' : 'black') : false}
+          isPromotion={(from, to) => isPromotionMove(c, from, to)}
+          onMove={onMove}
+          disabled={!playerTurn || !!thinking}
+          announcement={announcement}
+        />
+      </div>
+      <aside className="flex flex-col gap-4">
+        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="game-status">
+          <h2 className="font-semibold text-fg">Game status</h2>
+          <p className="text-fg" data-testid="turn-line">
+            {turnText}
+          </p>
+          <p className="text-sm text-muted">
+            You play {playerColor === 'white' ? 'White' : 'Black'} · {moves.length} half-moves
+          </p>
+          <ol className="mt-2 flex max-h-40 flex-wrap gap-x-3 overflow-auto text-sm text-fg" aria-label="Moves" data-testid="move-list">
+            {moves.map((san, i) => (
+              <li key={i}>
+                {i % 2 === 0 ? `${Math.floor(i / 2) + 1}. ` : ''}
+                {san}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="bot-card">
+          <h2 className="font-semibold text-fg">
+            <span aria-hidden="true">{info.icon}</span> {info.botName}
+          </h2>
+          <p className="text-sm text-muted">
+            {info.botPersonality} · ~{info.engine.expectedElo} Elo
+          </p>
+          <p className="mt-2 min-h-6 text-sm text-fg" aria-live="polite" data-testid="bot-thinking">
+            {thinking ?? (playerTurn ? 'Your move.' : '')}
+          </p>
+        </div>
+        {result && !summary && (
+          <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="result-card">
+            <p className="font-semibold text-fg">{result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}</p>
+          </div>
+        )}
+        {summary && <GameSummaryCard summary={summary} onPlayAgain={onPlayAgain} onNextLevel={onNextLevel} onLeaderboard={onLeaderboard} />}
+      </aside>
+      {confirm && (
+        <div role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50">
+          <div className="max-w-sm rounded-xl bg-surface-1 p-6 shadow-xl">
+            <h2 id="confirm-title" className="text-lg font-semibold text-fg">
+              {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}
+            </h2>
+            <p className="mt-2 text-sm text-muted">
+              {confirm === 'quit' ? 'You will return to level selection.' : 'The game counts as a loss.'}
+            </p>
+            <div className="mt-4 flex justify-end gap-2">
+              <Button variant="ghost" onClick={() => setConfirm(null)}>
+                Cancel
+              </Button>
+              <Button onClick={confirmAction}>{confirm === 'quit' ? 'Quit' : 'Forfeit'}</Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

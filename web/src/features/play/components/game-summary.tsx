@@ -1,0 +1,59 @@
+import { Button } from '@/components/ui/button';
+
+import type { GameSummary } from '../model/scoring';
+import { canGoToNextLevel, efficiencyColour, efficiencyPercent, formatDuration, PERFORMANCE_LABELS } from '../model/scoring';
+
+const RESULT_TITLES = { win: 'You won!', lose: 'You lost', draw: 'Draw' } as const;
+const EFFICIENCY_CLASSES = { green: 'text-emerald-600', yellow: 'text-amber-500', red: 'text-red-600' } as const;
+
+interface GameSummaryProps {
+  summary: GameSummary;
+  onPlayAgain: () => void;
+  onNextLevel: () => void;
+  onLeaderboard: () => void;
+}
+
+export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboard }: GameSummaryProps) {
+  const colour = efficiencyColour(summary.playerMoves, summary.level);
+  return (
+    <section role="dialog" aria-labelledby="summary-title" data-testid="game-summary" className="rounded-xl border border-line bg-surface-1 p-6 shadow-lg">
+      <h2 id="summary-title" className="text-2xl font-bold text-fg">
+        {RESULT_TITLES[summary.result]}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <dt className="text-muted">Performance</dt>
+        <dd className="font-semibold text-fg" data-testid="summary-performance">
+          {PERFORMANCE_LABELS[summary.performance]}
+        </dd>
+        <dt className="text-muted">Your moves</dt>
+        <dd className="text-fg">{summary.playerMoves}</dd>
+        <dt className="text-muted">Pro moves</dt>
+        <dd className="text-fg">{summary.proMoves}</dd>
+        <dt className="text-muted">Efficiency</dt>
+        <dd className={`font-semibold ${EFFICIENCY_CLASSES[colour]}`}>{efficiencyPercent(summary.playerMoves, summary.level)}%</dd>
+        <dt className="text-muted">Time</dt>
+        <dd className="text-fg">{formatDuration(summary.timeTaken)}</dd>
+        <dt className="text-muted">Points earned</dt>
+        <dd className="font-semibold text-fg" data-testid="summary-points">
+          +{summary.pointsEarned}
+        </dd>
+      </dl>
+      <ul className="mt-4 list-disc pl-5 text-sm text-muted">
+        {summary.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button onClick={onPlayAgain}>Play Again</Button>
+        {canGoToNextLevel(summary.result, summary.level) && (
+          <Button variant="secondary" onClick={onNextLevel}>
+            Next Level
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onLeaderboard}>
+          Leaderboard
+        </Button>
+      </div>
+    </section>
+  );
+}

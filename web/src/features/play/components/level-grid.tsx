@@ -1,0 +1,54 @@
+import { Button } from '@/components/ui/button';
+
+import { COMPUTER_LEVELS, DIFFICULTY_LABELS } from '../model/levels';
+
+interface LevelGridProps {
+  selected: number | null;
+  onSelect: (level: number) => void;
+  onLeaderboard: () => void;
+}
+
+/** The 25 levels as a grid of cards, with the Leaderboard button. */
+export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps) {
+  return (
+    <section aria-labelledby="choose-level">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="choose-level" className="text-xl font-semibold text-fg">
+          Choose your opponent
+        </h2>
+        <Button variant="secondary" onClick={onLeaderboard}>
+          Leaderboard
+        </Button>
+      </div>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {COMPUTER_LEVELS.map((level) => (
+          <li key={level.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(level.id)}
+              aria-pressed={selected === level.id}
+              aria-label={`Level ${level.id}: ${level.name}`}
+              className={`flex h-full w-full flex-col gap-1 rounded-xl border p-3 text-left transition-colors hover:border-accent ${
+                selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface-1'
+              }`}
+            >
+              <span className="flex items-center justify-between">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${level.colour}`}>Level {level.id}</span>
+                <span aria-hidden="true" className="text-xl">
+                  {level.icon}
+                </span>
+              </span>
+              <span className="font-semibold text-fg">{level.name}</span>
+              <span className="text-sm text-muted">
+                {level.botName} · {level.botPersonality}
+              </span>
+              <span className="text-xs text-muted">
+                {DIFFICULTY_LABELS[level.difficulty]} · ~{level.engine.expectedElo} Elo
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

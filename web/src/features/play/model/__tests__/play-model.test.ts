@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+
+import engineTable from '../engine-levels.json';
+import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, targetMoves } from '../levels';
+import { parseStats, recordGame, winRate } from '../player-stats';
+import { canGoToNextLevel, efficiencyColour, efficiencyPercent, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
+import { searchCapMs, thinkingTimeMs } from '../timing';
+
+describe('levels', () => {
+  it('covers 1-25 with names, bots, bands and engine settings', () => {
+    expect(COMPUTER_LEVELS.map((l) => l.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(engineTable.levels.map((l) => l.level)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    for (const level of COMPUTER_LEVELS) {
+      expect(level.name).not.toBe('');
+      expect(level.botName).not.toBe('');
+      expect(level.thinkingMessages).toHaveLength(3);
+      expect(level.engine.skill).toBeGreaterThanOrEqual(0);
+      expect(level.engine.depth ?? level.engine.nodes).toBeGreaterThan(0);
+    }
+    const elos = COMPUTER_LEVELS.map((l) => l.engine.expectedElo);
+    expect(elos[0]).toBe(400);
+    expect(elos.every((e, i) => i === 0 || e > (elos[i - 1] ?? 0))).toBe(true);
+    expect(getLevel(25).engine.skill).toBe(20);
+  });
+
+  it('uses the bands, skills and time limits of §9', () => {
+    expect([1, 8, 9, 16, 17, 20, 21, 23, 24, 25].map(difficultyOf)).toEqual([
+      'beginner', 'beginner', 'intermediate', 'intermediate', 'advanced', 'advanced', 'expert', 'expert', 'master', 'master',
+    ]);
+    expect(getLevel(5).skillLevel).toBe(5);
+    expect(getLevel(23).skillLevel).toBe(20);
+    expect(getLevel(9).timeLimit).toBeUndefined();
+    expect(getLevel(10).timeLimit).toBe(30);
+    expect(getLevel(24).timeLimit).toBe(0.5);
+    expect(getLevel(25).timeLimit).toBeUndefined();
+    expect(new Set([1, 9, 17, 21, 24].map(levelColour)).size).toBe(5);
+    expect(levelColour(8)).toBe(levelColour(1));
+    expect(targetMoves(1)).toBe(25);
+    expect(targetMoves(25)).toBe(85);
+    expect(MAX_LEVEL).toBe(25);
+  });
+});
+
+describe('points', () => {
+  it('gives 10 x level on a win, +20 excellent (<= 1.2x target) or +10 good (<= 1.5x)', () => {
+    // level 1, target 25: 30 moves is exactly 1.2x, 37 is within 1.5x, 38 is beyond.
+    expect(pointsFor('win', 30, 1)).toBe(30);
+    expect(pointsFor('win', 31, 1)).toBe(20);
+    expect(pointsFor('win', 37, 1)).toBe(20);
+    expect(pointsFor('win', 38, 1)).toBe(10);
+    expect(pointsFor('win', 10, 12)).toBe(140);
+    expect(performanceFor('win', 38, 1)).toBe('average');
+  });
+  it('gives 3 x level on a draw and the level on a loss', () => {
+    expect(pointsFor('draw', 50, 7)).toBe(21);
+    expect(pointsFor('lose', 50, 7)).toBe(7);
+    expect(performanceFor('draw', 10, 7)).toBe('average');
+    expect(performanceFor('lose', 10, 7)).toBe('needs_improvement');
+    expect(summarize('lose', 0, 3, 12)).toMatchObject({ result: 'lose', pointsEarned: 3, proMoves: 30, performance: 'needs_improvement' });
+  });
+});
+
+describe('efficiency', () => {
+  it('is target/moves as a percent with green, yellow and red bands', () => {
+    expect(efficiencyPercent(50, 1)).toBe(50);
+    expect(efficiencyColour(30, 1)).toBe('green');
+    expect(efficiencyColour(37, 1)).toBe('yellow');
+    expect(efficiencyColour(38, 1)).toBe('red');
+  });
+});
+
+describe('next level', () => {
+  it('is offered only after a win below level 25 and raises the level by one', () => {
+    expect(canGoToNextLevel('win', 24)).toBe(true);
+    expect(canGoToNextLevel('win', 25)).toBe(false);
+    expect(canGoToNextLevel('draw', 3)).toBe(false);
+    expect(canGoToNextLevel('lose', 3)).toBe(false);
+    expect(nextLevel(3)).toBe(4);
+    expect(nextLevel(25)).toBe(25);
+  });
+});
+
+describe('thinking time', () => {
+  it('is 1-3 s, bounded by the level\'s time limit, never below 0.5 s', () => {
+    expect(thinkingTimeMs(1, () => 0)).toBe(1000);
+    expect(thinkingTimeMs(1, () => 1)).toBe(3000);
+    expect(thinkingTimeMs(23, () => 1)).toBe(1000);
+    expect(thinkingTimeMs(24, () => 1)).toBe(500);
+    expect(searchCapMs(10)).toBe(30000);
+    expect(searchCapMs(1)).toBe(10000);
+  });
+});
+
+describe('player stats', () => {
+  it('records games and updates the best level on a win at a higher level', () => {
+    let s = parseStats('not json');
+    s = recordGame(s, 'win', 3, 20, 50);
+    s = recordGame(s, 'lose', 5, 30, 5);
+    s = recordGame(s, 'win', 2, 25, 40);
+    expect(s).toEqual({ gamesPlayed: 3, wins: 2, losses: 1, draws: 0, totalMoves: 75, bestLevel: 3, points: 95 });
+    expect(winRate(s)).toBe(67);
+    expect(parseStats(JSON.stringify(s))).toEqual(s);
+  });
+});

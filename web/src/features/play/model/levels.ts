@@ -1,0 +1,138 @@
+// The 25 computer levels of learning.md §9: names, bots, bands and the Stockfish settings that give
+// each level its real strength (engine-levels.json, also read by scripts/bench-levels.mjs).
+
+import engineTable from './engine-levels.json';
+
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced' | 'expert' | 'master';
+
+export interface EngineSettings {
+  skill: number;
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  elo?: number;
+  expectedElo: number;
+}
+
+export interface ComputerLevel {
+  id: number;
+  name: string;
+  botName: string;
+  botPersonality: string;
+  difficulty: Difficulty;
+  description: string;
+  thinkingMessages: [string, string, string];
+  /** The nominal skill of §9: 1-20. */
+  skillLevel: number;
+  /** Seconds per move; undefined for none (levels 1-9 and 25). */
+  timeLimit?: number;
+  icon: string;
+  /** Badge colour class of the level's band. */
+  colour: string;
+  engine: EngineSettings;
+}
+
+export const MAX_LEVEL = 25;
+
+const TIME_LIMITS: Record<number, number> = {
+  10: 30, 11: 25, 12: 20, 13: 18, 14: 15, 15: 12, 16: 10, 17: 8, 18: 6, 19: 5, 20: 4, 21: 3, 22: 2, 23: 1, 24: 0.5,
+};
+
+export function difficultyOf(level: number): Difficulty {
+  if (level <= 8) return 'beginner';
+  if (level <= 16) return 'intermediate';
+  if (level <= 20) return 'advanced';
+  if (level <= 23) return 'expert';
+  return 'master';
+}
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+  master: 'Master',
+};
+
+/** Level badge colours by id ranges: up to 8, up to 16, up to 20, up to 23, above. */
+export function levelColour(level: number): string {
+  if (level <= 8) return 'bg-emerald-600 text-white';
+  if (level <= 16) return 'bg-sky-600 text-white';
+  if (level <= 20) return 'bg-amber-500 text-black';
+  if (level <= 23) return 'bg-red-600 text-white';
+  return 'bg-purple-700 text-white';
+}
+
+export function skillLevelOf(level: number): number {
+  return Math.min(level, 20);
+}
+
+const BOTS: [string, string, string, string, string][] = [
+  // name, botName, personality, description, icon
+  ['First Steps', 'Pawnie', 'Cheerful and forgiving', 'Learns the moves with you and leaves pieces hanging.', '♟'],
+  ['Curious Beginner', 'Rookie Rob', 'Curious and chatty', 'Moves quickly and rarely sees your threats.', '♟'],
+  ['Piece Explorer', 'Bella Bishop', 'Playful', 'Likes to move every piece once, not always safely.', '♝'],
+  ['Casual Player', 'Casey', 'Relaxed', 'Spots one-move captures but little more.', '♞'],
+  ['Club Newcomer', 'Knightly Ned', 'Enthusiastic', 'Starts to protect pieces and look for checks.', '♞'],
+  ['Developing Player', 'Dora Develop', 'Methodical', 'Develops pieces and castles, then drifts.', '♜'],
+  ['Tactics Apprentice', 'Tactic Tim', 'Eager', 'Finds simple forks and pins.', '♜'],
+  ['Beginner Champion', 'Captain Castle', 'Confident', 'The strongest of the beginners: punishes loose pieces.', '♛'],
+  ['Club Player', 'Clara Club', 'Steady', 'Plays sound openings and simple plans.', '♝'],
+  ['Positional Student', 'Professor Pawn', 'Thoughtful', 'Cares about pawn structure and good squares.', '♝'],
+  ['Tactical Fighter', 'Fiona Fork', 'Aggressive', 'Attacks early and calculates two or three moves.', '♞'],
+  ['Strategic Thinker', 'Sam Strategy', 'Patient', 'Improves pieces slowly and waits for mistakes.', '♜'],
+  ['Endgame Student', 'Eddie Endgame', 'Calm', 'Trades down when ahead and converts cleanly.', '♚'],
+  ['Attacking Player', 'Attack Annie', 'Bold', 'Throws pawns at your king.', '♛'],
+  ['Defensive Expert', 'Fortress Fred', 'Stubborn', 'Hard to break down; counterattacks when you overreach.', '♜'],
+  ['Tournament Player', 'Tourney Tara', 'Competitive', 'Plays like a strong club tournament regular.', '♛'],
+  ['Candidate Master', 'Calculating Cal', 'Precise', 'Calculates deeply and rarely blunders.', '♚'],
+  ['FIDE Master', 'Magnus Jr.', 'Sharp', 'Punishes every inaccuracy.', '♚'],
+  ['International Master', 'Irina IM', 'Relentless', 'Deep understanding of every phase.', '♕'],
+  ['Grandmaster', 'GM Gary', 'Ruthless', 'Grandmaster-level play: one mistake is enough.', '♔'],
+  ['Super Grandmaster', 'Super Sofia', 'Cold-blooded', 'Elite strength at full skill with a short search.', '♔'],
+  ['World Class', 'Worldclass Wes', 'Unforgiving', 'Full skill and a deeper search.', '♔'],
+  ['Engine Apprentice', 'Silicon Sid', 'Mechanical', 'A full engine thinking briefly.', '🤖'],
+  ['Engine Master', 'Deep Diana', 'Merciless', 'A full engine thinking longer.', '🤖'],
+  ['Stockfish', 'Stockfish', 'Perfect', 'Full strength: the strongest opponent there is.', '🐟'],
+];
+
+const THINKING: Record<Difficulty, [string, string, string]> = {
+  beginner: ['Hmm, let me think...', 'Which piece should I move?', 'Ooh, what about this one?'],
+  intermediate: ['Looking for tactics...', 'Considering my plan...', 'Calculating a few lines...'],
+  advanced: ['Analysing the position deeply...', 'Evaluating candidate moves...', 'Weighing the pawn structure...'],
+  expert: ['Calculating variations...', 'Searching for the strongest continuation...', 'Checking every forcing line...'],
+  master: ['Searching millions of positions...', 'Computing the best move...', 'Evaluating with full strength...'],
+};
+
+export const COMPUTER_LEVELS: ComputerLevel[] = BOTS.map(([name, botName, botPersonality, description, icon], i) => {
+  const id = i + 1;
+  const difficulty = difficultyOf(id);
+  const engine = engineTable.levels[i] as EngineSettings & { level: number };
+  return {
+    id,
+    name,
+    botName,
+    botPersonality,
+    difficulty,
+    description,
+    thinkingMessages: THINKING[difficulty],
+    skillLevel: skillLevelOf(id),
+    timeLimit: TIME_LIMITS[id],
+    icon,
+    colour: levelColour(id),
+    engine: { skill: engine.skill, depth: engine.depth, nodes: engine.nodes, movetime: engine.movetime, elo: engine.elo, expectedElo: engine.expectedElo },
+  };
+});
+
+export function getLevel(id: number): ComputerLevel {
+  const level = COMPUTER_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.round(id))) - 1];
+  if (!level) throw new Error(`no level ${id}`);
+  return level;
+}
+
+/** Target (pro) move counts per level. */
+export const TARGET_MOVES = [25, 28, 30, 32, 35, 38, 40, 42, 45, 48, 50, 52, 55, 58, 60, 62, 65, 68, 70, 72, 75, 78, 80, 82, 85];
+
+export function targetMoves(level: number): number {
+  return TARGET_MOVES[getLevel(level).id - 1] ?? 25;
+}
