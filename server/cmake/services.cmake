@@ -30,12 +30,20 @@ academy_library(academy_accounts accounts)
 target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
   spdlog::spdlog)
 
+# --- puzzler (offline generation and tagging) and learn (puzzle selection, attempts, ratings): issue 7
+find_library(ZSTD_LIBRARY zstd REQUIRED)
+academy_library(academy_puzzler puzzler)
+target_link_libraries(academy_puzzler PUBLIC academy_chess ${ZSTD_LIBRARY} Threads::Threads)
+academy_library(academy_learn learn)
+target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json)
+
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)
 target_link_libraries(academy_net PUBLIC academy_store academy_engine Boost::system nlohmann_json::nlohmann_json
   spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 target_link_libraries(academy_net PUBLIC academy_play)
 target_link_libraries(academy_net PUBLIC academy_accounts)
+target_link_libraries(academy_net PUBLIC academy_learn)
 target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
 target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)
 
@@ -43,5 +51,5 @@ target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/
 file(GLOB app_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/app/*.cpp)
 add_executable(academy ${app_sources})
 target_include_directories(academy PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
-target_link_libraries(academy PRIVATE academy_net academy_store academy_chess CLI11::CLI11)
+target_link_libraries(academy PRIVATE academy_puzzler academy_learn academy_net academy_store academy_chess CLI11::CLI11)
 set_target_properties(academy PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

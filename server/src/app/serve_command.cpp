@@ -1,4 +1,6 @@
 #include "app/serve_command.hpp"
+#include "app/puzzle_commands.hpp"
+#include "net/puzzle_routes.hpp"
 
 #include "app/user_command.hpp"
 
@@ -43,6 +45,7 @@ namespace {
 
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
+        load_puzzle_library(*db), net::add_puzzle_routes(*router, *db);
         const auto accounts = add_accounts(*router, *db, config);
         engine::EnginePool engines({ .stockfish_path = config.stockfish_path, .size = config.engine_pool });
         net::add_engine_routes(*router, engines);

@@ -1,0 +1,377 @@
+#include "app/puzzle_commands.hpp"
+
+#include "app/serve_command.hpp"
+#include "puzzler/generator.hpp"
+#include "puzzler/puzzle_validation.hpp"
+#include "puzzler/rating_estimate.hpp"
+#include "puzzler/tagger.hpp"
+#include "store/database.hpp"
+#include "store/migrations.hpp"
+#include "store/puzzles_repository.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace academy::app {
+
+namespace {
+
+    using Clock = std::chrono::steady_clock;
+
+    struct GenerateArgs {
+        int games = 10;
+        std::uint64_t seed = 1;
+        std::string out;
+        int threads = 0;
+        long long nodes = 4000;
+        long long check_nodes = 150000;
+    };
+
+    struct VerifyArgs {
+        std::string file;
+        long long check_nodes = 150000;
+        int threads = 0;
+    };
+
+    struct TagArgs {
+        std::string file;
+        std::string out;
+    };
+
+    struct ImportArgs {
+        std::string file;
+    };
+
+    struct ExportArgs {
+        std::string out;
+    };
+
+    int default_threads(int requested)
+    {
+        if (requested > 0)
+            return requested;
+        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    }
+
+    // "[#####.....] 12/40 games, 7 puzzles, ETA 3m12s" redrawn in place on stderr.
+    class ProgressBar {
+    public:
+        ProgressBar(int total, std::string unit)
+            : total_(total)
+            , unit_(std::move(unit))
+            , start_(Clock::now())
+        {
+        }
+        void update(int done, const std::string& extra)
+        {
+            std::lock_guard lock(mutex_);
+            const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+            const double eta = done > 0 ? elapsed / done * (total_ - done) : 0;
+            const int width = 30;
+            const int filled = total_ > 0 ? done * width / total_ : width;
+            std::string bar(static_cast<std::size_t>(filled), '#');
+            bar.resize(width, '.');
+            std::fprintf(stderr, "\r[%s] %d/%d %s%s, elapsed %dm%02ds, ETA %dm%02ds ", bar.c_str(),
+                done, total_, unit_.c_str(), extra.c_str(), int(elapsed) / 60, int(elapsed) % 60,
+                int(eta) / 60, int(eta) % 60);
+            if (done == total_)
+                std::fprintf(stderr, "\n");
+            std::fflush(stderr);
+        }
+
+    private:
+        int total_;
+        std::string unit_;
+        Clock::time_point start_;
+        std::mutex mutex_;
+    };
+
+    std::vector<puzzler::Puzzle> read_file(const std::string& path, int* bad = nullptr)
+    {
+        std::vector<puzzler::Puzzle> out;
+        puzzler::for_each_csv_line(path, [&](std::string_view line) {
+            std::string error;
+            if (auto p = puzzler::parse_csv_row(line, error))
+                out.push_back(std::move(*p));
+            else if (bad)
+                ++*bad;
+        });
+        return out;
+    }
+
+    void write_file(const std::string& path, const std::vector<puzzler::Puzzle>& puzzles)
+    {
+        std::ofstream out(path, std::ios::trunc);
+        if (!out)
+            throw std::runtime_error("cannot write " + path);
+        out << puzzler::kCsvHeader << "\n";
+        for (const auto& p : puzzles)
+            out << puzzler::to_csv_row(p) << "\n";
+    }
+
+    int run_generate(const GenerateArgs& a)
+    {
+        puzzler::GenerateOptions o;
+        o.games = a.games;
+        o.seed = a.seed;
+        o.threads = default_threads(a.threads);
+        o.play_nodes = a.nodes;
+        o.check.nodes = a.check_nodes;
+        ProgressBar bar(a.games, "games");
+        o.progress = [&bar](int done, int puzzles) {
+            bar.update(done, ", " + std::to_string(puzzles) + " puzzles");
+        };
+        const auto start = Clock::now();
+        auto puzzles = puzzler::generate(o);
+        write_file(a.out, puzzles);
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        std::cout << "generated " << puzzles.size() << " puzzles from " << a.games << " games in "
+                  << static_cast<int>(seconds) << " s ("
+                  << static_cast<int>(puzzles.size() * 3600.0 / std::max(seconds, 1e-3))
+                  << " per hour)\n";
+        return 0;
+    }
+
+    int run_verify(const VerifyArgs& a)
+    {
+        auto puzzles = read_file(a.file);
+        puzzler::CheckLimits limits;
+        limits.nodes = a.check_nodes;
+        std::vector<std::string> failures(puzzles.size());
+        std::atomic<std::size_t> next { 0 };
+        std::atomic<int> done { 0 };
+        ProgressBar bar(static_cast<int>(puzzles.size()), "puzzles");
+        auto worker = [&] {
+            puzzler::EngineProcess engine("/usr/games/stockfish");
+            for (std::size_t i = next++; i < puzzles.size(); i = next++) {
+                const auto& p = puzzles[i];
+                std::string why = puzzler::validate_puzzle(p);
+                if (why.empty())
+                    why = puzzler::check_line(engine, p.fen, p.moves, limits);
+                failures[i] = why;
+                bar.update(++done, "");
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int t = 0; t < default_threads(a.threads); ++t)
+            threads.emplace_back(worker);
+        for (auto& t : threads)
+            t.join();
+        int failed = 0;
+        for (std::size_t i = 0; i < puzzles.size(); ++i)
+            if (!failures[i].empty()) {
+                ++failed;
+                std::cout << puzzles[i].id << ": " << failures[i] << "\n";
+            }
+        std::cout << "verified " << puzzles.size() - static_cast<std::size_t>(failed) << ", failed "
+                  << failed << "\n";
+        return failed == 0 ? 0 : 1;
+    }
+
+    long long recorded_nodes(const std::string& url)
+    {
+        const auto at = url.find("nodes=");
+        return at == std::string::npos ? 16000 : std::atoll(url.c_str() + at + 6);
+    }
+
+    int run_tag(const TagArgs& a)
+    {
+        auto puzzles = read_file(a.file);
+        for (auto& p : puzzles) {
+            p.themes = puzzler::tag_puzzle(p.fen, p.moves);
+            p.rating = puzzler::estimate_rating(p, recorded_nodes(p.game_url));
+        }
+        write_file(a.out.empty() ? a.file : a.out, puzzles);
+        std::cout << "tagged " << puzzles.size() << "\n";
+        return 0;
+    }
+
+    store::StoredPuzzle to_stored(puzzler::Puzzle&& p, const std::string& source)
+    {
+        store::StoredPuzzle s;
+        s.id = std::move(p.id);
+        s.fen = std::move(p.fen);
+        s.moves = puzzler::join(p.moves);
+        s.rating = p.rating;
+        s.rating_deviation = p.rating_deviation;
+        s.popularity = p.popularity;
+        s.plays = p.plays;
+        s.themes = puzzler::join(p.themes);
+        s.game_url = std::move(p.game_url);
+        s.opening_tags = std::move(p.opening_tags);
+        s.source = source;
+        return s;
+    }
+
+    puzzler::Puzzle from_stored(const store::StoredPuzzle& s)
+    {
+        puzzler::Puzzle p;
+        p.id = s.id;
+        p.fen = s.fen;
+        p.moves = puzzler::split_words(s.moves);
+        p.rating = static_cast<int>(s.rating + 0.5);
+        p.rating_deviation = static_cast<int>(s.rating_deviation + 0.5);
+        p.popularity = s.popularity;
+        p.plays = s.plays;
+        p.themes = puzzler::split_words(s.themes);
+        p.game_url = s.game_url;
+        p.opening_tags = s.opening_tags;
+        return p;
+    }
+
+    int run_import(const Config& config, const ImportArgs& a)
+    {
+        auto db = store::open_database(config.db_url);
+        store::migrate(*db);
+        const auto result = import_puzzles(*db, a.file, "lichess");
+        for (const auto& [reason, n] : result.reasons)
+            std::cout << "skipped " << n << ": " << reason << "\n";
+        std::cerr << static_cast<long long>(result.rows_per_second) << " rows/s\n";
+        std::cout << "imported " << result.imported << ", skipped " << result.skipped << "\n";
+        db->close();
+        return 0;
+    }
+
+    int run_export(const Config& config, const ExportArgs& a)
+    {
+        auto db = store::open_database(config.db_url);
+        store::migrate(*db);
+        store::PuzzlesRepository repo(*db);
+        std::vector<puzzler::Puzzle> puzzles;
+        for (const auto& s : repo.all())
+            puzzles.push_back(from_stored(s));
+        if (a.out.empty()) {
+            std::cout << puzzler::kCsvHeader << "\n";
+            for (const auto& p : puzzles)
+                std::cout << puzzler::to_csv_row(p) << "\n";
+        } else {
+            write_file(a.out, puzzles);
+            std::cerr << "exported " << puzzles.size() << "\n";
+        }
+        db->close();
+        return 0;
+    }
+
+    template <typename F> void guarded(F&& f)
+    {
+        try {
+            set_exit_code(f());
+        } catch (const std::exception& e) {
+            std::cerr << "academy: " << e.what() << "\n";
+            set_exit_code(1);
+        }
+    }
+
+} // namespace
+
+ImportResult import_puzzles(store::Database& db, const std::string& path, const std::string& source)
+{
+    ImportResult result;
+    const auto start = Clock::now();
+    store::PuzzlesRepository::BulkInserter writer(db);
+    db.transaction([&] {
+        puzzler::for_each_csv_line(path, [&](std::string_view line) {
+            std::string error;
+            auto p = puzzler::parse_csv_row(line, error);
+            if (p && (error = puzzler::validate_puzzle(*p)).empty()) {
+                writer.add(to_stored(std::move(*p), source));
+                return;
+            }
+            ++result.skipped;
+            ++result.reasons[error];
+        });
+        result.imported = writer.finish();
+    });
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    result.rows_per_second
+        = static_cast<double>(result.imported + result.skipped) / std::max(seconds, 1e-6);
+    return result;
+}
+
+void load_puzzle_library(store::Database& db)
+{
+    // Every start: new content files are picked up; existing rows (and their ratings) are kept.
+    namespace fs = std::filesystem;
+    std::vector<fs::path> roots;
+    if (const char* env = std::getenv("ACADEMY_CONTENT"))
+        roots.emplace_back(env);
+    roots.emplace_back("content");
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec)
+        roots.push_back(exe.parent_path().parent_path() / "content");
+    for (const auto& root : roots) {
+        const fs::path dir = root / "puzzles";
+        if (!fs::is_directory(dir, ec))
+            continue;
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.path().extension() == ".csv")
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        std::int64_t total = 0;
+        for (const auto& f : files)
+            total += import_puzzles(db, f.string(), "academy").imported;
+        spdlog::info("loaded {} new puzzles from {} ({} in the library)", total, dir.string(),
+            store::PuzzlesRepository(db).count("academy"));
+        return;
+    }
+    spdlog::warn("no content/puzzles directory found: the puzzle library is empty");
+}
+
+void add_puzzle_commands(CLI::App& app, Config& config)
+{
+    auto* puzzles = app.add_subcommand("puzzles", "Generate, verify, import and export puzzles");
+    puzzles->require_subcommand(1);
+
+    static GenerateArgs g;
+    auto* gen = puzzles->add_subcommand("generate", "Generate verified puzzles from engine games");
+    gen->add_option("--games", g.games, "Number of engine games")->capture_default_str();
+    gen->add_option("--seed", g.seed, "Random seed (same seed, same puzzles)")
+        ->capture_default_str();
+    gen->add_option("--out", g.out, "Output CSV file")->required();
+    gen->add_option("--threads", g.threads, "Workers, one Stockfish each (default: every core)");
+    gen->add_option("--nodes", g.nodes, "Nodes per game move")->capture_default_str();
+    gen->add_option("--check-nodes", g.check_nodes, "Nodes per solution check")
+        ->capture_default_str();
+    gen->callback([] { guarded([] { return run_generate(g); }); });
+
+    static VerifyArgs v;
+    auto* ver = puzzles->add_subcommand("verify", "Re-check every puzzle of a CSV with Stockfish");
+    ver->add_option("file", v.file, "CSV file")->required();
+    ver->add_option("--check-nodes", v.check_nodes, "Nodes per solution check")
+        ->capture_default_str();
+    ver->add_option("--threads", v.threads, "Workers (default: every core)");
+    ver->callback([] { guarded([] { return run_verify(v); }); });
+
+    static TagArgs t;
+    auto* tag = puzzles->add_subcommand("tag", "Re-tag and re-rate a generated CSV");
+    tag->add_option("file", t.file, "CSV file")->required();
+    tag->add_option("--out", t.out, "Output (default: in place)");
+    tag->callback([] { guarded([] { return run_tag(t); }); });
+
+    static ImportArgs i;
+    auto* imp = puzzles->add_subcommand("import", "Import a Lichess puzzle CSV (plain or .zst)");
+    imp->add_option("file", i.file, "CSV file")->required();
+    add_database_option(*imp, config);
+    imp->callback([&config] { guarded([&config] { return run_import(config, i); }); });
+
+    static ExportArgs e;
+    auto* exp = puzzles->add_subcommand("export", "Export the puzzle library as Lichess CSV");
+    exp->add_option("--out", e.out, "Output file (default: stdout)");
+    add_database_option(*exp, config);
+    exp->callback([&config] { guarded([&config] { return run_export(config, e); }); });
+}
+
+} // namespace academy::app

@@ -1,0 +1,49 @@
+// `academy puzzles ...`: the offline puzzle tools.
+//
+//   academy puzzles generate --games N --seed S --out FILE [--threads T] [--nodes N] [--check-nodes
+//   N]
+//       Engine games at mixed strengths; writes verified, tagged, rated puzzles as Lichess CSV.
+//       Progress with ETA on stderr. Deterministic for a seed whatever the thread count.
+//   academy puzzles verify FILE [--check-nodes N] [--threads T]
+//       Re-checks every puzzle with Stockfish; prints each failure and "verified N, failed M".
+//   academy puzzles tag FILE --out FILE
+//       Re-tags and re-rates (from the nodes recorded in GameUrl) a generated file.
+//   academy puzzles import FILE [--db URL]
+//       Imports a Lichess puzzle CSV (plain or .zst); skips bad rows with reasons; the last line
+//       is "imported N, skipped M".
+//   academy puzzles export [--db URL] [--out FILE]
+//       Writes the puzzle library as Lichess CSV.
+#pragma once
+
+#include "app/config.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace academy::store {
+class Database;
+}
+
+namespace academy::app {
+
+struct ImportResult {
+    std::int64_t imported = 0;
+    std::int64_t skipped = 0;
+    std::map<std::string, int> reasons; // why rows were skipped, with counts
+    double rows_per_second = 0;
+};
+
+// Validates and inserts every row of a puzzle CSV (plain or .zst) in one transaction.
+ImportResult import_puzzles(
+    store::Database& db, const std::string& path, const std::string& source);
+
+// On first start (no generated puzzles in the database) loads content/puzzles/*.csv, looked up
+// in $ACADEMY_CONTENT, ./content and next to the binary's folder.
+void load_puzzle_library(store::Database& db);
+
+void add_puzzle_commands(CLI::App& app, Config& config);
+
+} // namespace academy::app

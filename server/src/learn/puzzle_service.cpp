@@ -1,0 +1,415 @@
+#include "learn/puzzle_service.hpp"
+
+#include "chess/fen.hpp"
+#include "learn/answer_check.hpp"
+#include "learn/puzzle_sets.hpp"
+#include "rating/glicko2.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+namespace academy::learn {
+
+using nlohmann::json;
+
+namespace {
+
+    std::vector<std::string> words(const std::string& text)
+    {
+        std::vector<std::string> out;
+        std::istringstream in(text);
+        std::string w;
+        while (in >> w)
+            out.push_back(w);
+        return out;
+    }
+
+    // The theme a puzzle is named after, most telling first.
+    std::string primary_theme(const std::vector<std::string>& themes)
+    {
+        static const char* const order[] = { "mateIn1", "mateIn2", "mateIn3", "mateIn4", "mateIn5",
+            "fork", "pin", "skewer", "discoveredAttack", "doubleCheck", "deflection", "attraction",
+            "clearance", "interference", "xRayAttack", "trappedPiece", "hangingPiece", "sacrifice",
+            "underPromotion", "promotion", "zugzwang", "quietMove", "enPassant", "castling" };
+        for (const char* t : order)
+            if (std::find(themes.begin(), themes.end(), t) != themes.end())
+                return t;
+        return "advantage";
+    }
+
+    std::string title_for(const std::string& theme)
+    {
+        if (theme.rfind("mateIn", 0) == 0)
+            return "Mate in " + theme.substr(6);
+        if (theme == "advantage")
+            return "Win material";
+        return theme_title(theme);
+    }
+
+    double performance(double sum_ratings, int wins, int n)
+    {
+        return n == 0 ? 0 : sum_ratings / n + 400.0 * (2 * wins - n) / n;
+    }
+
+    bool dashboard_theme(const std::string& t)
+    {
+        static const std::set<std::string> skip
+            = { "oneMove", "short", "long", "veryLong", "opening", "middlegame", "endgame",
+                  "advantage", "crushing", "master", "masterVsMaster" };
+        return !skip.count(t);
+    }
+
+} // namespace
+
+int puzzle_xp(bool solved, bool first_try, std::int64_t time_ms)
+{
+    if (!solved)
+        return 0;
+    return kPuzzleXp + (first_try ? kFirstTryXp : 0) + (time_ms < kSpeedBonusMs ? kSpeedXp : 0);
+}
+
+RatingWindow difficulty_window(double rating, const std::string& d)
+{
+    for (const auto& band : learning_path())
+        if (band.name == d
+            || (d.size() == band.name.size()
+                && std::equal(d.begin(), d.end(), band.name.begin(),
+                    [](char a, char b) { return std::tolower(a) == std::tolower(b); })))
+            return { band.min_rating, band.max_rating, (band.min_rating + band.max_rating) / 2.0 };
+    double offset = 0;
+    if (d == "easiest")
+        offset = -600;
+    else if (d == "easier")
+        offset = -300;
+    else if (d == "harder")
+        offset = 300;
+    else if (d == "hardest")
+        offset = 600;
+    const double target = rating + offset;
+    return { static_cast<int>(target - 400), static_cast<int>(target + 400), target };
+}
+
+json PuzzleService::to_json(const store::StoredPuzzle& p)
+{
+    const auto moves = words(p.moves);
+    const auto themes = words(p.themes);
+    const std::string theme = primary_theme(themes);
+    // The solver moves after the opponent's first move: the FEN's side to move is the opponent.
+    const bool white_solves = p.fen.find(" b ") != std::string::npos;
+    const std::string side = white_solves ? "White" : "Black";
+    std::string goal = "Find the best move.";
+    if (theme.rfind("mateIn", 0) == 0)
+        goal = "Find the mate in " + theme.substr(6) + ".";
+    else if (theme == "advantage")
+        goal = "Find the best move and win material.";
+    json solution = json::array();
+    for (std::size_t i = 1; i < moves.size(); ++i)
+        solution.push_back(moves[i]);
+    return {
+        { "id", p.id },
+        { "title", title_for(theme) },
+        { "description", side + " to play. " + goal },
+        { "fen", p.fen },
+        { "initialMove", moves.empty() ? "" : moves[0] },
+        { "moves", moves },
+        { "solution", solution },
+        { "rating", static_cast<int>(std::lround(p.rating)) },
+        { "ratingDeviation", static_cast<int>(std::lround(p.rating_deviation)) },
+        { "tags", themes },
+        { "theme", theme },
+        { "plays", p.plays },
+        { "orientation", white_solves ? "white" : "black" },
+        { "source", p.source },
+    };
+}
+
+const std::vector<std::string>& PuzzleService::set_members(const std::string& id)
+{
+    std::lock_guard lock(mutex_);
+    if (auto it = members_.find(id); it != members_.end() && !it->second.empty())
+        return it->second;
+    const PuzzleSetDef* def = find_puzzle_set(id);
+    store::PuzzleQuery q;
+    q.any_of_themes = def->themes;
+    q.source = "academy";
+    q.limit = 5000;
+    auto candidates = repo_.find(q);
+    // Inside the set's rating range first, then the nearest outside it.
+    auto distance = [def](const store::StoredPuzzle& p) {
+        if (p.rating < def->min_rating)
+            return def->min_rating - p.rating;
+        if (p.rating > def->max_rating)
+            return p.rating - def->max_rating;
+        return 0.0;
+    };
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [&](const auto& a, const auto& b) { return distance(a) < distance(b); });
+    if (candidates.size() > static_cast<std::size_t>(def->total))
+        candidates.resize(static_cast<std::size_t>(def->total));
+    std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
+        return a.rating != b.rating ? a.rating < b.rating : a.id < b.id;
+    });
+    std::vector<std::string> ids;
+    for (const auto& p : candidates)
+        ids.push_back(p.id);
+    return members_[id] = std::move(ids);
+}
+
+json PuzzleService::sets(std::int64_t user_id)
+{
+    std::set<std::string> solved;
+    if (user_id > 0)
+        for (auto& s : repo_.solved_ids(user_id))
+            solved.insert(s);
+    json list = json::array();
+    for (const auto& def : puzzle_sets()) {
+        const auto& ids = set_members(def.id);
+        int done = 0;
+        for (const auto& id : ids)
+            done += solved.count(id) ? 1 : 0;
+        list.push_back({
+            { "id", def.id },
+            { "title", def.title },
+            { "description", def.description },
+            { "difficulty", def.difficulty },
+            { "ratingRange",
+                std::to_string(def.min_rating) + "-" + std::to_string(def.max_rating) },
+            { "totalPuzzles", ids.size() },
+            { "targetTotal", def.total },
+            { "completed", done },
+            { "themes", def.themes },
+        });
+    }
+    json path = json::array();
+    for (const auto& band : learning_path())
+        path.push_back({ { "level", band.name },
+            { "ratingRange",
+                std::to_string(band.min_rating) + "-" + std::to_string(band.max_rating) },
+            { "minRating", band.min_rating }, { "maxRating", band.max_rating } });
+    return { { "sets", list }, { "learningPath", path },
+        { "libraryTotal", repo_.count("academy") } };
+}
+
+std::optional<json> PuzzleService::set(const std::string& id, std::int64_t user_id)
+{
+    const PuzzleSetDef* def = find_puzzle_set(id);
+    if (!def)
+        return std::nullopt;
+    std::set<std::string> solved;
+    if (user_id > 0)
+        for (auto& s : repo_.solved_ids(user_id))
+            solved.insert(s);
+    json puzzles = json::array();
+    json solved_ids = json::array();
+    for (const auto& pid : set_members(id)) {
+        if (auto p = repo_.get(pid)) {
+            puzzles.push_back(to_json(*p));
+            if (solved.count(pid))
+                solved_ids.push_back(pid);
+        }
+    }
+    return json {
+        { "id", def->id },
+        { "title", def->title },
+        { "description", def->description },
+        { "difficulty", def->difficulty },
+        { "ratingRange", std::to_string(def->min_rating) + "-" + std::to_string(def->max_rating) },
+        { "totalPuzzles", puzzles.size() },
+        { "targetTotal", def->total },
+        { "completed", solved_ids.size() },
+        { "solvedIds", solved_ids },
+        { "puzzles", puzzles },
+    };
+}
+
+std::optional<json> PuzzleService::puzzle(const std::string& id)
+{
+    if (auto p = repo_.get(id))
+        return to_json(*p);
+    return std::nullopt;
+}
+
+std::optional<json> PuzzleService::next(std::int64_t user_id, std::optional<double> visitor_rating,
+    const std::string& theme, const std::string& difficulty,
+    const std::vector<std::string>& exclude)
+{
+    const store::PlayerPuzzleRating r = user_id > 0
+        ? repo_.player_rating(user_id)
+        : store::PlayerPuzzleRating { visitor_rating.value_or(1500), 500, 0.09 };
+    const RatingWindow w = difficulty_window(r.rating, difficulty);
+    const std::set<std::string> skip(exclude.begin(), exclude.end());
+    // Widen the window until something is left; the closest rating wins.
+    for (int widen = 0; widen <= 4000; widen = widen ? widen * 2 : 200) {
+        auto found = repo_.near_rating(w.target, user_id, theme, w.min_rating - widen,
+            w.max_rating + widen, static_cast<int>(skip.size()) + 5);
+        for (const auto& p : found)
+            if (!skip.count(p.id)) {
+                json j = to_json(p);
+                return json { { "puzzle", j },
+                    { "player",
+                        { { "rating", std::lround(r.rating) },
+                            { "ratingDeviation", std::lround(r.rating_deviation) } } } };
+            }
+    }
+    return std::nullopt;
+}
+
+std::optional<json> PuzzleService::daily(const std::string& date)
+{
+    store::PuzzleQuery q;
+    q.source = "academy";
+    q.min_rating = 1000;
+    q.max_rating = 1800;
+    q.limit = 5000;
+    auto list = repo_.find(q);
+    if (list.empty()) {
+        q.min_rating = 0;
+        q.max_rating = 4000;
+        list = repo_.find(q);
+    }
+    if (list.empty())
+        return std::nullopt;
+    std::uint64_t h = 1469598103934665603ULL;
+    for (char c : date)
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    json j = to_json(list[h % list.size()]);
+    j["date"] = date;
+    return j;
+}
+
+std::optional<json> PuzzleService::attempt(
+    const std::string& id, std::int64_t user_id, const AttemptInput& in)
+{
+    auto p = repo_.get(id);
+    if (!p)
+        return std::nullopt;
+    const auto line = words(p->moves);
+    const AnswerResult a = check_answer(p->fen, line, in.moves);
+    const bool first_try = a.solved && a.mistakes == 0;
+    const bool win = first_try && in.hints_used == 0;
+    const int xp = puzzle_xp(a.solved, first_try, in.time_ms);
+
+    json player = nullptr;
+    json puzzle_rating = nullptr;
+    bool rated = false;
+    const rating::Rating puzzle_before { p->rating, p->rating_deviation, p->volatility };
+    auto rating_json = [](const rating::Rating& before, const rating::Rating& after) {
+        return json { { "before", std::lround(before.rating) },
+            { "after", std::lround(after.rating) },
+            { "change", std::lround(after.rating) - std::lround(before.rating) },
+            { "ratingDeviation", std::lround(after.deviation) } };
+    };
+    double change = 0;
+    if (user_id > 0) {
+        db_.transaction([&] {
+            rated = !repo_.has_attempted(user_id, id);
+            if (rated) {
+                const auto stored = repo_.player_rating(user_id);
+                const rating::Rating before { stored.rating, stored.rating_deviation,
+                    stored.volatility };
+                const rating::Rating after
+                    = rating::update_after_game(before, puzzle_before, win ? 1.0 : 0.0);
+                const rating::Rating puzzle_after
+                    = rating::update_after_game(puzzle_before, before, win ? 0.0 : 1.0);
+                repo_.save_player_rating(
+                    user_id, { after.rating, after.deviation, after.volatility });
+                repo_.update_rating(
+                    id, puzzle_after.rating, puzzle_after.deviation, puzzle_after.volatility);
+                change = after.rating - before.rating;
+                player = rating_json(before, after);
+                puzzle_rating = rating_json(puzzle_before, puzzle_after);
+            } else {
+                const auto stored = repo_.player_rating(user_id);
+                const rating::Rating same { stored.rating, stored.rating_deviation,
+                    stored.volatility };
+                player = rating_json(same, same);
+            }
+            repo_.record_attempt(
+                user_id, { id, a.solved, rated, in.time_ms, in.hints_used, change, {}, 0 });
+        });
+    } else if (in.visitor_rating) {
+        // Visitors: the change is computed for the browser to keep; the puzzle is left alone.
+        const rating::Rating before { in.visitor_rating->rating,
+            in.visitor_rating->rating_deviation, in.visitor_rating->volatility };
+        const rating::Rating after
+            = rating::update_after_game(before, puzzle_before, win ? 1.0 : 0.0);
+        player = rating_json(before, after);
+        player["volatility"] = after.volatility;
+        rated = true;
+    }
+    return json {
+        { "puzzleId", id },
+        { "correct", a.solved },
+        { "solved", a.solved },
+        { "mistakes", a.mistakes },
+        { "movesMatched", a.moves_matched },
+        { "firstTry", first_try },
+        { "rated", rated },
+        { "xp", xp },
+        { "perfect", first_try },
+        { "speedBonus", a.solved && in.time_ms < kSpeedBonusMs },
+        { "playerRating", player },
+        { "puzzleRating", puzzle_rating },
+        { "solution", std::vector<std::string>(line.begin() + (line.empty() ? 0 : 1), line.end()) },
+    };
+}
+
+json PuzzleService::dashboard_from(
+    const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating)
+{
+    struct Acc {
+        int attempts = 0, first_try = 0;
+        double ratings = 0;
+    };
+    std::map<std::string, Acc> by_theme;
+    int total = 0, solved = 0, first = 0;
+    for (const auto& a : attempts) {
+        if (!a.first_attempt)
+            continue;
+        ++total;
+        solved += a.solved;
+        first += a.solved;
+        for (const auto& t : words(a.themes)) {
+            if (!dashboard_theme(t))
+                continue;
+            auto& acc = by_theme[t];
+            ++acc.attempts;
+            acc.first_try += a.solved ? 1 : 0;
+            acc.ratings += a.puzzle_rating;
+        }
+    }
+    json themes = json::array();
+    std::vector<std::pair<double, std::string>> ranked;
+    for (const auto& [t, acc] : by_theme) {
+        const double perf = performance(acc.ratings, acc.first_try, acc.attempts);
+        themes.push_back({ { "theme", t }, { "title", title_for(t) }, { "attempts", acc.attempts },
+            { "firstTryRate", static_cast<double>(acc.first_try) / acc.attempts },
+            { "performance", std::lround(perf) } });
+        if (acc.attempts >= 2)
+            ranked.emplace_back(perf, t);
+    }
+    std::sort(ranked.begin(), ranked.end());
+    json weak = json::array(), strong = json::array();
+    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
+        weak.push_back(ranked[i].second);
+    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) {
+        const auto& t = ranked[ranked.size() - 1 - i].second;
+        if (std::find(weak.begin(), weak.end(), t) == weak.end() || ranked.size() >= 6)
+            strong.push_back(t);
+    }
+    json out = { { "attempts", total }, { "solved", solved },
+        { "firstTryRate", total ? static_cast<double>(first) / total : 0.0 }, { "themes", themes },
+        { "strongThemes", strong }, { "weakThemes", weak } };
+    out["rating"] = rating ? json(std::lround(*rating)) : json(nullptr);
+    return out;
+}
+
+json PuzzleService::dashboard(std::int64_t user_id)
+{
+    const auto r = repo_.player_rating(user_id);
+    return dashboard_from(repo_.attempts(user_id), r.rating);
+}
+
+} // namespace academy::learn

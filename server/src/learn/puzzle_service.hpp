@@ -1,0 +1,80 @@
+// Puzzles for players: the sets, rated selection near the player's puzzle rating, the daily
+// puzzle, attempts checked on the server with XP and Glicko-2 updates (first attempts only),
+// and the per-theme dashboard. Returns the JSON the API sends (net/puzzle_routes.cpp).
+#pragma once
+
+#include "store/database.hpp"
+#include "store/puzzles_repository.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace academy::learn {
+
+// learning.md §9: puzzle 30 XP, +20 solved on the first attempt, +15 under 30 s.
+inline constexpr int kPuzzleXp = 30;
+inline constexpr int kFirstTryXp = 20;
+inline constexpr int kSpeedXp = 15;
+inline constexpr std::int64_t kSpeedBonusMs = 30000;
+
+struct AttemptInput {
+    std::vector<std::string> moves; // the solver's tries in order (UCI)
+    std::int64_t time_ms = 0;
+    int hints_used = 0;
+    // A visitor's rating kept in the browser; used to compute its change (nothing is stored).
+    std::optional<store::PlayerPuzzleRating> visitor_rating;
+};
+
+// XP for a solved puzzle (0 when not solved).
+int puzzle_xp(bool solved, bool first_try, std::int64_t time_ms);
+
+// Lichess's "difficulty" offsets around the player's rating (easiest ... hardest) or a band name.
+struct RatingWindow {
+    int min_rating;
+    int max_rating;
+    double target;
+};
+RatingWindow difficulty_window(double rating, const std::string& difficulty);
+
+class PuzzleService {
+public:
+    explicit PuzzleService(store::Database& db)
+        : db_(db)
+        , repo_(db)
+    {
+    }
+
+    nlohmann::json sets(std::int64_t user_id);
+    std::optional<nlohmann::json> set(const std::string& id, std::int64_t user_id);
+    std::optional<nlohmann::json> puzzle(const std::string& id);
+    // nullopt when the library has no puzzle left for the filter.
+    std::optional<nlohmann::json> next(std::int64_t user_id, std::optional<double> visitor_rating,
+        const std::string& theme, const std::string& difficulty,
+        const std::vector<std::string>& exclude);
+    std::optional<nlohmann::json> daily(const std::string& date);
+    // nullopt when the puzzle does not exist.
+    std::optional<nlohmann::json> attempt(
+        const std::string& id, std::int64_t user_id, const AttemptInput& in);
+    nlohmann::json dashboard(std::int64_t user_id);
+    // For visitors: the same dashboard from attempts kept in the browser.
+    nlohmann::json dashboard_from(
+        const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);
+
+    static nlohmann::json to_json(const store::StoredPuzzle& p);
+
+private:
+    const std::vector<std::string>& set_members(const std::string& id);
+
+    store::Database& db_;
+    store::PuzzlesRepository repo_;
+    std::mutex mutex_;
+    std::map<std::string, std::vector<std::string>> members_;
+};
+
+} // namespace academy::learn

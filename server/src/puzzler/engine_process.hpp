@@ -1,0 +1,60 @@
+// A Stockfish child process for the offline puzzle tools: fixed node limits, one thread, and
+// MultiPV lines parsed into scores, so that a search is reproducible for a given command sequence.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace academy::puzzler {
+
+// A score from the side to move's point of view: centipawns, or mate in `mate` moves
+// (positive: the side to move mates; negative: it is mated).
+struct Score {
+    int cp = 0;
+    std::optional<int> mate;
+
+    // Lichess's winning chances in [-1, 1] (mate counts as +-1).
+    double win_chances() const;
+    // A single number for ordering: mates beyond every centipawn score.
+    int order() const;
+};
+
+struct PvLine {
+    std::string move; // first move, UCI
+    Score score;
+    std::vector<std::string> pv;
+};
+
+struct SearchResult {
+    std::vector<PvLine> lines; // best first; may be empty when there is no legal move
+    long long nodes = 0;
+};
+
+class EngineProcess {
+public:
+    explicit EngineProcess(const std::string& path, int hash_mb = 16);
+    ~EngineProcess();
+    EngineProcess(const EngineProcess&) = delete;
+    EngineProcess& operator=(const EngineProcess&) = delete;
+
+    // Clears the hash: searches after it depend only on the commands that follow.
+    void new_game();
+    // Searches `fen` followed by `moves` (UCI) with a node limit and `multipv` lines.
+    SearchResult search(const std::string& fen, const std::vector<std::string>& moves,
+        long long nodes, int multipv);
+
+private:
+    void send(const std::string& line);
+    std::string read_line();
+    void sync();
+
+    pid_t pid_ = -1;
+    int to_ = -1;
+    int from_ = -1;
+    std::string buffer_;
+    int multipv_ = 1;
+};
+
+} // namespace academy::puzzler

@@ -1,0 +1,35 @@
+// Offline puzzle generation: engine games at mixed strengths, positions right after a mistake
+// where the other side has a winning line, kept only when every solver move is the only good
+// one (solution_check.hpp). Deterministic for a seed: fixed node limits, one thread per engine,
+// a hash cleared before every game and every check, and every random choice drawn from a
+// generator seeded by (seed, game index), so the worker count does not change the output.
+#pragma once
+
+#include "puzzler/puzzle.hpp"
+#include "puzzler/solution_check.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace academy::puzzler {
+
+struct GenerateOptions {
+    int games = 10;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    long long play_nodes = 4000; // per move of the games (MultiPV 4)
+    CheckLimits check {};
+    std::string stockfish = "/usr/games/stockfish";
+    int max_plies = 160;
+    // Called after each finished game with (games done, puzzles so far); from worker threads.
+    std::function<void(int, int)> progress;
+};
+
+std::vector<Puzzle> generate(const GenerateOptions& options);
+
+// A game-independent stable id: "a" plus base-36 of a hash of seed, game and ply.
+std::string puzzle_id(std::uint64_t seed, int game, int ply);
+
+} // namespace academy::puzzler

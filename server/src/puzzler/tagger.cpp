@@ -1,0 +1,707 @@
+#include "puzzler/tagger.hpp"
+
+#include "chess/bitboard.hpp"
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/position.hpp"
+#include "chess/uci.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+
+namespace academy::puzzler {
+
+using namespace academy::chess;
+
+namespace {
+
+    int value(PieceType pt)
+    {
+        static constexpr int v[] = { 0, 1, 3, 3, 5, 9, 100 };
+        return v[pt];
+    }
+
+    // Squares a piece on `s` attacks in `pos`.
+    Bitboard attacks(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        if (p == NoPiece)
+            return 0;
+        if (type_of(p) == Pawn)
+            return pawn_attacks(color_of(p), s);
+        return attacks_of(type_of(p), s, pos.pieces());
+    }
+
+    Bitboard attackers(const Position& pos, Color c, Square s)
+    {
+        return pos.attackers_to(s, pos.pieces()) & pos.pieces(c);
+    }
+
+    bool is_defended(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        return attackers(pos, color_of(p), s) != 0;
+    }
+
+    // A piece the opponent can simply take: undefended, or attacked by something cheaper.
+    bool is_hanging(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        if (p == NoPiece)
+            return false;
+        Bitboard a = attackers(pos, ~color_of(p), s);
+        if (!a)
+            return false;
+        if (!is_defended(pos, s))
+            return true;
+        while (a) {
+            const Square from = pop_lsb(a);
+            if (value(type_of(pos.piece_on(from))) < value(type_of(p)))
+                return true;
+        }
+        return false;
+    }
+
+    int material(const Position& pos, Color c)
+    {
+        int m = 0;
+        for (int pt = Pawn; pt <= Queen; ++pt)
+            m += popcount(pos.pieces(c, PieceType(pt))) * value(PieceType(pt));
+        return m;
+    }
+
+    bool is_slider(PieceType pt) { return pt == Bishop || pt == Rook || pt == Queen; }
+
+    // One ply of the line with the position before it.
+    struct Ply {
+        Position before;
+        Move move;
+        Piece piece;
+        Piece captured;
+        bool solver;
+        bool check_after;
+    };
+
+    struct Line {
+        std::vector<Ply> plies;
+        Position final_position;
+        Color solver;
+        bool mate = false;
+
+        std::vector<int> solver_indices() const
+        {
+            std::vector<int> out;
+            for (int i = 0; i < static_cast<int>(plies.size()); ++i)
+                if (plies[static_cast<std::size_t>(i)].solver)
+                    out.push_back(i);
+            return out;
+        }
+        const Position& after(int i) const
+        {
+            return i + 1 < static_cast<int>(plies.size())
+                ? plies[static_cast<std::size_t>(i + 1)].before
+                : final_position;
+        }
+    };
+
+    Piece captured_by(const Position& pos, Move m)
+    {
+        if (m.kind() == Move::EnPassant)
+            return make_piece(~pos.side_to_move(), Pawn);
+        if (m.kind() == Move::Castling)
+            return NoPiece;
+        return pos.piece_on(m.to());
+    }
+
+    // --- tactical motifs -------------------------------------------------------------------
+
+    bool fork(const Line& l)
+    {
+        auto idx = l.solver_indices();
+        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
+            const Ply& p = l.plies[static_cast<std::size_t>(idx[k])];
+            if (type_of(p.piece) == King)
+                continue;
+            const Position& after = l.after(idx[k]);
+            const Square s = p.move.to();
+            if (is_hanging(after, s))
+                continue; // a piece lost at once is no fork
+            int targets = 0;
+            Bitboard a = attacks(after, s) & after.pieces(~l.solver);
+            while (a) {
+                const Square t = pop_lsb(a);
+                const PieceType tt = type_of(after.piece_on(t));
+                if (tt == Pawn)
+                    continue;
+                const bool hits_back = attacks(after, t) & square_bb(s);
+                if (tt == King || value(tt) > value(type_of(p.piece))
+                    || (!is_defended(after, t) && !hits_back))
+                    ++targets;
+            }
+            if (targets >= 2)
+                return true;
+        }
+        return false;
+    }
+
+    // Front piece `front` and back piece `back` of the enemy on a ray from the slider on `s`.
+    bool ray_pair(const Position& pos, Square s, Square& front, Square& back)
+    {
+        const Piece slider = pos.piece_on(s);
+        Bitboard direct = attacks(pos, s) & pos.pieces(~color_of(slider));
+        while (direct) {
+            const Square f = pop_lsb(direct);
+            // What the slider would see with the front piece removed.
+            const Bitboard beyond = attacks_of(type_of(slider), s, pos.pieces() ^ square_bb(f))
+                & ~attacks(pos, s) & pos.pieces(~color_of(slider)) & line_bb(s, f);
+            if (beyond) {
+                front = f;
+                back = lsb(beyond);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    bool solver_captures_on(const Line& l, int from_index, Square s)
+    {
+        for (int i = from_index; i < static_cast<int>(l.plies.size()); ++i) {
+            const Ply& p = l.plies[static_cast<std::size_t>(i)];
+            if (p.solver && p.move.to() == s && p.captured != NoPiece)
+                return true;
+        }
+        return false;
+    }
+
+    bool pin_or_skewer(const Line& l, bool want_skewer)
+    {
+        for (int i : l.solver_indices()) {
+            const Ply& p = l.plies[static_cast<std::size_t>(i)];
+            if (!is_slider(type_of(p.piece)))
+                continue;
+            const Position& after = l.after(i);
+            Square front, back;
+            if (!ray_pair(after, p.move.to(), front, back))
+                continue;
+            const PieceType ft = type_of(after.piece_on(front)), bt = type_of(after.piece_on(back));
+            if (want_skewer) {
+                if (value(ft) > value(bt) && bt != Pawn && solver_captures_on(l, i + 1, back))
+                    return true;
+            } else {
+                if (value(bt) > value(ft) && ft != Pawn && value(ft) <= value(type_of(p.piece)) + 2
+                    && solver_captures_on(l, i + 1, front))
+                    return true;
+            }
+        }
+        // A pin that stands while the opponent moves: the pinned piece falls later, or it may not
+        // take the piece that the solver then puts where it attacks.
+        if (!want_skewer) {
+            for (int i : l.solver_indices()) {
+                if (i + 1 >= static_cast<int>(l.plies.size()))
+                    continue;
+                const Position& pos = l.after(i);
+                Bitboard sliders = pos.pieces(l.solver)
+                    & (pos.pieces(Bishop) | pos.pieces(Rook) | pos.pieces(Queen));
+                while (sliders) {
+                    const Square s = pop_lsb(sliders);
+                    Square front, back;
+                    if (!ray_pair(pos, s, front, back))
+                        continue;
+                    const PieceType ft = type_of(pos.piece_on(front)),
+                                    bt = type_of(pos.piece_on(back));
+                    if (ft == Pawn || !(bt == King || value(bt) > value(ft))
+                        || value(bt) <= value(type_of(pos.piece_on(s))) - 1)
+                        continue;
+                    const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
+                    if (reply.move.from() == front)
+                        continue; // it moved after all
+                    if (solver_captures_on(l, i + 2, front))
+                        return true;
+                    if (i + 2 < static_cast<int>(l.plies.size())) {
+                        const Square next_to = l.plies[static_cast<std::size_t>(i + 2)].move.to();
+                        if (bt == King && (attacks(pos, front) & square_bb(next_to)))
+                            return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    // Returns 1 for a discovered attack, 2 when it is a discovered check.
+    int discovered(const Line& l)
+    {
+        int kind = 0;
+        for (int i : l.solver_indices()) {
+            const Ply& p = l.plies[static_cast<std::size_t>(i)];
+            const Position& before = p.before;
+            const Position& after = l.after(i);
+            Bitboard sliders = after.pieces(l.solver)
+                & (after.pieces(Bishop) | after.pieces(Rook) | after.pieces(Queen));
+            sliders &= ~square_bb(p.move.to());
+            while (sliders) {
+                const Square s = pop_lsb(sliders);
+                if (!(line_bb(s, p.move.from()) & square_bb(p.move.from())))
+                    continue;
+                Bitboard gained = attacks(after, s) & ~attacks(before, s) & after.pieces(~l.solver);
+                while (gained) {
+                    const Square t = pop_lsb(gained);
+                    const PieceType tt = type_of(after.piece_on(t));
+                    if (tt == King) {
+                        kind = 2;
+                    } else if (value(tt) >= 3 && solver_captures_on(l, i + 1, t) && kind == 0) {
+                        kind = 1;
+                    }
+                }
+            }
+        }
+        return kind;
+    }
+
+    bool double_check(const Line& l)
+    {
+        for (int i : l.solver_indices())
+            if (popcount(l.after(i).checkers()) >= 2)
+                return true;
+        return false;
+    }
+
+    bool x_ray(const Line& l)
+    {
+        auto idx = l.solver_indices();
+        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
+            const int i = idx[k];
+            const Ply& a = l.plies[static_cast<std::size_t>(i)];
+            const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
+            const Ply& b = l.plies[static_cast<std::size_t>(i + 2)];
+            const Square s = a.move.to();
+            if (a.captured == NoPiece || reply.move.to() != s || reply.captured == NoPiece
+                || b.move.to() != s)
+                continue;
+            if (is_slider(type_of(b.piece))
+                && (between_bb(b.move.from(), s) & square_bb(reply.move.from())))
+                return true;
+        }
+        return false;
+    }
+
+    int material_diff(const Position& pos, Color c) { return material(pos, c) - material(pos, ~c); }
+
+    // Lichess's rule: the first solver move takes an undefended piece, not as part of a trade,
+    // and the gain is kept.
+    bool hanging_piece(const Line& l)
+    {
+        const Ply& first = l.plies[1];
+        const Ply& mistake = l.plies[0];
+        const PieceType ct = type_of(first.captured);
+        if (first.before.in_check() && (first.captured == NoPiece || ct == Pawn))
+            return false;
+        if (first.captured == NoPiece || ct == Pawn || first.move.kind() == Move::EnPassant)
+            return false;
+        if (is_defended(first.before, first.move.to()))
+            return false;
+        if (mistake.captured != NoPiece && mistake.move.to() == first.move.to()
+            && value(type_of(mistake.captured)) >= value(ct))
+            return false;
+        if (l.plies.size() < 4)
+            return true;
+        return material_diff(l.after(3), l.solver) >= material_diff(l.after(1), l.solver);
+    }
+
+    // Lichess's rule: after a later solver move the solver is down at least two points compared
+    // with the start, and the opponent did not promote.
+    bool sacrifice(const Line& l)
+    {
+        const int initial = material_diff(l.plies[1].before, l.solver);
+        for (std::size_t i = 0; i < l.plies.size(); ++i)
+            if (!l.plies[i].solver && i > 0 && l.plies[i].move.is_promotion())
+                return false;
+        auto idx = l.solver_indices();
+        for (std::size_t k = 1; k < idx.size(); ++k)
+            if (material_diff(l.after(idx[k]), l.solver) - initial <= -2)
+                return true;
+        return false;
+    }
+
+    // Lichess's rule: a solver move (not the last) that neither checks nor escapes a check,
+    // captures nothing, attacks no piece, is no advanced pawn push and no king move.
+    bool is_quiet(const Line& l, int i)
+    {
+        const Ply& p = l.plies[static_cast<std::size_t>(i)];
+        if (i + 1 >= static_cast<int>(l.plies.size()))
+            return false;
+        if (p.captured != NoPiece || p.check_after || p.before.in_check() || p.move.is_promotion())
+            return false;
+        if (type_of(p.piece) == King)
+            return false;
+        if (type_of(p.piece) == Pawn && relative_rank(l.solver, rank_of(p.move.to())) >= 5)
+            return false;
+        const Position& after = l.after(i);
+        return (attacks(after, p.move.to()) & after.pieces(~l.solver)) == 0;
+    }
+
+    bool quiet_move(const Line& l)
+    {
+        for (int i : l.solver_indices())
+            if (is_quiet(l, i))
+                return true;
+        return false;
+    }
+
+    bool zugzwang(const Line& l, bool endgame)
+    {
+        if (!endgame)
+            return false;
+        for (int i : l.solver_indices()) {
+            if (!is_quiet(l, i) || i + 1 >= static_cast<int>(l.plies.size()))
+                continue;
+            const Position& after = l.after(i);
+            if (!after.in_check() && generate_legal(after).size() <= 4)
+                return true;
+        }
+        return false;
+    }
+
+    bool deflection(const Line& l)
+    {
+        auto idx = l.solver_indices();
+        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
+            const int i = idx[k];
+            const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
+            const Ply& next = l.plies[static_cast<std::size_t>(i + 2)];
+            const Square target = next.move.to();
+            if (reply.move.to() == target || reply.move.from() == target)
+                continue;
+            // The reply's piece guarded the target before and no longer does.
+            const bool guarded = attacks(reply.before, reply.move.from()) & square_bb(target);
+            const bool still = attacks(next.before, reply.move.to()) & square_bb(target);
+            if (guarded && !still && type_of(reply.piece) != King
+                && (next.captured != NoPiece || next.check_after))
+                return true;
+        }
+        return false;
+    }
+
+    bool attraction(const Line& l)
+    {
+        auto idx = l.solver_indices();
+        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
+            const int i = idx[k];
+            const Ply& p = l.plies[static_cast<std::size_t>(i)];
+            const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
+            const Square s = p.move.to();
+            if (reply.move.to() != s || reply.captured == NoPiece || type_of(p.piece) == Pawn)
+                continue;
+            const PieceType lured = type_of(reply.piece);
+            if (lured != King && lured != Queen && lured != Rook)
+                continue;
+            const Position& after_next = l.after(i + 2);
+            if (attackers(after_next, l.solver, s)
+                && (lured == King ? after_next.in_check() : true))
+                return true;
+        }
+        return false;
+    }
+
+    // Lichess's rule: a later solver slider moves to an empty square through the square the
+    // previous solver move vacated.
+    bool clearance(const Line& l)
+    {
+        auto idx = l.solver_indices();
+        for (std::size_t k = 1; k < idx.size(); ++k) {
+            const Ply& b = l.plies[static_cast<std::size_t>(idx[k])];
+            const Ply& reply = l.plies[static_cast<std::size_t>(idx[k] - 1)];
+            const Ply& a = l.plies[static_cast<std::size_t>(idx[k - 1])];
+            if (b.captured != NoPiece || !is_slider(type_of(b.piece)))
+                continue;
+            if (a.move.is_promotion() || a.move.to() == b.move.from() || a.move.to() == b.move.to())
+                continue;
+            if (b.before.in_check() || (b.check_after && type_of(reply.piece) == King))
+                continue;
+            if ((between_bb(b.move.from(), b.move.to()) & square_bb(a.move.from()))
+                && reply.move.to() != a.move.to())
+                return true;
+        }
+        return false;
+    }
+
+    bool interference(const Line& l)
+    {
+        for (int i : l.solver_indices()) {
+            const Ply& p = l.plies[static_cast<std::size_t>(i)];
+            const Position& before = p.before;
+            const Square s = p.move.to();
+            Bitboard defenders = before.pieces(~l.solver)
+                & (before.pieces(Bishop) | before.pieces(Rook) | before.pieces(Queen));
+            while (defenders) {
+                const Square d = pop_lsb(defenders);
+                Bitboard guarded = attacks(before, d) & before.pieces(~l.solver);
+                while (guarded) {
+                    const Square g = pop_lsb(guarded);
+                    if ((between_bb(d, g) & square_bb(s)) && solver_captures_on(l, i + 1, g)
+                        && p.captured == NoPiece)
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    bool trapped_piece(const Line& l)
+    {
+        for (int i : l.solver_indices()) {
+            if (i + 1 >= static_cast<int>(l.plies.size()))
+                continue;
+            const Position& pos = l.after(i);
+            if (pos.in_check())
+                continue;
+            Bitboard pieces = pos.pieces(~l.solver) & ~pos.pieces(Pawn) & ~pos.pieces(King);
+            while (pieces) {
+                const Square s = pop_lsb(pieces);
+                if (!attackers(pos, l.solver, s) || !solver_captures_on(l, i + 1, s))
+                    continue;
+                if (!is_hanging(pos, s))
+                    continue;
+                bool escape = false;
+                for (Move m : generate_legal(pos)) {
+                    if (m.from() != s)
+                        continue;
+                    Position copy = pos;
+                    copy.do_move(m);
+                    if (!is_hanging(copy, m.to())) {
+                        escape = true;
+                        break;
+                    }
+                }
+                if (!escape)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // --- mates -----------------------------------------------------------------------------
+
+    int king_neighbours_blocked(const Position& pos, Square k)
+    {
+        Bitboard n = king_attacks(k);
+        return popcount(n & pos.pieces(color_of(pos.piece_on(k))));
+    }
+
+    void named_mates(const Line& l, std::vector<std::string>& tags)
+    {
+        const Position& pos = l.final_position;
+        const Color loser = pos.side_to_move();
+        const Square k = pos.king_square(loser);
+        const Ply& last = l.plies.back();
+        const Square m = last.move.to();
+        const PieceType mt = type_of(pos.piece_on(m));
+        const Bitboard checkers = pos.checkers();
+        const Bitboard zone = king_attacks(k);
+        const int kr = rank_of(k), kf = file_of(k);
+        const int back = loser == White ? 0 : 7;
+        const bool single = popcount(checkers) == 1;
+
+        if (single && mt == Knight && (zone & ~pos.pieces(loser)) == 0)
+            tags.push_back("smotheredMate");
+        if (single && (mt == Rook || mt == Queen) && kr == back && rank_of(m) == back) {
+            const int forward = loser == White ? 1 : -1;
+            Bitboard front = king_attacks(k) & rank_bb(back + forward);
+            bool blocked = (front & pos.pieces(loser)) == front;
+            for (Bitboard f = front; f && blocked;)
+                blocked = !attackers(pos, ~loser, pop_lsb(f));
+            if (blocked)
+                tags.push_back("backRankMate");
+        }
+        const Bitboard knights = pos.pieces(~loser, Knight);
+        if (single && (mt == Rook || mt == Queen) && (kf == 0 || kf == 7) && file_of(m) == kf
+            && knights) {
+            const int inner = kf == 0 ? 1 : 6;
+            Bitboard inner_squares = zone & file_bb(inner);
+            Bitboard k2 = knights;
+            bool covers = false;
+            while (k2)
+                covers |= (knight_attacks(pop_lsb(k2)) & inner_squares) != 0;
+            if (covers && (inner_squares & pos.pieces(loser)))
+                tags.push_back("anastasiaMate");
+        }
+        const bool corner = (kf == 0 || kf == 7) && (kr == 0 || kr == 7);
+        if (single && mt == Rook && corner && (zone & square_bb(m))) {
+            Bitboard k2 = knights;
+            while (k2)
+                if (knight_attacks(pop_lsb(k2)) & square_bb(m)) {
+                    tags.push_back("arabianMate");
+                    break;
+                }
+        }
+        if (single && mt == Rook && (zone & square_bb(m))) {
+            Bitboard k2 = knights;
+            while (k2) {
+                const Square n = pop_lsb(k2);
+                if ((knight_attacks(n) & square_bb(m))
+                    && (pawn_attacks(loser, n) & pos.pieces(~loser, Pawn))) {
+                    tags.push_back("hookMate");
+                    break;
+                }
+            }
+        }
+        const Bitboard bishops = pos.pieces(~loser, Bishop);
+        if (mt == Bishop && popcount(bishops) >= 2) {
+            Bitboard b = bishops;
+            const Square b1 = pop_lsb(b), b2 = pop_lsb(b);
+            const bool both_cover = (attacks(pos, b1) & (zone | square_bb(k)))
+                && (attacks(pos, b2) & (zone | square_bb(k)));
+            if (both_cover) {
+                const int d1f = file_of(b1) - kf, d2f = file_of(b2) - kf;
+                const int d1r = rank_of(b1) - kr, d2r = rank_of(b2) - kr;
+                const bool same_side = (d1f > 0) == (d2f > 0) && (d1r > 0) == (d2r > 0);
+                tags.push_back(same_side ? "doubleBishopMate" : "bodenMate");
+            }
+        }
+        // Dovetail (Lichess's rule): the queen mates diagonally next to a king off the edge; the
+        // squares only the queen covers are empty, the others are not attacked at all.
+        if (single && mt == Queen && kf > 0 && kf < 7 && kr > 0 && kr < 7
+            && std::abs(file_of(m) - kf) == 1 && std::abs(rank_of(m) - kr) == 1) {
+            bool dovetail = true;
+            Bitboard around = zone & ~square_bb(m);
+            while (around && dovetail) {
+                const Square sq = pop_lsb(around);
+                const Bitboard by
+                    = pos.attackers_to(sq, pos.pieces() ^ square_bb(k)) & pos.pieces(~loser);
+                if (by == square_bb(m))
+                    dovetail = pos.piece_on(sq) == NoPiece;
+                else if (by)
+                    dovetail = false;
+            }
+            if (dovetail)
+                tags.push_back("dovetailMate");
+        }
+        (void)king_neighbours_blocked;
+    }
+
+} // namespace
+
+std::vector<std::string> tag_puzzle(const std::string& fen, const std::vector<std::string>& moves)
+{
+    std::vector<std::string> tags;
+    auto parsed = parse_fen(fen);
+    if (!parsed || moves.size() < 2)
+        return tags;
+    Position pos = parsed.value();
+    Line l;
+    l.solver = ~pos.side_to_move();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        auto m = parse_uci_move(pos, moves[i]);
+        if (!m)
+            return {};
+        Ply p { pos, m.value(), pos.piece_on(m.value().from()), captured_by(pos, m.value()),
+            i % 2 == 1, false };
+        pos.do_move(m.value());
+        p.check_after = pos.in_check();
+        l.plies.push_back(p);
+    }
+    l.final_position = pos;
+    l.mate = pos.in_check() && generate_legal(pos).empty();
+    const int solver_moves = static_cast<int>(moves.size() / 2);
+
+    if (l.mate) {
+        tags.push_back("mate");
+        tags.push_back("mateIn" + std::to_string(std::min(solver_moves, 5)));
+        named_mates(l, tags);
+    }
+    const std::string length = solver_moves == 1 ? "oneMove"
+        : solver_moves == 2                      ? "short"
+        : solver_moves == 3                      ? "long"
+                                                 : "veryLong";
+
+    // Phase and endgame kind, from the position the solver faces.
+    const Position& start = l.plies[1].before;
+    const Bitboard minors_majors = start.pieces() & ~start.pieces(Pawn) & ~start.pieces(King);
+    const bool endgame
+        = popcount(minors_majors) <= 6 || (!start.pieces(Queen) && popcount(minors_majors) <= 8);
+    if (endgame)
+        tags.push_back("endgame");
+    else if (start.fullmove_number() <= 12)
+        tags.push_back("opening");
+    else
+        tags.push_back("middlegame");
+    if (endgame) {
+        const Bitboard q = start.pieces(Queen), r = start.pieces(Rook), b = start.pieces(Bishop),
+                       n = start.pieces(Knight);
+        if (!minors_majors)
+            tags.push_back("pawnEndgame");
+        else if (minors_majors == r)
+            tags.push_back("rookEndgame");
+        else if (minors_majors == q)
+            tags.push_back("queenEndgame");
+        else if (minors_majors == b)
+            tags.push_back("bishopEndgame");
+        else if (minors_majors == n)
+            tags.push_back("knightEndgame");
+        else if (minors_majors == (q | r) && popcount(q) == 1 && r) {
+            const Position& end = l.final_position;
+            const Bitboard em = end.pieces() & ~end.pieces(Pawn) & ~end.pieces(King);
+            if (popcount(end.pieces(Queen)) == 1 && end.pieces(Rook)
+                && em == (end.pieces(Queen) | end.pieces(Rook)))
+                tags.push_back("queenRookEndgame");
+        }
+    }
+
+    bool promotion = false, under = false, ep = false, castle = false;
+    for (int i : l.solver_indices()) {
+        const Move m = l.plies[static_cast<std::size_t>(i)].move;
+        promotion |= m.is_promotion();
+        under |= m.is_promotion() && m.promotion() != Queen;
+        ep |= m.kind() == Move::EnPassant;
+        castle |= m.kind() == Move::Castling;
+    }
+    if (promotion)
+        tags.push_back("promotion");
+    if (under)
+        tags.push_back("underPromotion");
+    if (ep)
+        tags.push_back("enPassant");
+    if (castle)
+        tags.push_back("castling");
+
+    if (fork(l))
+        tags.push_back("fork");
+    if (pin_or_skewer(l, false))
+        tags.push_back("pin");
+    if (pin_or_skewer(l, true))
+        tags.push_back("skewer");
+    const int disc = discovered(l);
+    if (disc >= 1)
+        tags.push_back("discoveredAttack");
+    if (disc == 2)
+        tags.push_back("discoveredCheck");
+    if (double_check(l))
+        tags.push_back("doubleCheck");
+    if (deflection(l))
+        tags.push_back("deflection");
+    if (attraction(l))
+        tags.push_back("attraction");
+    if (clearance(l))
+        tags.push_back("clearance");
+    if (interference(l))
+        tags.push_back("interference");
+    if (x_ray(l))
+        tags.push_back("xRayAttack");
+    if (hanging_piece(l))
+        tags.push_back("hangingPiece");
+    if (trapped_piece(l))
+        tags.push_back("trappedPiece");
+    if (sacrifice(l))
+        tags.push_back("sacrifice");
+    if (quiet_move(l))
+        tags.push_back("quietMove");
+    if (zugzwang(l, endgame))
+        tags.push_back("zugzwang");
+    tags.push_back(length);
+    std::sort(tags.begin(), tags.end());
+    tags.erase(std::unique(tags.begin(), tags.end()), tags.end());
+    return tags;
+}
+
+} // namespace academy::puzzler

@@ -1,0 +1,45 @@
+// `academy puzzles import` on a small CSV with good Lichess rows (CC0) and broken rows: bad rows
+// are skipped and counted, never stop the import, and the last line says what happened.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+#include <string>
+
+namespace {
+std::string run(const std::string& command)
+{
+    std::string out;
+    FILE* pipe = popen(command.c_str(), "r");
+    std::array<char, 4096> buf {};
+    while (pipe && fgets(buf.data(), buf.size(), pipe))
+        out += buf.data();
+    if (pipe)
+        pclose(pipe);
+    return out;
+}
+} // namespace
+
+TEST(ImportCommand, SkipsBadRowsWithReasonsAndImportsTheRest)
+{
+    const auto dir = std::filesystem::temp_directory_path()
+        / ("academy-import-" + std::to_string(std::random_device {}()));
+    std::filesystem::create_directories(dir);
+    const std::string db = "sqlite:" + (dir / "t.db").string();
+    const std::string out = run(std::string(ACADEMY_BIN) + " puzzles import " + ACADEMY_TEST_DATA
+        + "/import_fixture.csv --db " + db + " 2>/dev/null");
+    const auto last = out.substr(out.rfind("imported"));
+    EXPECT_EQ(last, "imported 20, skipped 5\n") << out;
+    EXPECT_NE(out.find("illegal move"), std::string::npos);
+    EXPECT_NE(out.find("bad FEN"), std::string::npos);
+    EXPECT_NE(out.find("mate theme but no checkmate"), std::string::npos);
+    // Importing again adds nothing: ids are unique.
+    const std::string again = run(std::string(ACADEMY_BIN) + " puzzles import " + ACADEMY_TEST_DATA
+        + "/import_fixture.csv --db " + db + " 2>/dev/null");
+    EXPECT_NE(again.find("imported 0, skipped 5"), std::string::npos) << again;
+    const std::string exported = run(std::string(ACADEMY_BIN) + " puzzles export --db " + db);
+    EXPECT_NE(exported.find("000rZ,"), std::string::npos);
+    std::filesystem::remove_all(dir);
+}

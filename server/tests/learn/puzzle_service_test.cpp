@@ -1,0 +1,121 @@
+// Attempts through the service on a real SQLite database: XP, Glicko-2 for player and puzzle on
+// the first attempt only, selection that skips solved puzzles, the dashboard.
+#include "learn/puzzle_service.hpp"
+#include "store/migrations.hpp"
+#include "store/puzzles_repository.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+
+using namespace academy;
+
+namespace {
+
+struct Library : ::testing::Test {
+    std::filesystem::path dir;
+    std::unique_ptr<store::Database> db;
+
+    void SetUp() override
+    {
+        dir = std::filesystem::temp_directory_path()
+            / ("academy-learn-" + std::to_string(std::random_device {}()));
+        std::filesystem::create_directories(dir);
+        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        store::migrate(*db);
+        store::PuzzlesRepository::BulkInserter ins(*db);
+        // Lichess 001KR and 002X3 (CC0), as generated puzzles for the test.
+        ins.add({ "p1", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 1500,
+            500, 0.09, 0, 0, "backRankMate mate mateIn1 middlegame oneMove", "", "", "academy" });
+        ins.add(
+            { "p2", "6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33", "b3a3 g2a8 c7b8 a8b8",
+                1700, 500, 0.09, 0, 0, "endgame mate mateIn2 short", "", "", "academy" });
+        ins.finish();
+    }
+    void TearDown() override
+    {
+        db->close();
+        std::filesystem::remove_all(dir);
+    }
+};
+
+} // namespace
+
+TEST(PuzzleXp, FollowsTheSpec)
+{
+    EXPECT_EQ(learn::puzzle_xp(true, true, 10000), 65);
+    EXPECT_EQ(learn::puzzle_xp(true, true, 30000), 50);
+    EXPECT_EQ(learn::puzzle_xp(true, false, 60000), 30);
+    EXPECT_EQ(learn::puzzle_xp(false, false, 1000), 0);
+}
+
+TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
+{
+    learn::PuzzleService svc(*db);
+    auto first = svc.attempt("p1", 42, { { "f1f8" }, 12000, 0, std::nullopt });
+    ASSERT_TRUE(first);
+    EXPECT_TRUE((*first)["correct"].get<bool>());
+    EXPECT_TRUE((*first)["rated"].get<bool>());
+    EXPECT_EQ((*first)["xp"].get<int>(), 65);
+    EXPECT_GT((*first)["playerRating"]["change"].get<int>(), 0);
+    EXPECT_LT((*first)["puzzleRating"]["change"].get<int>(), 0);
+    store::PuzzlesRepository repo(*db);
+    const auto after = repo.player_rating(42);
+    EXPECT_GT(after.rating, 1500);
+    EXPECT_LT(after.rating_deviation, 500);
+    EXPECT_LT(repo.get("p1")->rating, 1500);
+
+    auto again = svc.attempt("p1", 42, { { "h1g1" }, 5000, 0, std::nullopt });
+    EXPECT_FALSE((*again)["correct"].get<bool>());
+    EXPECT_FALSE((*again)["rated"].get<bool>());
+    EXPECT_DOUBLE_EQ(repo.player_rating(42).rating, after.rating);
+}
+
+TEST_F(Library, AFailedFirstAttemptLowersThePlayer)
+{
+    learn::PuzzleService svc(*db);
+    auto r = svc.attempt("p2", 7, { { "g2g5" }, 40000, 0, std::nullopt });
+    EXPECT_FALSE((*r)["correct"].get<bool>());
+    EXPECT_LT((*r)["playerRating"]["change"].get<int>(), 0);
+    EXPECT_EQ((*r)["xp"].get<int>(), 0);
+}
+
+TEST_F(Library, VisitorsGetARatingChangeButNothingIsStored)
+{
+    learn::PuzzleService svc(*db);
+    auto r = svc.attempt(
+        "p1", 0, { { "f1f8" }, 1000, 0, store::PlayerPuzzleRating { 1500, 500, 0.09 } });
+    EXPECT_GT((*r)["playerRating"]["after"].get<int>(), 1500);
+    EXPECT_EQ(store::PuzzlesRepository(*db).get("p1")->rating, 1500);
+}
+
+TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
+{
+    learn::PuzzleService svc(*db);
+    svc.attempt("p1", 5, { { "f1f8" }, 1000, 0, std::nullopt });
+    auto next = svc.next(5, std::nullopt, "", "", {});
+    ASSERT_TRUE(next);
+    EXPECT_EQ((*next)["puzzle"]["id"], "p2");
+    auto visitor = svc.next(0, 1500.0, "", "", { "p1" });
+    EXPECT_EQ((*visitor)["puzzle"]["id"], "p2");
+    auto dash = svc.dashboard(5);
+    EXPECT_EQ(dash["attempts"], 1);
+    bool saw_mate = false;
+    for (const auto& t : dash["themes"])
+        saw_mate |= t["theme"] == "backRankMate" && t["attempts"] == 1 && t["firstTryRate"] == 1.0;
+    EXPECT_TRUE(saw_mate);
+}
+
+TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
+{
+    learn::PuzzleService svc(*db);
+    auto sets = svc.sets(0);
+    ASSERT_EQ(sets["sets"].size(), 11u);
+    EXPECT_EQ(sets["sets"][0]["title"], "Forks");
+    EXPECT_EQ(sets["learningPath"][1]["ratingRange"], "1000-1500");
+    auto mates = svc.set("checkmate-patterns", 0);
+    ASSERT_TRUE(mates);
+    EXPECT_EQ((*mates)["puzzles"].size(), 2u);
+    EXPECT_EQ((*mates)["targetTotal"], 50);
+}

@@ -1,0 +1,55 @@
+// Reading the Lichess CSV layout (with its optional trailing DailyDate column) and the rules-only
+// validation that import applies to every row.
+#include "puzzler/puzzle.hpp"
+#include "puzzler/puzzle_validation.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace academy::puzzler;
+
+TEST(PuzzleCsv, ParsesALichessRowWithTheExtraDailyDateColumn)
+{
+    std::string error;
+    auto p = parse_csv_row(
+        "000rZ,2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13,d4e6 d6h2,633,93,"
+        "100,616,kingsideAttack mate mateIn1 "
+        "opening,https://lichess.org/seIMDWkD#25,Scandinavian_Defense,",
+        error);
+    ASSERT_TRUE(p) << error;
+    EXPECT_EQ(p->id, "000rZ");
+    EXPECT_EQ(p->moves.size(), 2u);
+    EXPECT_EQ(p->rating, 633);
+    EXPECT_TRUE(p->has_theme("mateIn1"));
+    EXPECT_EQ(validate_puzzle(*p), "");
+}
+
+TEST(PuzzleCsv, RoundTripsThroughToCsvRow)
+{
+    Puzzle p;
+    p.id = "a1";
+    p.fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    p.moves = { "a1a2", "h1h2" };
+    p.themes = { "endgame", "short" };
+    std::string error;
+    auto back = parse_csv_row(to_csv_row(p), error);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->moves, p.moves);
+    EXPECT_EQ(back->themes, p.themes);
+}
+
+TEST(PuzzleValidation, RefusesIllegalMovesAndMateThemesWithoutMate)
+{
+    std::string error;
+    auto p = parse_csv_row("x,2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13,d4e6 "
+                           "d6e5,633,93,100,616,"
+                           "mate mateIn1,,",
+        error);
+    ASSERT_TRUE(p);
+    EXPECT_EQ(validate_puzzle(*p), "mate theme but no checkmate");
+    p->moves = { "d4e6", "d6d1" };
+    EXPECT_EQ(validate_puzzle(*p), "illegal move");
+    p->moves = { "d4e6" };
+    EXPECT_EQ(validate_puzzle(*p), "fewer than two moves");
+    p->fen = "not a fen";
+    EXPECT_EQ(validate_puzzle(*p), "bad FEN");
+}
