@@ -43,6 +43,8 @@ target_link_libraries(academy_net PUBLIC academy_store academy_engine Boost::sys
   spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 target_link_libraries(academy_net PUBLIC academy_play)
 target_link_libraries(academy_net PUBLIC academy_accounts)
+find_package(OpenSSL REQUIRED)  # https for the identity provider calls (net/http_client.cpp)
+target_link_libraries(academy_net PUBLIC OpenSSL::SSL OpenSSL::Crypto)
 target_link_libraries(academy_net PUBLIC academy_learn)
 target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
 target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)

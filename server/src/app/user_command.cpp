@@ -47,7 +47,7 @@ AccountsHandle add_accounts(net::Router& router, store::Database& db, const Conf
     net::install_authenticator(runtime->tokens, &db);
     net::add_auth_routes(router, *runtime->service, *runtime->oidc,
         { .attempts_per_window = static_cast<std::size_t>(config.auth_rate_limit) });
-    net::add_user_routes(router, *runtime->service);
+    net::add_user_routes(router, *runtime->service, db);
     return runtime;
 }
 

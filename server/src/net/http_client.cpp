@@ -3,7 +3,9 @@
 #include "net/http_client.hpp"
 
 #include <boost/asio.hpp>
+#include <boost/asio/ssl.hpp>
 #include <boost/beast.hpp>
+#include <boost/beast/ssl.hpp>
 
 #include <stdexcept>
 
@@ -13,9 +15,11 @@ namespace {
 
     namespace beast = boost::beast;
     namespace http = beast::http;
+    namespace ssl = boost::asio::ssl;
     using tcp = boost::asio::ip::tcp;
 
     struct Target {
+        bool https = false;
         std::string host;
         std::string port;
         std::string path;
@@ -23,13 +27,18 @@ namespace {
 
     Target parse_url(const std::string& url)
     {
-        constexpr std::string_view scheme = "http://";
-        if (!url.starts_with(scheme))
-            throw std::runtime_error("only http:// URLs are supported by the built-in client: " + url);
-        const auto rest = std::string_view(url).substr(scheme.size());
+        Target t;
+        std::string_view rest = url;
+        if (rest.starts_with("https://")) {
+            t.https = true;
+            rest.remove_prefix(8);
+        } else if (rest.starts_with("http://")) {
+            rest.remove_prefix(7);
+        } else {
+            throw std::runtime_error("not an http(s) URL: " + url);
+        }
         const auto slash = rest.find('/');
         const auto authority = rest.substr(0, slash);
-        Target t;
         t.path = slash == std::string_view::npos ? "/" : std::string(rest.substr(slash));
         const auto colon = authority.rfind(':');
         if (colon != std::string_view::npos && authority.find(']') == std::string_view::npos) {
@@ -37,11 +46,44 @@ namespace {
             t.port = std::string(authority.substr(colon + 1));
         } else {
             t.host = std::string(authority);
-            t.port = "80";
+            t.port = t.https ? "443" : "80";
         }
         if (t.host.empty())
             throw std::runtime_error("URL without a host: " + url);
         return t;
+    }
+
+    // One request and its answer over an established stream (plain TCP or TLS).
+    template <class Stream>
+    ClientResponse exchange(Stream& stream, const Target& target, const ClientRequest& request)
+    {
+        http::request<http::string_body> req { http::string_to_verb(request.method), target.path, 11 };
+        const bool default_port = target.port == (target.https ? "443" : "80");
+        req.set(http::field::host, default_port ? target.host : target.host + ":" + target.port);
+        req.set(http::field::user_agent, "ChessAcademy");
+        for (const auto& [name, value] : request.headers)
+            req.set(name, value);
+        req.body() = request.body;
+        req.prepare_payload();
+
+        beast::error_code ec;
+        http::write(stream, req, ec);
+        if (ec)
+            throw std::runtime_error("request to " + target.host + " failed: " + ec.message());
+        beast::flat_buffer buffer;
+        http::response_parser<http::string_body> parser;
+        parser.body_limit(1024 * 1024);
+        http::read(stream, buffer, parser, ec);
+        if (ec)
+            throw std::runtime_error("no answer from " + target.host + ": " + ec.message());
+
+        auto res = parser.release();
+        ClientResponse out;
+        out.status = res.result_int();
+        out.body = std::move(res.body());
+        for (const auto& field : res)
+            out.headers.emplace_back(std::string(field.name_string()), std::string(field.value()));
+        return out;
     }
 
 }  // namespace
@@ -51,42 +93,39 @@ ClientResponse http_request(const ClientRequest& request)
     const auto target = parse_url(request.url);
     boost::asio::io_context ioc;
     tcp::resolver resolver(ioc);
-    beast::tcp_stream stream(ioc);
-    stream.expires_after(request.timeout);
     beast::error_code ec;
     const auto endpoints = resolver.resolve(target.host, target.port, ec);
     if (ec)
         throw std::runtime_error("cannot resolve " + target.host + ": " + ec.message());
-    stream.connect(endpoints, ec);
+
+    if (!target.https) {
+        beast::tcp_stream stream(ioc);
+        stream.expires_after(request.timeout);
+        stream.connect(endpoints, ec);
+        if (ec)
+            throw std::runtime_error("cannot connect to " + target.host + ": " + ec.message());
+        auto out = exchange(stream, target, request);
+        stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+        return out;
+    }
+
+    // TLS with the system's trust store, the peer's certificate checked against the host name.
+    ssl::context ctx(ssl::context::tls_client);
+    ctx.set_default_verify_paths();
+    ctx.set_verify_mode(ssl::verify_peer);
+    beast::ssl_stream<beast::tcp_stream> stream(ioc, ctx);
+    if (!SSL_set_tlsext_host_name(stream.native_handle(), target.host.c_str()))
+        throw std::runtime_error("cannot set the TLS server name for " + target.host);
+    stream.set_verify_callback(ssl::host_name_verification(target.host));
+    beast::get_lowest_layer(stream).expires_after(request.timeout);
+    beast::get_lowest_layer(stream).connect(endpoints, ec);
     if (ec)
         throw std::runtime_error("cannot connect to " + target.host + ": " + ec.message());
-
-    http::request<http::string_body> req { http::string_to_verb(request.method), target.path, 11 };
-    req.set(http::field::host, target.port == "80" ? target.host : target.host + ":" + target.port);
-    req.set(http::field::user_agent, "ChessAcademy");
-    for (const auto& [name, value] : request.headers)
-        req.set(name, value);
-    req.body() = request.body;
-    req.prepare_payload();
-
-    stream.expires_after(request.timeout);
-    http::write(stream, req, ec);
+    stream.handshake(ssl::stream_base::client, ec);
     if (ec)
-        throw std::runtime_error("request to " + target.host + " failed: " + ec.message());
-    beast::flat_buffer buffer;
-    http::response_parser<http::string_body> parser;
-    parser.body_limit(1024 * 1024);
-    http::read(stream, buffer, parser, ec);
-    if (ec)
-        throw std::runtime_error("no answer from " + target.host + ": " + ec.message());
-    stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-
-    auto res = parser.release();
-    ClientResponse out;
-    out.status = res.result_int();
-    out.body = std::move(res.body());
-    for (const auto& field : res)
-        out.headers.emplace_back(std::string(field.name_string()), std::string(field.value()));
+        throw std::runtime_error("TLS handshake with " + target.host + " failed: " + ec.message());
+    auto out = exchange(stream, target, request);
+    stream.shutdown(ec);  // peers often close without a close_notify; nothing to do about it
     return out;
 }
 

@@ -9,7 +9,7 @@ namespace academy::net {
 
 struct ClientRequest {
     std::string method = "GET";
-    std::string url;  // http://host[:port]/path?query (https:// is refused: see http_client.cpp)
+    std::string url;  // http(s)://host[:port]/path?query; https checks the certificate and host name
     std::vector<std::pair<std::string, std::string>> headers;
     std::string body;
     std::chrono::milliseconds timeout { 10'000 };

@@ -3,6 +3,9 @@
 #include "accounts/account_service.hpp"
 #include "net/auth_json.hpp"
 #include "net/auth_middleware.hpp"
+#include "store/user_stats.hpp"
+
+#include <chrono>
 
 namespace academy::net {
 
@@ -17,7 +20,7 @@ namespace {
 
 }  // namespace
 
-void add_user_routes(Router& router, accounts::AccountService& accounts)
+void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
 {
     router.add("GET", "/api/users/profile", [&accounts](ApiRequest& req) {
         const auto who = authenticate_account(req);
@@ -49,20 +52,37 @@ void add_user_routes(Router& router, accounts::AccountService& accounts)
         return ApiResponse::ok({ { "message", "Password changed" } });
     });
 
-    // Real figures only: ratings exist once rated games do; until then they are null.
-    router.add("GET", "/api/users/stats", [&accounts](ApiRequest& req) {
+    // Real figures only: a speed without rated games has no rating, a quiet week no change.
+    router.add("GET", "/api/users/stats", [&accounts, &db](ApiRequest& req) {
         const auto who = authenticate_account(req);
         const auto user = who ? accounts.find_user(who->id) : std::nullopt;
         if (!user)
             return ApiResponse::error(401);
+        const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::system_clock::now().time_since_epoch())
+                                .count();
+        const auto stats = store::load_user_stats(db, user->id, now_ms);
+        nlohmann::json ratings = nlohmann::json::object();
+        for (const char* speed : { "bullet", "blitz", "rapid", "classical" }) {
+            const auto it = stats.ratings.find(speed);
+            ratings[speed] = it == stats.ratings.end() ? nlohmann::json(nullptr) : nlohmann::json(it->second);
+        }
+        // The headline rating: the speed with the most rated games.
+        nlohmann::json headline = nullptr;
+        int most = 0;
+        for (const auto& [speed, games] : stats.rated_games)
+            if (games > most && stats.ratings.count(speed)) {
+                most = games;
+                headline = stats.ratings.at(speed);
+            }
         return ApiResponse::ok({
-            { "ratings",
-                { { "bullet", nullptr }, { "blitz", nullptr }, { "rapid", nullptr }, { "classical", nullptr } } },
-            { "rating", nullptr },
-            { "gamesPlayed", 0 },
-            { "wins", 0 },
-            { "losses", 0 },
-            { "draws", 0 },
+            { "ratings", ratings },
+            { "rating", headline },
+            { "weeklyChange", stats.weekly_change ? nlohmann::json(*stats.weekly_change) : nlohmann::json(nullptr) },
+            { "gamesPlayed", stats.games_played },
+            { "wins", stats.wins },
+            { "losses", stats.losses },
+            { "draws", stats.draws },
             { "puzzleRating", nullptr },
             { "puzzlesSolved", 0 },
             { "memberSince", user->created_at },

@@ -1,5 +1,7 @@
 #include "store/users_repository.hpp"
 
+#include "store/user_stats.hpp"
+
 #include <chrono>
 #include <ctime>
 
@@ -122,6 +124,7 @@ void UsersRepository::remove(std::int64_t id)
     db_.transaction([&] {
         db_.query("DELETE FROM refresh_tokens WHERE user_id = ?", { id });
         db_.query("DELETE FROM user_identities WHERE user_id = ?", { id });
+        forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });
 }

@@ -46,7 +46,8 @@ public:
     void update_password(std::int64_t id, const std::string& password_hash);
     // Returns false when no account has this e-mail.
     bool set_role_by_email(std::string_view email, std::string_view role);
-    // Removes the account; tokens and linked identities go with it (ON DELETE CASCADE).
+    // Removes the account with its tokens and linked identities; its games stay for the opponents
+    // with the player shown as 'Deleted account' (forget_user_in_games).
     void remove(std::int64_t id);
 
     // Provider identities (OpenID Connect "sub" per issuer).

@@ -288,7 +288,7 @@ struct AccountsServer {
         net::install_authenticator(tokens, db.get());
         auto router = std::make_shared<net::Router>();
         net::add_auth_routes(*router, *service, *oidc, options);
-        net::add_user_routes(*router, *service);
+        net::add_user_routes(*router, *service, *db);
         server = start_server(router, dir / "web");
     }
     ~AccountsServer()

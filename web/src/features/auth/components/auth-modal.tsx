@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-errors';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -24,49 +25,6 @@ export const DEMO_FAILED_MESSAGE = 'Demo login failed. Please try again.';
 function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
   return fallback;
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  type?: string;
-  value: string;
-  error?: string;
-  disabled: boolean;
-  autoComplete: string;
-  onChange: (value: string) => void;
-  trailing?: React.ReactNode;
-}
-
-function Field({ id, label, type = 'text', value, error, disabled, autoComplete, onChange, trailing }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={type}
-          value={value}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          className={`w-full rounded-lg border bg-canvas px-3 py-2 text-fg outline-none focus:ring-2 focus:ring-accent disabled:opacity-60 ${
-            error ? 'border-red-500' : 'border-line'
-          } ${trailing ? 'pr-16' : ''}`}
-        />
-        {trailing}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-500">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** The sign-in / registration dialog (platform.md §2, §5). Rendered once by the app shell. */
@@ -195,7 +153,7 @@ function AuthDialog() {
         )}
 
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
-          <Field
+          <TextField
             id={`${id}-email`}
             label="Email"
             type="email"
@@ -207,7 +165,7 @@ function AuthDialog() {
           />
           {isRegister && (
             <>
-              <Field
+              <TextField
                 id={`${id}-username`}
                 label="Username"
                 value={values.username}
@@ -216,7 +174,7 @@ function AuthDialog() {
                 autoComplete="username"
                 onChange={edit('username')}
               />
-              <Field
+              <TextField
                 id={`${id}-display-name`}
                 label="Display Name"
                 value={values.displayName}
@@ -227,7 +185,7 @@ function AuthDialog() {
               />
             </>
           )}
-          <Field
+          <TextField
             id={`${id}-password`}
             label="Password"
             type={showPassword ? 'text' : 'password'}

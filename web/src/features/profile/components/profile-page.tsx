@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 
@@ -62,24 +63,17 @@ export function ProfilePage() {
             <p className="mt-4 text-sm text-muted">Demo mode: create an account to keep a profile.</p>
           ) : editing ? (
             <form onSubmit={save} className="mt-4 flex flex-col gap-2" noValidate>
-              <label htmlFor="profile-display-name" className="text-sm font-medium">
-                Display name
-              </label>
-              <input
+              <TextField
                 id="profile-display-name"
+                label="Display name"
                 value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
+                onChange={(value) => {
+                  setName(value);
                   setProblem(null);
                 }}
                 disabled={update.isPending}
-                className="rounded-lg border border-line bg-canvas px-3 py-2"
               />
-              {problem && (
-                <p role="alert" className="text-sm text-red-500">
-                  {problem}
-                </p>
-              )}
+              <FormMessage message={problem ? { ok: false, text: problem } : null} />
               <div className="flex gap-2">
                 <Button type="submit" disabled={update.isPending}>
                   Save

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 import { useThemeStore } from '@/lib/theme-store';
@@ -37,8 +38,6 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-const inputClass = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 disabled:opacity-60';
-
 function PasswordCard() {
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
@@ -64,35 +63,25 @@ function PasswordCard() {
   return (
     <Card title="Change password">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <label className="text-sm font-medium" htmlFor="current-password">
-          Current password
-        </label>
-        <input
+        <TextField
           id="current-password"
+          label="Current password"
           type="password"
           autoComplete="current-password"
           value={current}
           disabled={change.isPending}
-          onChange={(e) => setCurrent(e.target.value)}
-          className={inputClass}
+          onChange={setCurrent}
         />
-        <label className="text-sm font-medium" htmlFor="new-password">
-          New password
-        </label>
-        <input
+        <TextField
           id="new-password"
+          label="New password"
           type="password"
           autoComplete="new-password"
           value={next}
           disabled={change.isPending}
-          onChange={(e) => setNext(e.target.value)}
-          className={inputClass}
+          onChange={setNext}
         />
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-emerald-500' : 'text-red-500'}`}>
-            {message.text}
-          </p>
-        )}
+        <FormMessage message={message} />
         <Button type="submit" disabled={change.isPending} className="self-start">
           Change password
         </Button>
@@ -125,24 +114,17 @@ function DisplayNameCard() {
   return (
     <Card title="Profile">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <label className="text-sm font-medium" htmlFor="settings-display-name">
-          Display name
-        </label>
-        <input
+        <TextField
           id="settings-display-name"
+          label="Display name"
           value={name}
           disabled={update.isPending}
-          onChange={(e) => {
-            setName(e.target.value);
+          onChange={(value) => {
+            setName(value);
             setMessage(null);
           }}
-          className={inputClass}
         />
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-emerald-500' : 'text-red-500'}`}>
-            {message.text}
-          </p>
-        )}
+        <FormMessage message={message} />
         <Button type="submit" disabled={update.isPending} className="self-start">
           Save display name
         </Button>
@@ -177,23 +159,16 @@ function DeleteAccountCard() {
       </p>
       {confirming ? (
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-          <label className="text-sm font-medium" htmlFor="delete-password">
-            Enter your password to confirm
-          </label>
-          <input
+          <TextField
             id="delete-password"
+            label="Enter your password to confirm"
             type="password"
             autoComplete="current-password"
             value={password}
             disabled={remove.isPending}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClass}
+            onChange={setPassword}
           />
-          {error && (
-            <p role="alert" className="text-sm text-red-500">
-              {error}
-            </p>
-          )}
+          <FormMessage message={error ? { ok: false, text: error } : null} />
           <div className="flex gap-2">
             <Button type="submit" disabled={remove.isPending} className="bg-red-600 hover:bg-red-700">
               Delete my account
