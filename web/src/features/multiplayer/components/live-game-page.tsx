@@ -1,10 +1,360 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-errors';
+import { gameSocket } from '@/lib/socket';
+
+import { pgnUrl, useLiveGame } from '../api/get-live-game';
+import { joinEvent, joinRetryDelay, JOIN_RESPONSE_TIMEOUT_MS, MAX_JOIN_RETRIES } from '../model/join-policy';
+import {
+  canMove,
+  DEFAULT_NAMES,
+  DEFAULT_RATING,
+  formatClock,
+  gameReducer,
+  statusText,
+  timeControlText,
+  type ChatMessage,
+  type GameState,
+  type LivePlayer,
+  type MoveMade,
+  type PlayerColor,
+} from '../model/live-game';
+import { ChatPanel, FloatingChat } from './chat-panel';
+import { LiveBoard } from './live-board';
+import { useSocket } from './use-socket';
+
+export const BOARD_MAX_SIZE = 600;
+export const CLOCK_TICK_MS = 1_000;
+export const RESIGN_CONFIRM = 'Are you sure you want to resign?';
+
+function useBoardSize(fullscreen: boolean): number {
+  const measure = useCallback(
+    () => (fullscreen ? Math.min(window.innerWidth, window.innerHeight - 100) : Math.min(BOARD_MAX_SIZE, window.innerWidth - 32)),
+    [fullscreen],
+  );
+  const [size, setSize] = useState(measure);
+  useEffect(() => {
+    setSize(measure());
+    const onResize = () => setSize(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [measure]);
+  return Math.max(240, size);
+}
+
+function PlayerBar({ player, fallback, timeMs, active }: { player: LivePlayer | undefined; fallback: string; timeMs: number; active: boolean }) {
+  return (
+    <div className="flex items-center justify-between rounded-lg bg-surface-2 px-3 py-2" data-testid="player-bar">
+      <span className="font-semibold">
+        {player?.displayName || player?.username || fallback} <span className="opacity-70">({player?.rating ?? DEFAULT_RATING})</span>
+      </span>
+      <span role="timer" className={`rounded px-2 py-1 font-mono text-lg ${active ? 'bg-accent text-on-accent' : 'bg-surface'}`}>
+        {formatClock(timeMs)}
+      </span>
+    </div>
+  );
+}
 
 export function LiveGamePage() {
+  const { gameId = '' } = useParams();
+  const location = useLocation();
+  const spectating = location.pathname.startsWith('/spectate/');
+  const fromLobby = Boolean((location.state as { fromLobby?: boolean } | null)?.fromLobby);
+  const socket = useSocket();
+  const initial = useLiveGame(gameId);
+  const [game, dispatch] = useReducer(gameReducer, null);
+  const [color, setColor] = useState<PlayerColor>('spectator');
+  const [joined, setJoined] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [chatMode, setChatMode] = useState<'docked' | 'floating' | 'minimised'>('docked');
+  const [notice, setNotice] = useState<string | null>(null);
+  const boardSize = useBoardSize(fullscreen);
+  const retries = useRef(0);
+  const joinTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const everJoined = useRef(false);
+
+  // The initial fetch shows the position before the socket has joined.
+  useEffect(() => {
+    if (initial.data && !game) dispatch({ type: 'state', state: initial.data });
+    if (initial.error instanceof ApiError && initial.error.status === 404) setNotFound(true);
+  }, [initial.data, initial.error, game]);
+
+  const join = useCallback(() => {
+    if (joinTimer.current) clearTimeout(joinTimer.current);
+    try {
+      gameSocket.emit(joinEvent(spectating, fromLobby && !everJoined.current), { gameId });
+    } catch {
+      return;
+    }
+    // No answer within 10 s: try again, up to 3 times with growing delays.
+    joinTimer.current = setTimeout(() => {
+      if (retries.current >= MAX_JOIN_RETRIES) return;
+      const attempt = retries.current++;
+      joinTimer.current = setTimeout(() => join(), joinRetryDelay(attempt));
+    }, JOIN_RESPONSE_TIMEOUT_MS);
+  }, [gameId, spectating, fromLobby]);
+
+  // Join once authenticated (again after every reconnect).
+  useEffect(() => {
+    if (socket.state === 'connected' && socket.authenticated) {
+      gameSocket.ping('game');
+      join();
+    } else {
+      setJoined(false);
+    }
+  }, [socket.state, socket.authenticated, join]);
+
+  useEffect(() => {
+    const onJoined = (d: { success?: boolean; gameId?: string; gameState?: GameState; playerColor?: PlayerColor }) => {
+      if (d.gameId && d.gameId !== gameId) return;
+      if (joinTimer.current) clearTimeout(joinTimer.current);
+      retries.current = 0;
+      if (d.gameState) dispatch({ type: 'state', state: d.gameState });
+      setColor(d.playerColor ?? 'spectator');
+      setJoined(true);
+      everJoined.current = true;
+      setNotFound(false);
+    };
+    const offs = [
+      gameSocket.on('game_joined', onJoined),
+      gameSocket.on('game_rejoined', onJoined),
+      gameSocket.on('join_game_error', (d: { gameId?: string; message?: string }) => {
+        if (d.gameId && d.gameId !== gameId) return;
+        if (joinTimer.current) clearTimeout(joinTimer.current);
+        if (d.message === 'Game not found' && retries.current >= MAX_JOIN_RETRIES) {
+          setNotFound(true);
+          return;
+        }
+        setJoined(false);
+        if (!gameSocket.isHealthy()) {
+          gameSocket.reconnect();
+          return;
+        }
+        const attempt = retries.current++;
+        if (attempt < MAX_JOIN_RETRIES) joinTimer.current = setTimeout(() => join(), joinRetryDelay(attempt));
+        else setNotFound(true);
+      }),
+      gameSocket.on('move_made', (d: MoveMade) => d.gameId === gameId && dispatch({ type: 'move', data: d })),
+      gameSocket.on('game_ended', (d: { gameId: string; result: string; whiteTime: number; blackTime: number }) => {
+        if (d.gameId === gameId) dispatch({ type: 'ended', data: d });
+      }),
+      gameSocket.on('chat_message', (d: { gameId: string; message: ChatMessage }) => {
+        if (d.gameId === gameId) dispatch({ type: 'chat', message: d.message });
+      }),
+      gameSocket.on('draw_offered', (d: { gameId: string; by: 'white' | 'black' }) => d.gameId === gameId && dispatch({ type: 'draw_offered', by: d.by })),
+      gameSocket.on('draw_declined', (d: { gameId: string }) => {
+        if (d.gameId !== gameId) return;
+        dispatch({ type: 'draw_declined' });
+        setNotice('Draw offer declined');
+      }),
+      gameSocket.on('spectator_count', (d: { gameId: string; count: number }) => d.gameId === gameId && dispatch({ type: 'spectators', count: d.count })),
+      gameSocket.on('opponent_disconnected', (d: { gameId: string; timeoutSeconds: number }) => {
+        if (d.gameId === gameId) setNotice(`Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`);
+      }),
+      gameSocket.on('opponent_reconnected', (d: { gameId: string }) => {
+        if (d.gameId === gameId) setNotice('Your opponent reconnected');
+      }),
+      gameSocket.on('error', (d: { gameId?: string; message?: string; event?: string }) => {
+        if (d.gameId === gameId && d.message) setNotice(d.message);
+      }),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      if (joinTimer.current) clearTimeout(joinTimer.current);
+    };
+  }, [gameId, join]);
+
+  // A connection lost during an active game reconnects after 2 s.
+  const active = game?.status === 'active';
+  useEffect(() => {
+    if (!active) return;
+    return gameSocket.on('disconnect', () => gameSocket.forceReconnectSoon());
+  }, [active]);
+
+  // Clocks tick every second between server updates.
+  useEffect(() => {
+    if (!active) return;
+    let last = Date.now();
+    const timer = setInterval(() => {
+      const now = Date.now();
+      dispatch({ type: 'tick', elapsedMs: now - last });
+      last = now;
+    }, CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+
+  // Escape leaves fullscreen.
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFullscreen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullscreen]);
+
+  if (notFound) {
+    return (
+      <section className="mx-auto max-w-xl p-6 text-center">
+        <h1 className="sr-only">Live Chess Match</h1>
+        <h2 className="text-2xl font-bold">Game not found</h2>
+        <p className="mt-2">The game may have ended or the ID is invalid.</p>
+        <Link to="/multiplayer" className="mt-4 inline-block underline">
+          Back to the lobby
+        </Link>
+      </section>
+    );
+  }
+  if (!game) {
+    return (
+      <section className="mx-auto max-w-xl p-6 text-center">
+        <h1 className="text-2xl font-bold">Live Chess Match</h1>
+        <p className="mt-4" role="status">
+          Connecting to game...
+        </p>
+      </section>
+    );
+  }
+
+  const isPlayer = color === 'white' || color === 'black';
+  const orientation = color === 'black' ? 'black' : 'white';
+  const top = orientation === 'white' ? 'black' : 'white';
+  const bottom = orientation;
+  const connected = socket.state === 'connected' && socket.authenticated;
+  const myTurn = canMove(game, color, connected) && joined;
+  const opponentOffers = isPlayer && game.drawOffer !== null && game.drawOffer !== color;
+
+  const emit = (event: string, data: unknown): boolean => {
+    try {
+      gameSocket.emit(event, data);
+      return true;
+    } catch (e) {
+      console.warn(`${event} failed:`, (e as Error).message);
+      return false;
+    }
+  };
+  const onMove = (from: string, to: string) => {
+    if (!myTurn) return;
+    const timeLeft = color === 'white' ? game.whiteTime : game.blackTime;
+    emit('make_move', { gameId, move: { from, to, promotion: 'q' }, timeLeft });
+  };
+  const resign = () => {
+    if (window.confirm(RESIGN_CONFIRM)) emit('resign', { gameId });
+  };
+  const timeOf = (c: 'white' | 'black') => (c === 'white' ? game.whiteTime : game.blackTime);
+  const turnColor = game.turn === 'w' ? 'white' : 'black';
+  const chatProps = {
+    messages: game.chat,
+    ownUserId: socket.user?.id ?? null,
+    connected,
+    onSend: (text: string) => emit('send_chat_message', { gameId, message: text }),
+  };
+  const floatingChat = isPlayer && (fullscreen || chatMode !== 'docked');
+
+  const movePairs: { n: number; white?: string; black?: string }[] = [];
+  game.moves.forEach((m, i) => {
+    if (i % 2 === 0) movePairs.push({ n: i / 2 + 1, white: m.san });
+    else {
+      const last = movePairs[movePairs.length - 1];
+      if (last) last.black = m.san;
+    }
+  });
+
   return (
-    <PagePlaceholder
-      title="Live Chess Match"
-      description="Follow a live game: board, clocks, moves and chat."
-    />
+    <div data-player-color={color} className={fullscreen ? 'fixed inset-0 z-30 overflow-auto bg-surface p-2' : 'mx-auto max-w-6xl p-2'}>
+      <header className="mb-3 flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Live Chess Match</h1>
+        <Button variant="secondary" onClick={() => setFullscreen((f) => !f)}>
+          {fullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
+        </Button>
+      </header>
+      {notice && (
+        <p role="alert" className="mb-2 rounded bg-surface-2 px-3 py-2 text-sm">
+          {notice}
+        </p>
+      )}
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <div className="flex flex-col gap-2" style={{ width: boardSize }}>
+          <PlayerBar player={game[top]} fallback={top === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(top)} active={active && turnColor === top} />
+          <LiveBoard
+            fen={game.position}
+            orientation={orientation}
+            legalMoves={myTurn ? game.legalMoves : {}}
+            lastMove={game.lastMove}
+            disabled={!isPlayer || !active}
+            size={boardSize}
+            onMove={onMove}
+          />
+          <PlayerBar player={game[bottom]} fallback={bottom === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(bottom)} active={active && turnColor === bottom} />
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="status-strip">
+            <strong>{statusText(game)}</strong>
+            <span>Move {game.moveNumber}</span>
+            <span>{timeControlText(game.timeControl)}</span>
+            {!isPlayer && <span>Spectating</span>}
+            <span>{game.spectators} watching</span>
+          </div>
+        </div>
+        <aside className="flex min-w-64 flex-1 flex-col gap-3">
+          {isPlayer && active && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={resign}>
+                Resign Game
+              </Button>
+              {!opponentOffers && (
+                <Button variant="secondary" disabled={game.drawOffer === color} onClick={() => emit('offer_draw', { gameId })}>
+                  {game.drawOffer === color ? 'Draw Offered' : 'Offer Draw'}
+                </Button>
+              )}
+            </div>
+          )}
+          {opponentOffers && active && (
+            <div role="alertdialog" aria-label="Draw offer" className="flex items-center gap-2 rounded border border-line p-2">
+              <span>Your opponent offers a draw</span>
+              <Button onClick={() => emit('accept_draw', { gameId })}>Accept Draw</Button>
+              <Button variant="secondary" onClick={() => emit('decline_draw', { gameId })}>
+                Decline Draw
+              </Button>
+            </div>
+          )}
+          {game.status === 'ended' && (
+            <div className="rounded border border-line p-3">
+              <p className="font-semibold">{statusText(game)}</p>
+              <div className="mt-2 flex gap-3">
+                <Link to="/multiplayer" className="underline">
+                  Back to the lobby
+                </Link>
+              </div>
+            </div>
+          )}
+          <section aria-label="Moves" className="max-h-64 overflow-y-auto rounded border border-line p-2">
+            <div className="mb-1 flex items-center justify-between">
+              <h2 className="font-semibold">Moves</h2>
+              <a href={pgnUrl(gameId)} download={`chess-academy-${gameId}.pgn`} className="text-sm underline">
+                Download PGN
+              </a>
+            </div>
+            <ol data-testid="move-list" className="grid grid-cols-[2rem_1fr_1fr] text-sm">
+              {movePairs.map((p) => (
+                <li key={p.n} className="contents">
+                  <span className="opacity-60">{p.n}.</span>
+                  <span>{p.white}</span>
+                  <span>{p.black ?? ''}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {isPlayer && !floatingChat && <ChatPanel {...chatProps} floating={false} onMinimise={() => setChatMode('minimised')} />}
+        </aside>
+      </div>
+      {floatingChat && (
+        <FloatingChat
+          {...chatProps}
+          minimised={chatMode === 'minimised'}
+          onRestore={() => setChatMode('floating')}
+          onMinimise={() => setChatMode('minimised')}
+        />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,90 @@
+import type { Browser, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+test.setTimeout(120_000);
+
+async function openLobby(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/multiplayer');
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected & Ready');
+  return page;
+}
+
+async function move(page: Page, from: string, to: string) {
+  await page.locator(`[data-square="${from}"]`).click();
+  await page.locator(`[data-square="${to}"]`).click();
+}
+
+test('two visitors find each other in 3+0, chat, survive a reload and play to checkmate while a spectator watches', async ({
+  browser,
+  server,
+}) => {
+  const a = await openLobby(browser, server.baseURL);
+  const b = await openLobby(browser, server.baseURL);
+  for (const page of [a, b]) {
+    await page.getByRole('radio', { name: /3\+0/ }).click();
+    await page.getByRole('button', { name: 'Play 3+0' }).click();
+  }
+  await expect(a).toHaveURL(/\/game\/\w+$/);
+  await expect(b).toHaveURL(/\/game\/\w+$/);
+  expect(a.url()).toBe(b.url());
+  const gameId = a.url().split('/').pop() ?? '';
+
+  await expect(a.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  await expect(b.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  const aIsWhite = (await a.locator('[data-player-color]').getAttribute('data-player-color')) === 'white';
+  const white = aIsWhite ? a : b;
+  const black = aIsWhite ? b : a;
+  await expect(white.getByTestId('status-strip')).toContainText('WHITE TO MOVE');
+  await expect(white.getByTestId('status-strip')).toContainText('blitz 3+0');
+
+  const spectator = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await spectator.goto(`/spectate/${gameId}`);
+  await expect(spectator.locator('[data-player-color="spectator"]')).toBeVisible();
+  await expect(spectator.locator('[data-square="e2"]')).toBeDisabled();
+  await expect(spectator.getByRole('button', { name: 'Resign Game' })).toHaveCount(0);
+  await expect(spectator.getByRole('textbox', { name: 'Chat message' })).toHaveCount(0);
+
+  // Chat both ways.
+  await expect(white.getByText('No messages yet...')).toBeVisible();
+  await white.getByRole('textbox', { name: 'Chat message' }).fill('Good luck from white');
+  await white.getByRole('textbox', { name: 'Chat message' }).press('Enter');
+  await expect(black.getByText('Good luck from white')).toBeVisible();
+  await black.getByRole('textbox', { name: 'Chat message' }).fill('Thanks, you too');
+  await black.getByRole('button', { name: 'Send' }).click();
+  await expect(white.getByText('Thanks, you too')).toBeVisible();
+  await expect(black.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await move(white, 'f2', 'f3');
+  await expect(black.getByTestId('move-list')).toContainText('f3');
+  await move(black, 'e7', 'e5');
+  await expect(white.getByTestId('move-list')).toContainText('e5');
+  await expect(spectator.getByTestId('move-list')).toContainText('e5');
+
+  // White reloads mid-game and lands back in the same position with the clocks.
+  const fen = await white.getByTestId('live-board').getAttribute('data-fen');
+  await white.reload();
+  await expect(white.locator('[data-player-color="white"]')).toBeVisible();
+  await expect(white.getByTestId('live-board')).toHaveAttribute('data-fen', fen ?? '');
+  await expect(white.getByRole('timer').first()).toHaveText(/^(3:00|2:5\d)$/);
+  await expect(white.getByRole('timer').last()).toHaveText(/^(3:00|2:5\d)$/);
+  await expect(white.getByText('Thanks, you too')).toBeVisible();
+
+  await move(white, 'g2', 'g4');
+  await expect(black.getByTestId('move-list')).toContainText('g4');
+  await move(black, 'd8', 'h4');
+
+  for (const page of [white, black, spectator]) {
+    await expect(page.getByTestId('status-strip')).toContainText('Game Over - Black wins by checkmate');
+  }
+  await expect(white.locator('[data-square="e2"]')).toBeDisabled();
+  await expect(white.getByRole('link', { name: 'Download PGN' })).toHaveAttribute('href', `/api/games/${gameId}.pgn`);
+});
+
+test('an unknown game shows Game not found', async ({ page }) => {
+  await page.goto('/game/doesnotexist');
+  await expect(page.getByText('Game not found')).toBeVisible();
+  await expect(page.getByText('The game may have ended or the ID is invalid.')).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  FORCE_RECONNECT_AFTER_MS,
+  GameSocket,
+  HEALTH_CHECK_INTERVAL_MS,
+  HEARTBEAT_INTERVAL_MS,
+  MAX_RECONNECT_ATTEMPTS,
+  reconnectDelay,
+  SOCKET_NOT_CONNECTED,
+} from '@/lib/socket';
+
+class FakeWs {
+  static all: FakeWs[] = [];
+  readyState = 0;
+  sent: { event: string; data: unknown }[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((m: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public url: string) {
+    FakeWs.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as { event: string; data: unknown });
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(event: string, data: unknown) {
+    this.onmessage?.({ data: JSON.stringify({ event, data }) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+function makeSocket() {
+  return new GameSocket({
+    url: () => 'ws://test/ws',
+    token: () => Promise.resolve('tok'),
+    createSocket: (url) => new FakeWs(url) as unknown as WebSocket,
+    now: () => Date.now(),
+  });
+}
+
+async function flush() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('GameSocket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWs.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('connects, authenticates with the token and sets the authenticated flag', async () => {
+    const s = makeSocket();
+    void s.connect();
+    expect(s.getSnapshot().state).toBe('connecting');
+    await flush();
+    const ws = FakeWs.all[0]!;
+    ws.open();
+    expect(s.getSnapshot().state).toBe('connected');
+    expect(ws.sent[0]).toEqual({ event: 'authenticate', data: { token: 'tok' } });
+    expect(s.getSnapshot().authenticated).toBe(false);
+    ws.receive('authenticated', { success: true, user: { id: 'u1', username: 'a', displayName: 'A', rating: 1500, guest: true } });
+    expect(s.getSnapshot().authenticated).toBe(true);
+    expect(s.getSnapshot().user?.id).toBe('u1');
+  });
+
+  it('dispatches events through the handler map and refuses sends while disconnected', async () => {
+    const s = makeSocket();
+    expect(() => s.emit('make_move', {})).toThrow(SOCKET_NOT_CONNECTED);
+    const seen: unknown[] = [];
+    const off = s.on('move_made', (d) => seen.push(d));
+    void s.connect();
+    await flush();
+    FakeWs.all[0]!.open();
+    FakeWs.all[0]!.receive('move_made', { ply: 1 });
+    off();
+    FakeWs.all[0]!.receive('move_made', { ply: 2 });
+    expect(seen).toEqual([{ ply: 1 }]);
+  });
+
+  it('pings every 25 s and records the heartbeat', async () => {
+    const s = makeSocket();
+    void s.connect();
+    await flush();
+    const ws = FakeWs.all[0]!;
+    ws.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(ws.sent.at(-1)?.event).toBe('ping');
+    vi.advanceTimersByTime(40);
+    ws.receive('pong', {});
+    expect(s.getSnapshot().latencyMs).toBe(40);
+    expect(s.isHealthy()).toBe(true);
+  });
+
+  it('forces a reconnect when no heartbeat came back for over 120 s', async () => {
+    const s = makeSocket();
+    void s.connect();
+    await flush();
+    FakeWs.all[0]!.open();
+    vi.advanceTimersByTime(FORCE_RECONNECT_AFTER_MS + HEALTH_CHECK_INTERVAL_MS);
+    await flush();
+    expect(FakeWs.all.length).toBeGreaterThan(1);
+  });
+
+  it('reconnects with backoff after a drop, at most 15 attempts', async () => {
+    const s = makeSocket();
+    void s.connect();
+    await flush();
+    FakeWs.all[0]!.open();
+    FakeWs.all[0]!.drop();
+    expect(s.getSnapshot().state).toBe('disconnected');
+    expect(s.getSnapshot().authenticated).toBe(false);
+    for (let i = 0; i < MAX_RECONNECT_ATTEMPTS + 3; i++) {
+      await vi.advanceTimersByTimeAsync(reconnectDelay(i));
+      FakeWs.all.at(-1)!.drop();
+    }
+    expect(s.getSnapshot().reconnectAttempts).toBe(MAX_RECONNECT_ATTEMPTS);
+    expect(FakeWs.all.length).toBe(MAX_RECONNECT_ATTEMPTS + 1);
+    expect(reconnectDelay(0)).toBe(1000);
+    expect(reconnectDelay(10)).toBe(30000);
+  });
+});

@@ -1,0 +1,300 @@
+// The live-play socket (platform.md §4, §7, §9): one WebSocket to same-origin `/ws`, speaking
+// {"event", "data"} frames, with authentication, a heartbeat, a health check, reconnection with
+// backoff and the figures the lobby's diagnostics panel shows. Incoming events are dispatched
+// through a handler map keyed by event name.
+
+import { API_BASE_URL } from '@/lib/api-client';
+import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { getGuestIdentity } from '@/lib/auth/guest-identity';
+import { readSession, removeSession, writeSession } from '@/lib/storage';
+
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+export const HEALTH_CHECK_INTERVAL_MS = 60_000;
+/** No heartbeat answer for longer than this forces a reconnect. */
+export const FORCE_RECONNECT_AFTER_MS = 120_000;
+/** A heartbeat answered within this window means the connection is healthy. */
+export const HEALTHY_WITHIN_MS = 90_000;
+export const MAX_RECONNECT_ATTEMPTS = 15;
+export const FORCED_RECONNECT_DELAY_MS = 2_000;
+export const RECONNECT_BASE_DELAY_MS = 1_000;
+export const RECONNECT_MAX_DELAY_MS = 30_000;
+export const SOCKET_NOT_CONNECTED = 'Socket not connected';
+export const GUEST_TOKEN_KEY = 'chessGuestToken';
+
+export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
+
+export interface SocketUser {
+  id: string;
+  username: string;
+  displayName: string;
+  rating: number;
+  guest: boolean;
+}
+
+export interface SocketSnapshot {
+  state: ConnectionState;
+  authenticated: boolean;
+  user: SocketUser | null;
+  reconnectAttempts: number;
+  lastHeartbeat: number | null;
+  latencyMs: number | null;
+  lastError: string | null;
+  connectedAt: number | null;
+  url: string;
+  activeGameId: string | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SocketHandler = (data: any) => void;
+
+export interface SocketDeps {
+  url: () => string;
+  token: () => Promise<string>;
+  createSocket: (url: string) => WebSocket;
+  now: () => number;
+}
+
+/** Delay before reconnect attempt `attempt` (0-based): 1 s doubling, at most 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_BASE_DELAY_MS * 2 ** attempt, RECONNECT_MAX_DELAY_MS);
+}
+
+export function defaultSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+/**
+ * The token the socket authenticates with: an account's access token, or for visitors a guest
+ * token from POST /api/auth/guest, kept for the tab so a reload is the same player.
+ */
+export async function defaultSocketToken(): Promise<string> {
+  const { token } = useAuthStore.getState();
+  if (token && !isDemoToken(token)) return token;
+  const cached = readSession(GUEST_TOKEN_KEY);
+  if (cached) return cached;
+  const response = await fetch(`${API_BASE_URL}/auth/guest`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: getGuestIdentity().username }),
+  });
+  if (!response.ok) throw new Error(`Guest sign-in failed (${response.status})`);
+  const body = (await response.json()) as { data?: { token?: string } };
+  const guestToken = body.data?.token;
+  if (!guestToken) throw new Error('Guest sign-in returned no token');
+  writeSession(GUEST_TOKEN_KEY, guestToken);
+  return guestToken;
+}
+
+export class GameSocket {
+  private ws: WebSocket | null = null;
+  private handlers = new Map<string, Set<SocketHandler>>();
+  private listeners = new Set<() => void>();
+  private snapshot: SocketSnapshot;
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  private healthTimer: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private manualClose = false;
+  private pingSentAt: number | null = null;
+
+  constructor(private deps: SocketDeps) {
+    this.snapshot = {
+      state: 'disconnected',
+      authenticated: false,
+      user: null,
+      reconnectAttempts: 0,
+      lastHeartbeat: null,
+      latencyMs: null,
+      lastError: null,
+      connectedAt: null,
+      url: '',
+      activeGameId: null,
+    };
+    this.handlers.set('authenticated', new Set([(d) => this.onAuthenticated(d)]));
+    this.handlers.set('pong', new Set([() => this.onPong()]));
+  }
+
+  getSnapshot = (): SocketSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(patch: Partial<SocketSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** Registers a handler for one event name; returns the function that removes it. */
+  on(event: string, handler: SocketHandler): () => void {
+    let set = this.handlers.get(event);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(event, set);
+    }
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  get connected(): boolean {
+    return this.snapshot.state === 'connected' && this.ws?.readyState === 1;
+  }
+
+  /** Healthy: a heartbeat answered within the last 90 s (or a fresh connection). */
+  isHealthy(): boolean {
+    if (!this.connected) return false;
+    const last = this.snapshot.lastHeartbeat ?? this.snapshot.connectedAt;
+    return last !== null && this.deps.now() - last <= HEALTHY_WITHIN_MS;
+  }
+
+  /** Sends one event; throws 'Socket not connected' while the socket is down. */
+  emit(event: string, data: unknown = {}): void {
+    if (!this.connected || !this.ws) throw new Error(SOCKET_NOT_CONNECTED);
+    this.ws.send(JSON.stringify({ event, data }));
+  }
+
+  async connect(): Promise<void> {
+    if (this.ws && this.snapshot.state !== 'disconnected') return;
+    this.manualClose = false;
+    const url = this.deps.url();
+    this.update({ state: 'connecting', url, lastError: null });
+    let token: string;
+    try {
+      token = await this.deps.token();
+    } catch (error) {
+      this.update({ state: 'disconnected', lastError: (error as Error).message });
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.manualClose) return;
+    const ws = this.deps.createSocket(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      const now = this.deps.now();
+      this.update({ state: 'connected', connectedAt: now, lastHeartbeat: now, reconnectAttempts: 0 });
+      ws.send(JSON.stringify({ event: 'authenticate', data: { token } }));
+      this.startTimers();
+    };
+    ws.onmessage = (message: MessageEvent) => {
+      if (this.ws !== ws) return;
+      let frame: { event?: unknown; data?: unknown };
+      try {
+        frame = JSON.parse(String(message.data)) as typeof frame;
+      } catch {
+        return;
+      }
+      if (typeof frame.event !== 'string') return;
+      this.handlers.get(frame.event)?.forEach((h) => h(frame.data ?? {}));
+    };
+    ws.onerror = () => {
+      if (this.ws === ws) this.update({ lastError: 'Connection error' });
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.stopTimers();
+      this.update({ state: 'disconnected', authenticated: false });
+      this.handlers.get('disconnect')?.forEach((h) => h({}));
+      if (!this.manualClose) this.scheduleReconnect();
+    };
+  }
+
+  /** Closes and opens again at once (the lobby's Reconnect button, a failed health check). */
+  reconnect(): void {
+    this.close();
+    this.update({ reconnectAttempts: 0 });
+    void this.connect();
+  }
+
+  close(): void {
+    this.manualClose = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.stopTimers();
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) {
+      ws.onclose = null;
+      ws.close();
+    }
+    this.update({ state: 'disconnected', authenticated: false });
+  }
+
+  /** A connection lost mid-game reconnects after FORCED_RECONNECT_DELAY_MS. */
+  forceReconnectSoon(): void {
+    this.close();
+    this.manualClose = false;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, FORCED_RECONNECT_DELAY_MS);
+  }
+
+  private scheduleReconnect() {
+    if (this.reconnectTimer || this.manualClose) return;
+    const attempt = this.snapshot.reconnectAttempts;
+    if (attempt >= MAX_RECONNECT_ATTEMPTS) {
+      this.update({ lastError: 'Could not reconnect to the server' });
+      return;
+    }
+    this.update({ reconnectAttempts: attempt + 1 });
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, reconnectDelay(attempt));
+  }
+
+  /** Sends a ping with context (the heartbeat, and on navigation). */
+  ping(context?: string): void {
+    if (!this.connected) return;
+    this.pingSentAt = this.deps.now();
+    this.emit('ping', { timestamp: this.pingSentAt, ...(context ? { context } : {}) });
+  }
+
+  private startTimers() {
+    this.stopTimers();
+    this.heartbeatTimer = setInterval(() => this.ping(), HEARTBEAT_INTERVAL_MS);
+    this.healthTimer = setInterval(() => this.checkHealth(), HEALTH_CHECK_INTERVAL_MS);
+  }
+
+  private stopTimers() {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    if (this.healthTimer) clearInterval(this.healthTimer);
+    this.heartbeatTimer = this.healthTimer = null;
+  }
+
+  /** Forces a reconnect when no heartbeat came back for over 120 s. */
+  checkHealth(): void {
+    const last = this.snapshot.lastHeartbeat ?? this.snapshot.connectedAt;
+    if (this.snapshot.state === 'connected' && last !== null && this.deps.now() - last > FORCE_RECONNECT_AFTER_MS) {
+      this.update({ lastError: 'No heartbeat for over 120 s: reconnecting' });
+      this.reconnect();
+    }
+  }
+
+  private onPong() {
+    const now = this.deps.now();
+    this.update({ lastHeartbeat: now, latencyMs: this.pingSentAt !== null ? now - this.pingSentAt : null });
+    this.pingSentAt = null;
+  }
+
+  private onAuthenticated(data: { success?: boolean; user?: SocketUser; message?: string; activeGameId?: string }) {
+    if (data.success && data.user) {
+      this.update({ authenticated: true, user: data.user, activeGameId: data.activeGameId ?? null });
+    } else {
+      // A stale guest token: drop it so the next attempt asks for a fresh one.
+      removeSession(GUEST_TOKEN_KEY);
+      this.update({ authenticated: false, lastError: data.message ?? 'Authentication failed' });
+    }
+  }
+}
+
+export const gameSocket = new GameSocket({
+  url: defaultSocketUrl,
+  token: defaultSocketToken,
+  createSocket: (url) => new WebSocket(url),
+  now: () => Date.now(),
+});
