@@ -1,6 +1,7 @@
 // A visitor's identity for live play (platform.md §3): an id and a name in session storage, and a
 // random rating between 1200 and 1599 shown to other players. The display name a visitor picks is
 // also kept in local storage so it survives the tab.
+import { api } from '@/lib/api-client';
 import { readLocal, readSession, storageKey, writeLocal, writeSession } from '@/lib/storage';
 
 export const GUEST_KEYS = {
@@ -54,4 +55,17 @@ export function setGuestName(name: string): void {
   const trimmed = name.trim() || DEFAULT_GUEST_NAME;
   writeSession(GUEST_KEYS.username, trimmed);
   writeLocal(GUEST_NAME_KEY, trimmed);
+}
+
+export interface GuestSession {
+  token: string;
+  user: { id: string; username: string; displayName: string; role: 'guest'; guest: true };
+}
+
+/**
+ * POST /api/auth/guest: a signed visitor identity (role "guest") the live-play socket accepts.
+ * The visitor's chosen name goes along; the server answers with the name it signed.
+ */
+export function fetchGuestSession(username = getGuestIdentity().username): Promise<GuestSession> {
+  return api.post<GuestSession>('/auth/guest', { username }, { auth: false, retries: 1 });
 }

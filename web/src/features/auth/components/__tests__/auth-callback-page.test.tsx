@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+import { AuthCallbackPage } from '../auth-callback-page';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const session = {
+  success: true,
+  data: {
+    user: { id: '7', email: 'o@example.com', username: 'o', displayName: 'O', createdAt: '' },
+    accessToken: 'a',
+    refreshToken: 'r',
+    isNewUser: true,
+  },
+};
+
+describe('/auth/callback', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.clear();
+    useAuthStore.getState().clearAuth();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the slow hint after 1 second', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderAt('/auth/callback?code=c&state=s');
+    expect(screen.getByRole('heading', { name: 'Authenticating' })).toBeInTheDocument();
+    expect(screen.queryByText('This may take a few seconds...')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('This may take a few seconds...')).toBeInTheDocument();
+  });
+
+  it('signs in, says Success! and goes to the stored return path after 2 seconds', async () => {
+    sessionStorage.setItem('oauth_state', 's');
+    sessionStorage.setItem('auth_return_to', '/profile');
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(session), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const router = renderAt('/auth/callback?code=c&state=s');
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: 'a' });
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ code: 'c', state: 's' });
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(router.state.location.pathname).toBe('/auth/callback');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('fails on a state mismatch with Try Again and Go to Home', () => {
+    sessionStorage.setItem('oauth_state', 'mine');
+    renderAt('/auth/callback?code=c&state=theirs');
+    expect(screen.getByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid state parameter')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the exchange fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Invalid state parameter' }), { status: 400 })),
+    );
+    renderAt('/auth/callback?code=c');
+    expect(await screen.findByText('Invalid state parameter')).toBeInTheDocument();
+  });
+});
