@@ -6,9 +6,11 @@ import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 
+import { useRecentGames } from '../api/get-recent-games';
 import { useUserProfile } from '../api/get-user-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { displayNameProblem, existingRatings, memberSince } from '../model/format';
+import { describeGame } from '../model/recent-games';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -24,6 +26,7 @@ export function ProfilePage() {
   const demo = useAuthStore((s) => isDemoToken(s.token));
   const profile = useUserProfile();
   const stats = useUserStats();
+  const games = useRecentGames();
   const update = useUpdateProfile();
   const user = profile.data ?? storedUser;
   const [editing, setEditing] = useState(false);
@@ -115,8 +118,26 @@ export function ProfilePage() {
       </div>
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <h2 className="mb-3 text-lg font-semibold">Recent games</h2>
-        {stats.data && stats.data.gamesPlayed > 0 ? (
-          <p className="text-sm text-muted">{stats.data.gamesPlayed} games played.</p>
+        {games.data && games.data.length > 0 ? (
+          <ul className="divide-y divide-line">
+            {games.data.map((g) => {
+              const line = describeGame(g, user.username);
+              return (
+                <li key={line.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span>
+                    vs <span className="font-medium">{line.opponent}</span>{' '}
+                    <span className="text-muted">
+                      ({line.color}, {line.timeControl})
+                    </span>
+                  </span>
+                  <span className="font-semibold">
+                    {line.outcome}
+                    {line.ratingDiff !== null && ` ${line.ratingDiff >= 0 ? '+' : ''}${line.ratingDiff}`}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
         ) : (
           <p className="text-sm text-muted">No games yet. Your finished games will appear here.</p>
         )}
