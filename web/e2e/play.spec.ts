@@ -76,3 +76,30 @@ test('a game from a test position ends in checkmate with the win summary and its
   await expect(summary.getByRole('button', { name: 'Next Level' })).toBeVisible();
   await expect(page.getByTestId('move-announcer')).toHaveText('White played Ra8#');
 });
+
+test('a signed-in account also keeps its games on the server', async ({ page }) => {
+  const name = `play${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/play');
+  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Display Name').fill('Player One');
+  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('banner').getByText('Player One')).toBeVisible();
+
+  const fen = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
+  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=2&color=white`);
+  await typeMove(page, 'a1a8');
+  await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+40');
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/games/computer/stats', { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()).data;
+    })
+    .toMatchObject({ gamesPlayed: 1, wins: 1, bestLevel: 2, points: 40 });
+});

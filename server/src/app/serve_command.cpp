@@ -4,6 +4,7 @@
 
 #include "app/user_command.hpp"
 
+#include "net/computer_games_routes.hpp"
 #include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
 #include "net/health_routes.hpp"
@@ -49,6 +50,7 @@ namespace {
         const auto accounts = add_accounts(*router, *db, config);
         engine::EnginePool engines({ .stockfish_path = config.stockfish_path, .size = config.engine_pool });
         net::add_engine_routes(*router, engines);
+        net::add_computer_games_routes(*router, *db);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
         play::PlayService play(*db, net::play_token_verifier(), *play_timers, play::steady_time_source());

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/ui/page-header';
-import { useAuthStore } from '@/lib/auth/auth-store';
+import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { readLocal, writeLocal } from '@/lib/storage';
 
+import { useComputerStats } from '../api/get-computer-stats';
+import { useSaveComputerGame } from '../api/save-computer-game';
 import { loadFen } from '../model/chess-helpers';
 import { getLevel, MAX_LEVEL } from '../model/levels';
 import { parseStats, PLAYER_STATS_KEY, recordGame, type PlayerStats } from '../model/player-stats';
@@ -40,8 +42,23 @@ export function PlayPage() {
   const [gameKey, setGameKey] = useState(0);
   const [stats, setStats] = useState<PlayerStats>(() => parseStats(readLocal(PLAYER_STATS_KEY)));
   const user = useAuthStore((s) => s.user);
+  const token = useAuthStore((s) => s.token);
+  // Accounts also keep their games on the server; visitors (and demo mode) only locally.
+  const signedIn = !!user && !!token && !isDemoToken(token);
+  const save = useSaveComputerGame();
+  const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
 
-  const onFinished = ({ summary }: FinishedGame) => {
+  const onFinished = ({ summary, moves, pgn }: FinishedGame) => {
+    if (signedIn) {
+      save.mutate({
+        level: summary.level,
+        color: setup.color,
+        result: summary.result,
+        moves,
+        pgn,
+        ...(setup.fen ? { fen: setup.fen } : {}),
+      });
+    }
     setStats((current) => {
       const next = recordGame(current, summary.result, summary.level, summary.playerMoves, summary.pointsEarned);
       writeLocal(PLAYER_STATS_KEY, JSON.stringify(next));
@@ -86,7 +103,7 @@ export function PlayPage() {
         />
       )}
       {setup.phase === 'leaderboard' && (
-        <LeaderboardPanel stats={stats} name={user?.displayName ?? 'You'} onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })} />
+        <LeaderboardPanel stats={signedIn && serverStats.data ? serverStats.data : stats} name={user?.displayName ?? 'You'} onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })} />
       )}
     </section>
   );
