@@ -180,6 +180,7 @@ json PuzzleService::sets(std::int64_t user_id)
             { "targetTotal", def.total },
             { "completed", done },
             { "themes", def.themes },
+            { "puzzleIds", ids },
         });
     }
     json path = json::array();

@@ -1,10 +1,62 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+// /puzzles: the curriculum of sets with the learning path, a set's player, rated mode and the
+// theme dashboard (learning.md §2 Puzzles page).
+
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+
+import { usePuzzleSets } from '../api/get-puzzle-sets';
+import { loadProgress } from '../model/progress-store';
+import { PuzzlesError } from './puzzles-status';
+import { RatedMode } from './rated-mode';
+import { LearningPath, SetList } from './set-list';
+import { SetView } from './set-view';
+import { ThemeDashboard } from './theme-dashboard';
+
+type Tab = 'curriculum' | 'rated' | 'dashboard';
 
 export function PuzzlesPage() {
+  const [tab, setTab] = useState<Tab>('curriculum');
+  const [openSet, setOpenSet] = useState<string | null>(null);
+  const query = usePuzzleSets();
+
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'curriculum', label: 'Curriculum' },
+    { id: 'rated', label: 'Rated puzzles' },
+    { id: 'dashboard', label: 'Theme dashboard' },
+  ];
+
+  let body;
+  if (tab === 'rated') body = <RatedMode />;
+  else if (tab === 'dashboard') body = <ThemeDashboard />;
+  else if (openSet) body = <SetView setId={openSet} onBack={() => setOpenSet(null)} />;
+  else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
+  else if (query.isError) body = <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!query.data.sets.length || query.data.sets.every((s) => s.totalPuzzles === 0))
+    body = <PuzzlesError onRetry={() => void query.refetch()} />;
+  else {
+    const solved = new Set(loadProgress().solvedIds);
+    body = (
+      <div className="flex flex-col gap-4">
+        <LearningPath bands={query.data.learningPath} />
+        <SetList sets={query.data.sets} solvedIds={solved} onOpen={setOpenSet} />
+      </div>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Puzzles"
-      description="Sharpen your tactics with puzzle sets from beginner to advanced."
-    />
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Puzzles" description="Sharpen your tactics with puzzle sets from beginner to advanced." />
+      <div role="tablist" aria-label="Puzzle modes" className="flex gap-2">
+        {tabs.map((t) => (
+          <Button key={t.id} role="tab" aria-selected={tab === t.id} variant={tab === t.id ? 'primary' : 'secondary'} onClick={() => setTab(t.id)}>
+            {t.label}
+          </Button>
+        ))}
+      </div>
+      {body}
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Chess } from 'chess.js';
+
+import { expect, test } from './fixtures';
+
+interface ApiPuzzle {
+  id: string;
+  fen: string;
+  moves: string[];
+}
+
+async function typeMove(page: Page, uci: string) {
+  await page.getByLabel('Move', { exact: true }).fill(uci);
+  await page.getByRole('button', { name: 'Play move' }).click();
+}
+
+function fenAfter(p: ApiPuzzle, plies: number): string {
+  const chess = new Chess(p.fen);
+  for (const m of p.moves.slice(0, plies)) chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
+  return chess.fen();
+}
+
+/** A legal move at the solver's first turn that is neither the solution nor a mate. */
+function wrongMove(p: ApiPuzzle): string {
+  const chess = new Chess(fenAfter(p, 1));
+  for (const m of chess.moves({ verbose: true })) {
+    const uci = m.from + m.to + (m.promotion ?? '');
+    if (uci === p.moves[1]) continue;
+    const copy = new Chess(chess.fen());
+    copy.move(m);
+    if (!copy.isCheckmate()) return uci;
+  }
+  throw new Error('no wrong move');
+}
+
+async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
+  const res = await request.get(`/api/puzzles/${id}`);
+  return ((await res.json()) as { data: ApiPuzzle }).data;
+}
+
+async function solve(page: Page, p: ApiPuzzle) {
+  const board = page.getByTestId('chess-board');
+  for (let i = 1; i < p.moves.length; i += 2) {
+    await expect(board).toHaveAttribute('data-fen', fenAfter(p, i));
+    await typeMove(page, p.moves[i] ?? '');
+  }
+}
+
+test('solve a puzzle from a set: a wrong move first (feedback, taken back), then the solution', async ({ page, request }) => {
+  await page.goto('/puzzles');
+  await expect(page.getByRole('heading', { name: 'Structured learning path' })).toBeVisible();
+  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await expect(page.getByTestId('puzzle-position')).toHaveText(/^1 of \d+$/);
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  const board = page.getByTestId('chess-board');
+  await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
+
+  await typeMove(page, wrongMove(p));
+  await expect(page.getByTestId('puzzle-feedback')).toContainText('Not quite right. Try again!');
+  await expect(page.getByTestId('attempts')).toHaveText('1');
+  await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
+
+  await solve(page, p);
+  await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
+  await expect(page.getByTestId('xp-earned')).toHaveText(/\+\d+ XP/);
+  await expect(page.getByTestId('solved-count')).toHaveText('1');
+  // The next puzzle opens by itself after 2 s.
+  await expect(page.getByTestId('puzzle-position')).toHaveText(/^2 of \d+$/, { timeout: 5_000 });
+});
+
+test('Show Solution plays the line', async ({ page, request }) => {
+  await page.goto('/puzzles');
+  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  const board = page.getByTestId('chess-board');
+  await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
+  await page.getByRole('button', { name: 'Show Solution' }).click();
+  await expect(page.getByTestId('solution-list').locator('li')).toHaveCount(p.moves.length - 1);
+  await expect(board).toHaveAttribute('data-fen', fenAfter(p, p.moves.length), { timeout: 2_500 * p.moves.length });
+});
+
+test('rated mode: solving a puzzle changes the rating shown', async ({ page, request }) => {
+  await page.goto('/puzzles');
+  await page.getByRole('tab', { name: 'Rated puzzles' }).click();
+  const rating = page.getByTestId('player-puzzle-rating');
+  await expect(rating).toHaveText('1500');
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  await solve(page, p);
+  await expect(page.getByTestId('rating-change')).toHaveText(/^\+\d+$/);
+  await expect(rating).not.toHaveText('1500');
+  await page.getByRole('button', { name: 'Next puzzle' }).click();
+  await expect(page.getByTestId('puzzle-player')).not.toHaveAttribute('data-puzzle-id', id!);
+});

@@ -1,0 +1,57 @@
+// Rated mode: "Next puzzle" near the player's puzzle rating, with the rating and its change.
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { getNextPuzzle } from '../api/get-next-puzzle';
+import type { AttemptResult } from '../api/types';
+import { loadProgress } from '../model/progress-store';
+import { PuzzlePlayer, useSignedIn } from './puzzle-player';
+import { PuzzlesError } from './puzzles-status';
+
+export function RatedMode() {
+  const signedIn = useSignedIn();
+  const [round, setRound] = useState(0);
+  const [change, setChange] = useState<number | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: ['puzzle-next', round, signedIn],
+    queryFn: () => {
+      const p = loadProgress();
+      return getNextPuzzle(signedIn ? {} : { rating: p.rating.rating, exclude: p.solvedIds });
+    },
+    staleTime: Infinity,
+  });
+
+  const onResult = (r: AttemptResult) => {
+    if (r.rated && r.playerRating) {
+      setRating(r.playerRating.after);
+      setChange(r.playerRating.change);
+    }
+  };
+
+  const shown = rating ?? query.data?.player.rating ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between rounded-xl border border-line bg-surface p-4">
+        <p>
+          Your puzzle rating: <strong data-testid="player-puzzle-rating">{shown ?? '…'}</strong>
+          {change !== null && (
+            <span data-testid="rating-change" className={change >= 0 ? 'ml-2 text-green-600' : 'ml-2 text-red-600'}>
+              {change >= 0 ? `+${change}` : change}
+            </span>
+          )}
+        </p>
+        <Button onClick={() => setRound((r) => r + 1)}>Next puzzle</Button>
+      </div>
+      {query.isPending && <Spinner label="Loading puzzles..." />}
+      {query.isError && <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <PuzzlePlayer key={query.data.puzzle.id} puzzle={query.data.puzzle} rated onResult={onResult} onSkip={() => setRound((r) => r + 1)} />
+      )}
+    </div>
+  );
+}

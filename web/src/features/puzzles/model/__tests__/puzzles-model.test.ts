@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  MSG_DONT_GIVE_UP,
+  MSG_HANG_IN_THERE,
+  MSG_KEEP_TRYING,
+  MSG_TRY_AGAIN,
+  hintFor,
+  wrongMoveFeedback,
+} from '../feedback';
+import { parseProgress, recordResult, emptyProgress } from '../progress-store';
+import { initialSession, sessionReducer, type SessionState } from '../puzzle-session';
+import { elapsedSeconds, hasSpeedBonus, isPerfect, positionLabel, puzzleXp } from '../scoring';
+
+describe('feedback escalation', () => {
+  it('says try again, then do not give up', () => {
+    expect(wrongMoveFeedback(1, 'e2e4').message).toBe(MSG_TRY_AGAIN);
+    expect(wrongMoveFeedback(1, 'e2e4').type).toBe('error');
+    expect(wrongMoveFeedback(2, 'e2e4').message).toBe(MSG_DONT_GIVE_UP);
+  });
+  it('names the squares from the third attempt, with the encouragements', () => {
+    const third = wrongMoveFeedback(3, 'g1f3');
+    expect(third.type).toBe('hint');
+    expect(third.hint).toEqual({ from: 'g1', to: 'f3' });
+    expect(third.message).toContain('g1');
+    expect(third.message).toContain('f3');
+    expect(third.notify).toBe(true);
+    expect(third.encouragement).toBe(MSG_HANG_IN_THERE);
+    expect(wrongMoveFeedback(4, 'g1f3').encouragement).toBeUndefined();
+    expect(wrongMoveFeedback(5, 'g1f3').encouragement).toBe(MSG_KEEP_TRYING);
+  });
+  it('gives no hint when hints are off', () => {
+    expect(wrongMoveFeedback(3, 'g1f3', false).type).toBe('error');
+  });
+  it('escalates help from the source square to the full move, five hints at most', () => {
+    expect(hintFor(1, 'e2e4')?.squares).toEqual(['e2']);
+    expect(hintFor(3, 'e2e4')?.squares).toEqual(['e2', 'e4']);
+    expect(hintFor(5, 'e2e4')?.level).toBe('direct');
+    expect(hintFor(6, 'e2e4')).toBeNull();
+  });
+});
+
+describe('XP and timers', () => {
+  it('awards 30, +20 on the first attempt, +15 under 30 s', () => {
+    expect(puzzleXp(0, 10)).toBe(65);
+    expect(puzzleXp(0, 30)).toBe(50);
+    expect(puzzleXp(2, 29)).toBe(45);
+    expect(puzzleXp(1, 100)).toBe(30);
+    expect(isPerfect(0)).toBe(true);
+    expect(isPerfect(1)).toBe(false);
+    expect(hasSpeedBonus(29)).toBe(true);
+    expect(hasSpeedBonus(30)).toBe(false);
+  });
+  it('counts whole seconds and labels the position', () => {
+    expect(elapsedSeconds(1000, 3999)).toBe(2);
+    expect(elapsedSeconds(5000, 1000)).toBe(0);
+    expect(positionLabel(0, 25)).toBe('1 of 25');
+  });
+});
+
+describe('puzzle session', () => {
+  const started = (): SessionState => sessionReducer(initialSession('p'), { type: 'opponentPlayed' });
+
+  it('counts a wrong try and keeps the ply, then solves with the right move', () => {
+    let s = sessionReducer(started(), { type: 'try', move: 'h1g1', expected: 'f1f8', isMate: false, total: 2 });
+    expect(s.attempts).toBe(1);
+    expect(s.ply).toBe(1);
+    s = sessionReducer(s, { type: 'try', move: 'f1f8', expected: 'f1f8', isMate: true, total: 2 });
+    expect(s.solved).toBe(true);
+    expect(s.movesCompleted).toBe(1);
+    expect(s.tries).toEqual(['h1g1', 'f1f8']);
+  });
+  it('accepts any mate on the final move', () => {
+    const s = sessionReducer(started(), { type: 'try', move: 'd1d8', expected: 'f1f8', isMate: true, total: 2 });
+    expect(s.solved).toBe(true);
+  });
+  it('waits for the reply in longer lines, and reset clears the counters', () => {
+    let s = sessionReducer(started(), { type: 'try', move: 'a', expected: 'a', isMate: false, total: 4 });
+    expect(s.solved).toBe(false);
+    expect(s.ply).toBe(2);
+    s = sessionReducer(s, { type: 'reply' });
+    expect(s.ply).toBe(3);
+    s = sessionReducer(s, { type: 'reset' });
+    expect(s.ply).toBe(1);
+    expect(s.movesCompleted).toBe(0);
+    expect(s.attempts).toBe(0);
+  });
+  it('show solution marks the puzzle as given up', () => {
+    const s = sessionReducer(started(), { type: 'showSolution' });
+    expect(s.showSolution).toBe(true);
+    expect(s.gaveUp).toBe(true);
+  });
+});
+
+describe('visitor progress', () => {
+  it('ignores unparseable storage', () => {
+    expect(parseProgress('{not json')).toEqual(emptyProgress());
+    expect(parseProgress(null).rating.rating).toBe(1500);
+  });
+  it('adds a solved id once and keeps only first attempts', () => {
+    let p = recordResult(emptyProgress(), 'a', false);
+    p = recordResult(p, 'a', true);
+    p = recordResult(p, 'a', true);
+    expect(p.solvedIds).toEqual(['a']);
+    expect(p.attempts).toEqual([{ puzzleId: 'a', solved: false }]);
+  });
+});

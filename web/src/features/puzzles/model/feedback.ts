@@ -1,0 +1,77 @@
+// Feedback escalation of the puzzle player (learning.md §4): the message after each wrong try,
+// the hint naming the expected move from the third try, and the encouragements.
+
+export const MSG_TRY_AGAIN = 'Not quite right. Try again!';
+export const MSG_DONT_GIVE_UP = "Don't give up! Think about the position...";
+export const MSG_HANG_IN_THERE = 'Hang in there! Learning takes practice.';
+export const MSG_KEEP_TRYING = 'Keep trying! Every attempt makes you stronger';
+export const MSG_CORRECT = 'Correct! Well done!';
+export const MSG_NO_MORE_HINTS = 'No more hints available!';
+export const HINT_FROM_ATTEMPT = 3;
+
+export type FeedbackType = 'success' | 'error' | 'hint';
+
+export interface Feedback {
+  type: FeedbackType;
+  message: string;
+  /** Shown under the message: the encouragement lines. */
+  encouragement?: string;
+  /** From the third wrong try (hints enabled): the expected move's squares. */
+  hint?: { from: string; to: string };
+  /** Play the notification sound (a hint appeared). */
+  notify: boolean;
+}
+
+/** Feedback after wrong try number `attempts` (1-based) when `expected` (UCI) was the move. */
+export function wrongMoveFeedback(attempts: number, expected: string, hintsEnabled = true): Feedback {
+  const from = expected.slice(0, 2);
+  const to = expected.slice(2, 4);
+  let encouragement: string | undefined;
+  if (attempts === 3) encouragement = MSG_HANG_IN_THERE;
+  else if (attempts >= 5) encouragement = MSG_KEEP_TRYING;
+  if (attempts >= HINT_FROM_ATTEMPT && hintsEnabled) {
+    return {
+      type: 'hint',
+      message: `Hint: move the piece on ${from} to ${to}.`,
+      encouragement,
+      hint: { from, to },
+      notify: true,
+    };
+  }
+  return {
+    type: 'error',
+    message: attempts === 2 ? MSG_DONT_GIVE_UP : MSG_TRY_AGAIN,
+    encouragement,
+    notify: false,
+  };
+}
+
+export function correctFeedback(): Feedback {
+  return { type: 'success', message: MSG_CORRECT, notify: false };
+}
+
+/** learning.md §4 Help: hints 1-2 show the source square, 3-4 also the target, 5 the full move. */
+export const MAX_HINTS = 5;
+
+export interface HintStep {
+  level: 'gentle' | 'specific' | 'direct';
+  message: string;
+  squares: string[];
+}
+
+export function hintFor(hintNumber: number, expected: string): HintStep | null {
+  if (hintNumber < 1 || hintNumber > MAX_HINTS) return null;
+  const from = expected.slice(0, 2);
+  const to = expected.slice(2, 4);
+  if (hintNumber <= 2) return { level: 'gentle', message: `Look at the piece on ${from}.`, squares: [from] };
+  if (hintNumber <= 4) return { level: 'specific', message: `The piece on ${from} has a strong move to ${to}.`, squares: [from, to] };
+  return { level: 'direct', message: `The best move is ${from}-${to}.`, squares: [from, to] };
+}
+
+/** The coach's canned advice (used without an AI provider): gentle, specific or direct by attempts. */
+export function coachAdvice(attempts: number, theme: string): string {
+  const motif = theme.replace(/([A-Z])/g, ' $1').toLowerCase();
+  if (attempts <= 2) return `Look for forcing moves first: checks, captures and threats. This puzzle is about ${motif}.`;
+  if (attempts <= 4) return `Which enemy piece is undefended or overloaded? The ${motif} theme is the key.`;
+  return 'Take the hint: compare every check and capture, then play the one that leaves no good answer.';
+}
