@@ -178,7 +178,9 @@ void PlayService::restore_game(const store::GameRecord& record)
     const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
     // The downtime is given back: the clocks are those saved with the last move, and the side
     // to move gets a short grace on top.
-    room->clock.set(record.white_ms, record.black_ms, turn);
+    const auto white_ms = room->moves.empty() ? record.white_ms : room->moves.back().white_ms;
+    const auto black_ms = room->moves.empty() ? record.black_ms : room->moves.back().black_ms;
+    room->clock.set(white_ms, black_ms, turn);
     room->clock.add(turn, options_.restart_grace_ms);
     const auto now = now_();
     if (room->moves.size() >= 2)
@@ -760,6 +762,7 @@ std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
     room.ended = record->status != "active";
     room.clock = Clock(record->tc_initial, record->tc_increment);
     room.clock.set(record->white_ms, record->black_ms, 0);
+    const bool live = record->status == "active";
     if (!record->initial_fen.empty())
         if (auto g = chess::Game::from_fen(record->initial_fen))
             room.game = std::move(g.value());
@@ -768,6 +771,8 @@ std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
             break;
         room.moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms });
     }
+    if (live && !room.moves.empty())
+        room.clock.set(room.moves.back().white_ms, room.moves.back().black_ms, 0);
     room.chat = games_.chat(game_id);
     return state_json(room, now_());
 }

@@ -63,14 +63,11 @@ void GamesRepository::create(const GameRecord& g)
 
 void GamesRepository::add_move(const std::string& game_id, const MoveRecord& m)
 {
-    db_.transaction([&] {
-        db_.query(
-            "INSERT INTO live_game_moves (game_id, ply, uci, san, white_ms, black_ms, played_at) "
-            "VALUES (?,?,?,?,?,?,?)",
-            { game_id, std::int64_t { m.ply }, m.uci, m.san, m.white_ms, m.black_ms, m.played_at });
-        db_.query("UPDATE live_games SET white_ms = ?, black_ms = ? WHERE id = ?",
-            { m.white_ms, m.black_ms, game_id });
-    });
+    // One statement per move (the hot path): the clocks live in the move row; live_games gets
+    // them at the end, and a restore reads them from the last move.
+    db_.query("INSERT INTO live_game_moves (game_id, ply, uci, san, white_ms, black_ms, played_at) "
+              "VALUES (?,?,?,?,?,?,?)",
+        { game_id, std::int64_t { m.ply }, m.uci, m.san, m.white_ms, m.black_ms, m.played_at });
 }
 
 void GamesRepository::add_chat(const std::string& game_id, const ChatRecord& c)

@@ -66,7 +66,7 @@ public:
     }
 
     void create(const GameRecord& game);
-    // One move and the clocks after it, in one transaction.
+    // One move and the clocks after it.
     void add_move(const std::string& game_id, const MoveRecord& move);
     void add_chat(const std::string& game_id, const ChatRecord& message);
     // Writes the ending: status, score, reason, text, clocks, rating changes, ended_at.
