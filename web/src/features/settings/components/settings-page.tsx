@@ -6,19 +6,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
+import { readBoardPreferences, writeBoardPreferences, type BoardPreferences } from '@/lib/board-preferences';
+import { clampVolume, getVolume, isSoundEnabled, setSoundEnabled, setVolume as storeVolume } from '@/lib/sound/sound-manager';
 import { useThemeStore } from '@/lib/theme-store';
 
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
-import {
-  readAudioEnabled,
-  readBoardPreferences,
-  readVolume,
-  writeAudioEnabled,
-  writeBoardPreferences,
-  writeVolume,
-  type BoardPreferences,
-} from '../model/preferences';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -191,8 +184,8 @@ export function SettingsPage() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
   const demo = useAuthStore((s) => isDemoToken(s.token));
-  const [soundOn, setSoundOn] = useState(readAudioEnabled);
-  const [volume, setVolume] = useState(readVolume);
+  const [soundOn, setSoundOn] = useState(isSoundEnabled);
+  const [volume, setVolume] = useState(getVolume);
   const [board, setBoard] = useState<BoardPreferences>(readBoardPreferences);
 
   const updateBoard = (change: Partial<BoardPreferences>) => {
@@ -225,7 +218,7 @@ export function SettingsPage() {
             label="Sound effects"
             checked={soundOn}
             onChange={(v) => {
-              writeAudioEnabled(v);
+              setSoundEnabled(v);
               setSoundOn(v);
             }}
           />
@@ -238,7 +231,11 @@ export function SettingsPage() {
               step={0.05}
               value={volume}
               disabled={!soundOn}
-              onChange={(e) => setVolume(writeVolume(Number(e.target.value)))}
+              onChange={(e) => {
+                const next = clampVolume(Number(e.target.value));
+                storeVolume(next);
+                setVolume(next);
+              }}
             />
           </label>
         </Card>
