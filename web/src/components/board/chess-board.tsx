@@ -13,10 +13,49 @@ import type { DrawShape } from 'chessground/draw';
 import type { Color, Key } from 'chessground/types';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
+import './board.css';
+
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
 export type BoardColor = Color;
 export type BoardKey = Key;
 export type BoardShape = DrawShape;
+
+export type HighlightColor = 'suggest' | 'require' | 'avoid' | 'good' | 'bad';
+export type TooltipType = 'hint' | 'instruction' | 'warning' | 'success';
+
+export interface SquareHighlight {
+  square: Key;
+  color: HighlightColor;
+  animation?: 'pulse' | 'glow' | 'bounce' | 'none';
+}
+
+export interface SquareTooltip {
+  square: Key;
+  message: string;
+  type: TooltipType;
+}
+
+export interface StepExplanation {
+  title: string;
+  description: string;
+  position: 'top' | 'bottom' | 'left' | 'right';
+}
+
+const TOOLTIP_CLASSES: Record<TooltipType, string> = {
+  hint: 'bg-sky-700 text-white',
+  instruction: 'bg-neutral-800 text-white',
+  warning: 'bg-amber-400 text-black',
+  success: 'bg-emerald-600 text-white',
+};
+
+/** Where a square sits on the board, in percent from the top-left corner. */
+function squarePosition(square: Key, orientation: Color): { left: number; top: number } {
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const col = orientation === 'white' ? file : 7 - file;
+  const row = orientation === 'white' ? 7 - rank : rank;
+  return { left: col * 12.5, top: row * 12.5 };
+}
 
 export interface ChessBoardProps {
   fen: string;
@@ -29,7 +68,11 @@ export interface ChessBoardProps {
   lastMove?: [Key, Key];
   /** The side in check, if any. */
   check?: Color | false;
+  /** Arrows and circles. */
   shapes?: DrawShape[];
+  highlights?: SquareHighlight[];
+  tooltips?: SquareTooltip[];
+  explanation?: StepExplanation;
   /** Ask for the piece when promoting (default: always a queen). */
   choosePromotion?: boolean;
   /** Origins whose destinations include a promotion square (needed for the promotion choice). */
@@ -60,6 +103,9 @@ export function ChessBoard({
   lastMove,
   check,
   shapes,
+  highlights,
+  tooltips,
+  explanation,
   choosePromotion = false,
   isPromotion,
   onMove,
@@ -109,7 +155,13 @@ export function ChessBoard({
     coordinates,
     viewOnly: false,
     animation: { enabled: true, duration: animationMs },
-    highlight: { lastMove: true, check: true },
+    highlight: {
+      lastMove: true,
+      check: true,
+      custom: new Map(
+        (highlights ?? []).map((h) => [h.square, `hl-${h.color}${h.animation === 'pulse' ? ' hl-pulse' : ''}`] as [Key, string]),
+      ),
+    },
     premovable: { enabled: false },
     movable: {
       free: false,
@@ -158,55 +210,80 @@ export function ChessBoard({
     else commitRef.current(from, to);
   };
 
+  const explanationBox = explanation && (
+    <div role="note" className="rounded-lg border border-line bg-surface-2 p-3 text-sm" data-testid="board-explanation">
+      <p className="font-semibold text-fg">{explanation.title}</p>
+      <p className="text-muted">{explanation.description}</p>
+    </div>
+  );
+  const side = explanation?.position === 'left' || explanation?.position === 'right';
+
   return (
-    <div className={`flex w-full flex-col gap-2 ${className}`}>
-      <div className="relative aspect-square w-full">
-        <div ref={element} className="cg-wrap h-full w-full" data-testid="chess-board" data-fen={fen} />
-        {pending && (
-          <div role="dialog" aria-label="Choose promotion piece" className="absolute inset-0 z-20 flex items-center justify-center bg-black/50">
-            <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
-              {PROMOTION_PIECES.map(({ piece, label }) => (
-                <button
-                  key={piece}
-                  type="button"
-                  className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
-                  onClick={() => {
-                    const [from, to] = pending;
-                    setPending(null);
-                    onMoveRef.current?.(from, to, piece);
-                  }}
-                >
-                  {label}
-                </button>
-              ))}
+    <div className={`flex w-full gap-2 ${side ? (explanation?.position === 'left' ? 'flex-row' : 'flex-row-reverse') : 'flex-col'} ${className}`}>
+      {explanation?.position !== 'bottom' && explanationBox}
+      <div className="flex w-full flex-col gap-2">
+        <div className="relative aspect-square w-full">
+          <div ref={element} className="cg-wrap h-full w-full" data-testid="chess-board" data-fen={fen} />
+          {(tooltips ?? []).map((t) => {
+            const { left, top } = squarePosition(t.square, orientation);
+            return (
+              <div
+                key={`${t.square}-${t.message}`}
+                role="tooltip"
+                className={`pointer-events-none absolute z-10 max-w-48 -translate-y-full rounded px-2 py-1 text-xs shadow ${TOOLTIP_CLASSES[t.type]}`}
+                style={{ left: `${left}%`, top: `${top}%` }}
+              >
+                {t.message}
+              </div>
+            );
+          })}
+          {pending && (
+            <div role="dialog" aria-label="Choose promotion piece" className="absolute inset-0 z-20 flex items-center justify-center bg-black/50">
+              <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
+                {PROMOTION_PIECES.map(({ piece, label }) => (
+                  <button
+                    key={piece}
+                    type="button"
+                    className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
+                    onClick={() => {
+                      const [from, to] = pending;
+                      setPending(null);
+                      onMoveRef.current?.(from, to, piece);
+                    }}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </div>
+        <form onSubmit={submitTyped} className="flex items-center gap-2">
+          <label htmlFor={inputId} className="text-sm text-muted">
+            Move
+          </label>
+          <input
+            id={inputId}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            disabled={disabled}
+            placeholder="e2e4"
+            autoComplete="off"
+            className="w-28 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
+            aria-describedby={`${inputId}-help`}
+          />
+          <button type="submit" disabled={disabled} className="rounded-md border border-line px-3 py-1 text-sm text-fg disabled:opacity-60">
+            Play move
+          </button>
+          <span id={`${inputId}-help`} className="text-sm text-red-600" role="alert">
+            {typedError}
+          </span>
+        </form>
+        <p aria-live="polite" role="status" className="sr-only" data-testid="move-announcer">
+          {announcement}
+        </p>
       </div>
-      <form onSubmit={submitTyped} className="flex items-center gap-2">
-        <label htmlFor={inputId} className="text-sm text-muted">
-          Move
-        </label>
-        <input
-          id={inputId}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          disabled={disabled}
-          placeholder="e2e4"
-          autoComplete="off"
-          className="w-28 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
-          aria-describedby={`${inputId}-help`}
-        />
-        <button type="submit" disabled={disabled} className="rounded-md border border-line px-3 py-1 text-sm text-fg disabled:opacity-60">
-          Play move
-        </button>
-        <span id={`${inputId}-help`} className="text-sm text-red-600" role="alert">
-          {typedError}
-        </span>
-      </form>
-      <p aria-live="polite" role="status" className="sr-only" data-testid="move-announcer">
-        {announcement}
-      </p>
+      {explanation?.position === 'bottom' && explanationBox}
     </div>
   );
 }

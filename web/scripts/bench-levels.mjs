@@ -1,0 +1,171 @@
+// Engine-vs-engine matches between neighbouring computer levels, with the same lite single-threaded
+// Stockfish WASM build the browser uses (run under Node as a UCI child process) and the settings of
+// src/features/play/model/engine-levels.json. Prints each level's score against the level below.
+//
+//   node scripts/bench-levels.mjs [--games N] [--from L] [--to L] [--jobs J] [--out FILE]
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { Chess } from 'chess.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const ENGINE = resolve(dirname(require.resolve('stockfish/package.json')), 'bin/stockfish-19-lite-single.js');
+const { levels } = JSON.parse(readFileSync(resolve(HERE, '../src/features/play/model/engine-levels.json'), 'utf8'));
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const GAMES = Number(args.games ?? 20);
+const FROM = Number(args.from ?? 2);
+const TO = Number(args.to ?? 25);
+const JOBS = Number(args.jobs ?? 2);
+// The expensive top levels may play fewer games (--top-games N from level --top-from L).
+const TOP_FROM = Number(args['top-from'] ?? 26);
+const TOP_GAMES = Number(args['top-games'] ?? GAMES);
+const gamesFor = (level) => (level >= TOP_FROM ? TOP_GAMES : GAMES);
+const MAX_PLIES = 240;
+// Short, varied openings so that games between deterministic settings differ.
+const OPENINGS = [
+  'e2e4 e7e5', 'd2d4 d7d5', 'c2c4 e7e5', 'g1f3 d7d5', 'e2e4 c7c5', 'd2d4 g8f6', 'e2e4 e7e6', 'e2e4 c7c6',
+  'c2c4 c7c5', 'b1c3 d7d5', 'e2e4 d7d6', 'd2d4 f7f5',
+];
+
+class UciEngine {
+  constructor() {
+    this.proc = spawn(process.execPath, [ENGINE], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.buffer = '';
+    this.waiters = [];
+    this.proc.stdout.on('data', (chunk) => {
+      this.buffer += chunk.toString();
+      let nl;
+      while ((nl = this.buffer.indexOf('\n')) >= 0) {
+        const line = this.buffer.slice(0, nl).trim();
+        this.buffer = this.buffer.slice(nl + 1);
+        for (const w of [...this.waiters]) w(line);
+      }
+    });
+  }
+  send(cmd) {
+    this.proc.stdin.write(cmd + '\n');
+  }
+  waitFor(prefix) {
+    return new Promise((resolveLine) => {
+      const w = (line) => {
+        if (line.startsWith(prefix)) {
+          this.waiters = this.waiters.filter((x) => x !== w);
+          resolveLine(line);
+        }
+      };
+      this.waiters.push(w);
+    });
+  }
+  async init() {
+    this.send('uci');
+    await this.waitFor('uciok');
+    this.send('setoption name Hash value 16');
+    this.send('isready');
+    await this.waitFor('readyok');
+  }
+  async move(fen, settings) {
+    this.send(`setoption name Skill Level value ${settings.skill}`);
+    this.send(`setoption name UCI_LimitStrength value ${settings.elo ? 'true' : 'false'}`);
+    if (settings.elo) this.send(`setoption name UCI_Elo value ${settings.elo}`);
+    this.send('isready');
+    await this.waitFor('readyok');
+    this.send(`position fen ${fen}`);
+    let go = 'go';
+    if (settings.depth) go += ` depth ${settings.depth}`;
+    if (settings.nodes) go += ` nodes ${settings.nodes}`;
+    if (settings.movetime) go += ` movetime ${settings.movetime}`;
+    this.send(go);
+    const line = await this.waitFor('bestmove');
+    return line.split(/\s+/)[1];
+  }
+  quit() {
+    this.send('quit');
+    this.proc.kill();
+  }
+}
+
+function material(chess) {
+  const values = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
+  let score = 0;
+  for (const row of chess.board()) for (const sq of row) if (sq) score += (sq.color === 'w' ? 1 : -1) * values[sq.type];
+  return score;
+}
+
+// 1 when `white` wins, 0.5 draw, 0 loss.
+async function playGame(engines, white, black, opening) {
+  const chess = new Chess();
+  for (const uci of opening.split(' ')) chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4) });
+  engines.w.send('ucinewgame');
+  engines.b.send('ucinewgame');
+  let lopsided = 0;
+  while (!chess.isGameOver() && chess.history().length < MAX_PLIES) {
+    const side = chess.turn();
+    const uci = await engines[side].move(chess.fen(), side === 'w' ? white : black);
+    if (!uci || uci === '(none)' || uci === 'a1a1') break;
+    chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+    // Adjudicate a game that is long decided: a queen's worth of material for 10 plies.
+    lopsided = Math.abs(material(chess)) >= 9 ? lopsided + 1 : 0;
+    if (lopsided >= 10) return material(chess) > 0 ? 1 : 0;
+  }
+  if (chess.isCheckmate()) return chess.turn() === 'w' ? 0 : 1;
+  return 0.5;
+}
+
+async function match(level) {
+  const upper = levels[level - 1];
+  const lower = levels[level - 2];
+  const engines = { w: new UciEngine(), b: new UciEngine() };
+  await Promise.all([engines.w.init(), engines.b.init()]);
+  let score = 0;
+  const started = Date.now();
+  const games = gamesFor(level);
+  for (let g = 0; g < games; g++) {
+    const opening = OPENINGS[Math.floor(g / 2) % OPENINGS.length];
+    const upperWhite = g % 2 === 0;
+    const result = upperWhite
+      ? await playGame(engines, upper, lower, opening)
+      : 1 - (await playGame(engines, lower, upper, opening));
+    score += result;
+  }
+  engines.w.quit();
+  engines.b.quit();
+  return { level, score, games, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const queue = [];
+for (let l = Math.max(2, FROM); l <= Math.min(25, TO); l++) queue.push(l);
+const results = [];
+async function worker() {
+  while (queue.length) {
+    const level = queue.shift();
+    const r = await match(level);
+    results.push(r);
+    console.error(`level ${r.level} vs ${r.level - 1}: ${r.score}/${r.games} (${r.seconds} s)`);
+  }
+}
+await Promise.all(Array.from({ length: JOBS }, worker));
+results.sort((a, b) => a.level - b.level);
+
+const lines = [
+  `Engine: Stockfish 19 lite single-threaded WASM (npm stockfish), ${GAMES} games per pair${TOP_FROM <= 25 ? ` (${TOP_GAMES} from level ${TOP_FROM}, to keep the run short)` : ''}, colours alternating, openings from a fixed list of ${OPENINGS.length}; a game is adjudicated after 10 plies with a queen's worth of material ahead, and drawn at ${MAX_PLIES} plies.`,
+  '',
+  '| level | settings | expected Elo | score vs level below | percent |',
+  '|---|---|---|---|---|',
+  ...results.map((r) => {
+    const s = levels[r.level - 1];
+    const settings = [`skill ${s.skill}`, s.depth ? `depth ${s.depth}` : '', s.nodes ? `nodes ${s.nodes}` : ''].filter(Boolean).join(', ');
+    return `| ${r.level} | ${settings} | ${s.expectedElo} | ${r.score}/${r.games} | ${((100 * r.score) / r.games).toFixed(0)}% |`;
+  }),
+];
+const failing = results.filter((r) => r.score * 2 <= r.games);
+lines.push('', failing.length ? `NOT MONOTONIC at levels ${failing.map((r) => r.level).join(', ')}` : 'Every level scores above 50% against the level below.');
+console.log(lines.join('\n'));
+if (args.out) writeFileSync(args.out, `# bench-levels\n\nOutput of \`make bench-levels\`.\n\n${lines.join('\n')}\n`);
+process.exitCode = failing.length ? 1 : 0;
