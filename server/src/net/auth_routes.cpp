@@ -12,6 +12,9 @@ namespace academy::net {
 namespace {
 
     constexpr std::string_view cookie_name = "refreshToken";
+    // Binds a sign-in to the browser that started it: the callback must come with this cookie
+    // equal to its state, so a link carrying someone else's code and state is refused.
+    constexpr std::string_view state_cookie_name = "oauthState";
 
     bool is_https(const ApiRequest& req)
     {
@@ -99,6 +102,15 @@ namespace {
         return std::nullopt;
     }
 
+    // A query parameter of a URL we built ourselves (values are url_encode'd: no '&' inside).
+    std::string url_query_value(const std::string& url, std::string_view name)
+    {
+        ApiRequest parsed;
+        const auto q = url.find('?');
+        parsed.query = q == std::string::npos ? std::string {} : url.substr(q + 1);
+        return parsed.query_param(name).value_or("");
+    }
+
     std::string location_with_error(const std::string& origin, std::string_view code, std::string_view description)
     {
         return origin + "/auth/callback?error=" + accounts::url_encode(code)
@@ -184,13 +196,23 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         res.content_type = "text/plain";
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             res.headers.emplace_back("Location", location_with_error(origin, "server_error", failure->message));
-        else
-            res.headers.emplace_back("Location", std::get<std::string>(outcome));
+        else {
+            const auto& location = std::get<std::string>(outcome);
+            res.headers.emplace_back("Location", location);
+            res.headers.emplace_back("Set-Cookie",
+                std::string(state_cookie_name) + "=" + accounts::url_encode(url_query_value(location, "state"))
+                    + "; Path=/api/auth; Max-Age=" + std::to_string(accounts::OidcClient::state_lifetime_seconds)
+                    + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : ""));
+        }
         return res;
     });
 
     router.add("POST", "/api/auth/google/callback", [&oidc](ApiRequest& req) {
-        auto outcome = oidc.complete(json_text(req.json, "code"), json_text(req.json, "state"));
+        const auto code = json_text(req.json, "code");
+        const auto state = json_text(req.json, "state");
+        if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
+            return failure_response({ 400, "Invalid state parameter" });
+        auto outcome = oidc.complete(code, state);
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         return session_response(req, std::get<accounts::Session>(outcome), 200, true);

@@ -20,6 +20,8 @@ std::string param(const std::string& url, const std::string& name)
 struct BrowserReturn {
     std::string authorize_url;
     std::string callback_url;
+    std::string cookie;  // the state cookie the browser keeps from GET /api/auth/google
+    test::Headers headers() const { return { { "Cookie", cookie } }; }
 };
 
 BrowserReturn browse_to_provider(AccountsServer& s, const std::string& state)
@@ -30,7 +32,8 @@ BrowserReturn browse_to_provider(AccountsServer& s, const std::string& state)
     const auto path = location.substr(location.find("/api/oidc/"));
     const auto back = test::send(s.provider.server->port(), test::http::verb::get, path);
     EXPECT_EQ(back.status, 302u);
-    return { location, back.header("location") };
+    const auto set_cookie = start.header("set-cookie");
+    return { location, back.header("location"), set_cookie.substr(0, set_cookie.find(';')) };
 }
 
 }  // namespace
@@ -69,7 +72,8 @@ TEST(Oidc, HappyPathCreatesThenSignsInTheSameAccount)
     const auto code = param(back.callback_url, "code");
     ASSERT_FALSE(code.empty()) << back.callback_url;
 
-    auto r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } });
+    auto r = s.post(
+        "/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_TRUE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(r.json["data"]["user"]["email"], "oidc.user@example.com");
@@ -80,12 +84,13 @@ TEST(Oidc, HappyPathCreatesThenSignsInTheSameAccount)
     EXPECT_FALSE(test::cookie_token(r.header("set-cookie")).empty());
 
     // The code and the state are one-time.
-    r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } });
+    r = s.post(
+        "/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
     EXPECT_EQ(r.status, 400u);
 
     const auto again = browse_to_provider(s, "state-bbbbbbbbbbbbbbbbbbbb");
     r = s.post("/api/auth/google/callback",
-        { { "code", param(again.callback_url, "code") }, { "state", "state-bbbbbbbbbbbbbbbbbbbb" } });
+        { { "code", param(again.callback_url, "code") }, { "state", "state-bbbbbbbbbbbbbbbbbbbb" } }, again.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_FALSE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(s.db->query("SELECT COUNT(*) FROM users").rows[0].integer(0), 1);
@@ -97,7 +102,7 @@ TEST(Oidc, VerifiedEmailLinksToTheExistingAccount)
     ASSERT_EQ(s.register_user("oidc.user@example.com", "existing").status, 201u);
     const auto back = browse_to_provider(s, "state-cccccccccccccccccccc");
     const auto r = s.post("/api/auth/google/callback",
-        { { "code", param(back.callback_url, "code") }, { "state", "state-cccccccccccccccccccc" } });
+        { { "code", param(back.callback_url, "code") }, { "state", "state-cccccccccccccccccccc" } }, back.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_FALSE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(r.json["data"]["user"]["username"], "existing");
@@ -108,7 +113,8 @@ TEST(Oidc, StateMismatchMissingCodeAndProviderError)
     AccountsServer s;
     const auto back = browse_to_provider(s, "state-dddddddddddddddddddd");
     const auto code = param(back.callback_url, "code");
-    auto r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-not-the-one-we-sent" } });
+    auto r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-not-the-one-we-sent" } },
+        { { "Cookie", "oauthState=state-not-the-one-we-sent" } });
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(r.json["message"], "Invalid state parameter");
     r = s.post("/api/auth/google/callback", { { "state", "state-dddddddddddddddddddd" } });
@@ -117,14 +123,14 @@ TEST(Oidc, StateMismatchMissingCodeAndProviderError)
 
     // A wrong PKCE verifier (here: a code from another request) is refused by the provider.
     const auto other = browse_to_provider(s, "state-eeeeeeeeeeeeeeeeeeee");
-    r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-eeeeeeeeeeeeeeeeeeee" } });
+    r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-eeeeeeeeeeeeeeeeeeee" } },
+        other.headers());
     EXPECT_EQ(r.status, 502u);
-    (void)other;
 
     s.provider.mode = "token_error";
     const auto third = browse_to_provider(s, "state-ffffffffffffffffffff");
     r = s.post("/api/auth/google/callback",
-        { { "code", param(third.callback_url, "code") }, { "state", "state-ffffffffffffffffffff" } });
+        { { "code", param(third.callback_url, "code") }, { "state", "state-ffffffffffffffffffff" } }, third.headers());
     EXPECT_EQ(r.status, 502u);
     EXPECT_EQ(r.json["message"], "Could not complete sign-in with the identity provider. Please try again.");
     EXPECT_TRUE(s.db->query("SELECT 1 FROM users").rows.empty());
@@ -136,6 +142,23 @@ TEST(Oidc, UnreachableProviderIs502)
     const auto back = browse_to_provider(s, "state-gggggggggggggggggggg");
     s.provider.server->stop();
     const auto r = s.post("/api/auth/google/callback",
-        { { "code", param(back.callback_url, "code") }, { "state", "state-gggggggggggggggggggg" } });
+        { { "code", param(back.callback_url, "code") }, { "state", "state-gggggggggggggggggggg" } }, back.headers());
     EXPECT_EQ(r.status, 502u);
+}
+
+TEST(Oidc, CallbackFromAnotherBrowserIsRefused)
+{
+    // Login CSRF: someone else's code and state, delivered without the state cookie of the
+    // browser that started the sign-in.
+    AccountsServer s;
+    const auto back = browse_to_provider(s, "state-hhhhhhhhhhhhhhhhhhhh");
+    EXPECT_NE(back.cookie.find("oauthState=state-hhhhhhhhhhhhhhhhhhhh"), std::string::npos);
+    const nlohmann::json body { { "code", param(back.callback_url, "code") }, { "state", "state-hhhhhhhhhhhhhhhhhhhh" } };
+    auto r = s.post("/api/auth/google/callback", body);
+    EXPECT_EQ(r.status, 400u);
+    EXPECT_EQ(r.json["message"], "Invalid state parameter");
+    r = s.post("/api/auth/google/callback", body, { { "Cookie", "oauthState=state-other-browser-000000" } });
+    EXPECT_EQ(r.status, 400u);
+    // The right browser still completes it.
+    EXPECT_EQ(s.post("/api/auth/google/callback", body, back.headers()).status, 200u);
 }
