@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -45,8 +46,10 @@ namespace {
     };
 
     struct TagArgs {
-        std::string file;
+        std::vector<std::string> files;
         std::string out;
+        bool measure = false;
+        bool calibrate = false;
     };
 
     struct ImportArgs {
@@ -187,13 +190,62 @@ namespace {
 
     int run_tag(const TagArgs& a)
     {
-        auto puzzles = read_file(a.file);
-        for (auto& p : puzzles) {
-            p.themes = puzzler::tag_puzzle(p.fen, p.moves);
-            p.rating = puzzler::estimate_rating(p, recorded_nodes(p.game_url));
+        // Every file's puzzles, remembering which file each came from.
+        std::vector<puzzler::Puzzle> puzzles;
+        std::vector<std::size_t> origin;
+        for (std::size_t f = 0; f < a.files.size(); ++f)
+            for (auto& p : read_file(a.files[f])) {
+                puzzles.push_back(std::move(p));
+                origin.push_back(f);
+            }
+        std::vector<long long> nodes(puzzles.size());
+        for (std::size_t i = 0; i < puzzles.size(); ++i)
+            nodes[i] = recorded_nodes(puzzles[i].game_url);
+        if (a.measure) {
+            std::atomic<std::size_t> next { 0 };
+            ProgressBar bar(static_cast<int>(puzzles.size()), "puzzles measured");
+            std::atomic<int> done { 0 };
+            auto worker = [&] {
+                puzzler::EngineProcess engine("/usr/games/stockfish");
+                for (std::size_t i = next++; i < puzzles.size(); i = next++) {
+                    auto& p = puzzles[i];
+                    nodes[i] = puzzler::nodes_to_find(engine, p.fen, { p.moves[0] }, p.moves[1]);
+                    const auto q = p.game_url.find("?nodes=");
+                    if (p.game_url.rfind("academy:", 0) == 0)
+                        p.game_url = p.game_url.substr(0, q) + "?nodes=" + std::to_string(nodes[i]);
+                    bar.update(++done, "");
+                }
+            };
+            std::vector<std::thread> threads;
+            for (int t = 0; t < default_threads(0); ++t)
+                threads.emplace_back(worker);
+            for (auto& t : threads)
+                t.join();
         }
-        write_file(a.out.empty() ? a.file : a.out, puzzles);
-        std::cout << "tagged " << puzzles.size() << "\n";
+        const auto start = Clock::now();
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            auto& p = puzzles[i];
+            p.themes = puzzler::tag_puzzle(p.fen, p.moves);
+            p.rating = puzzler::estimate_rating(p, nodes[i]);
+        }
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        if (a.calibrate)
+            puzzler::calibrate_ratings(puzzles, nodes);
+        if (!a.out.empty()) {
+            write_file(a.out, puzzles);
+        } else {
+            for (std::size_t f = 0; f < a.files.size(); ++f) {
+                std::vector<puzzler::Puzzle> mine;
+                for (std::size_t i = 0; i < puzzles.size(); ++i)
+                    if (origin[i] == f)
+                        mine.push_back(puzzles[i]);
+                write_file(a.files[f], mine);
+            }
+        }
+        std::cout << "tagged " << puzzles.size() << " in " << seconds << " s ("
+                  << static_cast<long long>(
+                         static_cast<double>(puzzles.size()) / std::max(seconds, 1e-9))
+                  << " positions per second)\n";
         return 0;
     }
 
@@ -237,7 +289,8 @@ namespace {
         const auto result = import_puzzles(*db, a.file, "lichess");
         for (const auto& [reason, n] : result.reasons)
             std::cout << "skipped " << n << ": " << reason << "\n";
-        std::cerr << static_cast<long long>(result.rows_per_second) << " rows/s\n";
+        std::cerr << static_cast<long long>(result.rows_per_second) << " rows/s wall clock, "
+                  << static_cast<long long>(result.rows_per_cpu_second) << " rows/s of CPU time\n";
         std::cout << "imported " << result.imported << ", skipped " << result.skipped << "\n";
         db->close();
         return 0;
@@ -279,6 +332,7 @@ ImportResult import_puzzles(store::Database& db, const std::string& path, const 
 {
     ImportResult result;
     const auto start = Clock::now();
+    const std::clock_t cpu_start = std::clock();
     store::PuzzlesRepository::BulkInserter writer(db);
     db.transaction([&] {
         puzzler::for_each_csv_line(path, [&](std::string_view line) {
@@ -296,6 +350,9 @@ ImportResult import_puzzles(store::Database& db, const std::string& path, const 
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     result.rows_per_second
         = static_cast<double>(result.imported + result.skipped) / std::max(seconds, 1e-6);
+    const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    result.rows_per_cpu_second
+        = static_cast<double>(result.imported + result.skipped) / std::max(cpu, 1e-6);
     return result;
 }
 
@@ -357,8 +414,12 @@ void add_puzzle_commands(CLI::App& app, Config& config)
 
     static TagArgs t;
     auto* tag = puzzles->add_subcommand("tag", "Re-tag and re-rate a generated CSV");
-    tag->add_option("file", t.file, "CSV file")->required();
-    tag->add_option("--out", t.out, "Output (default: in place)");
+    tag->add_option("files", t.files, "CSV files")->required();
+    tag->add_option("--out", t.out, "One output file for all input (default: each file in place)");
+    tag->add_flag(
+        "--measure", t.measure, "Measure again the nodes Stockfish needs for the first move");
+    tag->add_flag(
+        "--calibrate", t.calibrate, "Spread the ratings of all files over 400-2400 by effort rank");
     tag->callback([] { guarded([] { return run_tag(t); }); });
 
     static ImportArgs i;

@@ -6,8 +6,9 @@
 //       Progress with ETA on stderr. Deterministic for a seed whatever the thread count.
 //   academy puzzles verify FILE [--check-nodes N] [--threads T]
 //       Re-checks every puzzle with Stockfish; prints each failure and "verified N, failed M".
-//   academy puzzles tag FILE --out FILE
-//       Re-tags and re-rates (from the nodes recorded in GameUrl) a generated file.
+//   academy puzzles tag FILE... [--out FILE] [--measure] [--calibrate]
+//       Re-tags and re-rates generated files (from the nodes recorded in GameUrl, measured again
+//       with --measure); --calibrate spreads the ratings over 400-2400 by effort rank.
 //   academy puzzles import FILE [--db URL]
 //       Imports a Lichess puzzle CSV (plain or .zst); skips bad rows with reasons; the last line
 //       is "imported N, skipped M".
@@ -33,7 +34,8 @@ struct ImportResult {
     std::int64_t imported = 0;
     std::int64_t skipped = 0;
     std::map<std::string, int> reasons; // why rows were skipped, with counts
-    double rows_per_second = 0;
+    double rows_per_second = 0; // wall clock
+    double rows_per_cpu_second = 0; // process CPU time (the machine may be shared)
 };
 
 // Validates and inserts every row of a puzzle CSV (plain or .zst) in one transaction.

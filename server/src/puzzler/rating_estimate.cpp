@@ -1,28 +1,71 @@
 #include "puzzler/rating_estimate.hpp"
 
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/position.hpp"
+#include "chess/uci.hpp"
+
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <numeric>
 
 namespace academy::puzzler {
 
-int estimate_rating(const Puzzle& p, long long nodes_needed)
+namespace {
+
+    // What the first solver move looks like to a person: a capture or a check is found first.
+    struct FirstMove {
+        bool capture = false;
+        bool check = false;
+        int legal_moves = 20;
+    };
+
+    FirstMove first_move(const Puzzle& p)
+    {
+        FirstMove f;
+        auto parsed = chess::parse_fen(p.fen);
+        if (!parsed || p.moves.size() < 2)
+            return f;
+        chess::Position pos = parsed.value();
+        auto m0 = chess::parse_uci_move(pos, p.moves[0]);
+        if (!m0)
+            return f;
+        pos.do_move(m0.value());
+        f.legal_moves = chess::generate_legal(pos).size();
+        auto m1 = chess::parse_uci_move(pos, p.moves[1]);
+        if (!m1)
+            return f;
+        f.capture = pos.piece_on(m1.value().to()) != chess::NoPiece
+            || m1.value().kind() == chess::Move::EnPassant;
+        f.check = pos.gives_check(m1.value());
+        return f;
+    }
+
+} // namespace
+
+double effort_score(const Puzzle& p, long long nodes_needed)
 {
     const int solver_moves = static_cast<int>(p.moves.size() / 2);
-    double r = 700;
-    r += 260.0 * (solver_moves - 1);
-    // 256 nodes: found at a glance; every quadrupling of effort adds about 130 points.
-    r += 130.0 * std::log(std::max<double>(256, static_cast<double>(nodes_needed)) / 256.0)
-        / std::log(4.0);
+    const FirstMove f = first_move(p);
+    double r = 600;
+    r += 250.0 * (solver_moves - 1);
+    // Every quadrupling of the nodes Stockfish needed to see the first move adds 110 points.
+    r += 110.0 * std::log(std::max<double>(1, static_cast<double>(nodes_needed))) / std::log(4.0);
+    if (!f.capture && !f.check)
+        r += 220; // a quiet first move is the hardest kind to see
+    else if (f.check && !f.capture)
+        r += 60;
+    r += 4.0 * std::min(f.legal_moves, 50);
     auto adjust = [&](const char* theme, double delta) {
         if (p.has_theme(theme))
             r += delta;
     };
-    adjust("mateIn1", -250);
+    adjust("mateIn1", -150);
     adjust("hangingPiece", -200);
-    adjust("backRankMate", -60);
-    adjust("quietMove", 220);
-    adjust("sacrifice", 160);
-    adjust("zugzwang", 250);
+    adjust("sacrifice", 150);
+    adjust("quietMove", 120);
+    adjust("zugzwang", 200);
     adjust("underPromotion", 200);
     adjust("deflection", 80);
     adjust("attraction", 80);
@@ -30,11 +73,41 @@ int estimate_rating(const Puzzle& p, long long nodes_needed)
     adjust("interference", 150);
     adjust("xRayAttack", 100);
     adjust("discoveredAttack", 60);
-    adjust("doubleCheck", 40);
     adjust("trappedPiece", 100);
-    adjust("defensiveMove", 150);
-    adjust("intermezzo", 150);
-    return static_cast<int>(std::lround(std::clamp(r, 400.0, 2600.0)));
+    adjust("pawnEndgame", 100);
+    return r;
+}
+
+int estimate_rating(const Puzzle& p, long long nodes_needed)
+{
+    return static_cast<int>(std::lround(std::clamp(effort_score(p, nodes_needed), 400.0, 2400.0)));
+}
+
+void calibrate_ratings(
+    std::vector<Puzzle>& puzzles, const std::vector<long long>& nodes, int low, int high)
+{
+    const std::size_t n = puzzles.size();
+    if (n == 0)
+        return;
+    std::vector<double> score(n);
+    for (std::size_t i = 0; i < n; ++i)
+        score[i] = effort_score(puzzles[i], nodes[i]);
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return score[a] < score[b]; });
+    std::size_t i = 0;
+    while (i < n) {
+        std::size_t j = i;
+        while (j < n && score[order[j]] == score[order[i]])
+            ++j;
+        // Mid-rank of the tie group as a fraction in [0, 1].
+        const double mid = n == 1 ? 0.5 : ((i + j - 1) / 2.0) / static_cast<double>(n - 1);
+        const int rating = static_cast<int>(std::lround(low + mid * (high - low)));
+        for (std::size_t k = i; k < j; ++k)
+            puzzles[order[k]].rating = rating;
+        i = j;
+    }
 }
 
 } // namespace academy::puzzler

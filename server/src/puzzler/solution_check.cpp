@@ -145,7 +145,8 @@ std::string check_line(EngineProcess& engine, const std::string& fen,
 long long nodes_to_find(EngineProcess& engine, const std::string& fen,
     const std::vector<std::string>& before, const std::string& move)
 {
-    static constexpr long long kLadder[] = { 256, 1000, 4000, 16000, 64000, 256000 };
+    static constexpr long long kLadder[]
+        = { 1, 8, 32, 128, 512, 2048, 8192, 32768, 131072, 524288 };
     for (long long nodes : kLadder) {
         engine.new_game();
         const SearchResult r = engine.search(fen, before, nodes, 1);
