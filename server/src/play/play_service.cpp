@@ -139,8 +139,8 @@ void PlayService::on_authenticate(Session& s, const json& data)
     json reply { { "success", true },
         { "user",
             { { "id", player->id }, { "username", player->username },
-                { "displayName", player->display_name }, { "rating", player->rating },
-                { "guest", player->guest } } } };
+                { "displayName", player->display_name },
+                { "rating", player_rating(*player, "blitz") }, { "guest", player->guest } } } };
     if (auto g = playing_.find(player->id); g != playing_.end())
         reply["activeGameId"] = g->second;
     s.peer->send("authenticated", reply);

@@ -113,6 +113,12 @@ export class GameSocket {
     };
     this.handlers.set('authenticated', new Set([(d) => this.onAuthenticated(d)]));
     this.handlers.set('pong', new Set([() => this.onPong()]));
+    // The lobby offers a way back into a game in progress.
+    this.handlers.set('game_started', new Set([(d: { gameId?: string }) => this.update({ activeGameId: d.gameId ?? null })]));
+    this.handlers.set(
+      'game_ended',
+      new Set([(d: { gameId?: string }) => d.gameId === this.snapshot.activeGameId && this.update({ activeGameId: null })]),
+    );
   }
 
   getSnapshot = (): SocketSnapshot => this.snapshot;

@@ -71,6 +71,9 @@ export function LiveGamePage() {
   const [fullscreen, setFullscreen] = useState(false);
   const [chatMode, setChatMode] = useState<'docked' | 'floating' | 'minimised'>('docked');
   const [notice, setNotice] = useState<string | null>(null);
+  // When the opponent left: the time from which the win may be claimed.
+  const [claimAt, setClaimAt] = useState<number | null>(null);
+  const [, setNow] = useState(0);
   const boardSize = useBoardSize(fullscreen);
   const retries = useRef(0);
   const joinTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -152,10 +155,14 @@ export function LiveGamePage() {
       }),
       gameSocket.on('spectator_count', (d: { gameId: string; count: number }) => d.gameId === gameId && dispatch({ type: 'spectators', count: d.count })),
       gameSocket.on('opponent_disconnected', (d: { gameId: string; timeoutSeconds: number }) => {
-        if (d.gameId === gameId) setNotice(`Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`);
+        if (d.gameId !== gameId) return;
+        setNotice(`Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`);
+        setClaimAt(Date.now() + d.timeoutSeconds * 1000);
       }),
       gameSocket.on('opponent_reconnected', (d: { gameId: string }) => {
-        if (d.gameId === gameId) setNotice('Your opponent reconnected');
+        if (d.gameId !== gameId) return;
+        setNotice('Your opponent reconnected');
+        setClaimAt(null);
       }),
       gameSocket.on('error', (d: { gameId?: string; message?: string; event?: string }) => {
         if (d.gameId === gameId && d.message) setNotice(d.message);
@@ -181,6 +188,7 @@ export function LiveGamePage() {
     const timer = setInterval(() => {
       const now = Date.now();
       dispatch({ type: 'tick', elapsedMs: now - last });
+      setNow(now);
       last = now;
     }, CLOCK_TICK_MS);
     return () => clearInterval(timer);
@@ -305,6 +313,15 @@ export function LiveGamePage() {
                 <Button variant="secondary" disabled={game.drawOffer === color} onClick={() => emit('offer_draw', { gameId })}>
                   {game.drawOffer === color ? 'Draw Offered' : 'Offer Draw'}
                 </Button>
+              )}
+            </div>
+          )}
+          {isPlayer && active && claimAt !== null && (
+            <div className="flex items-center gap-2 rounded border border-line p-2">
+              {Date.now() >= claimAt ? (
+                <Button onClick={() => emit('claim_victory', { gameId })}>Claim Victory</Button>
+              ) : (
+                <span>You may claim the win in {Math.ceil((claimAt - Date.now()) / 1000)} s</span>
               )}
             </div>
           )}

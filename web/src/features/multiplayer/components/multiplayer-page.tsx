@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { gameSocket, type SocketSnapshot } from '@/lib/socket';
@@ -87,6 +87,14 @@ export function MultiplayerPage() {
         </Button>
       </div>
       {showDiagnostics && <Diagnostics socket={socket} />}
+      {socket.activeGameId && !searching && (
+        <p role="status" className="rounded border border-line p-3">
+          You have a game in progress.{' '}
+          <Link to={`/game/${socket.activeGameId}`} className="underline">
+            Return to your game
+          </Link>
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-red-500">
           {error}
