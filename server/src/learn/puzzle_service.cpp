@@ -407,6 +407,21 @@ json PuzzleService::dashboard_from(
     return out;
 }
 
+int PuzzleService::merge_visitor_progress(
+    std::int64_t user_id, const std::vector<std::string>& solved_ids)
+{
+    int added = 0;
+    db_.transaction([&] {
+        for (const auto& id : solved_ids) {
+            if (!repo_.get(id) || repo_.has_attempted(user_id, id))
+                continue;
+            repo_.record_attempt(user_id, { id, true, false, 0, 0, 0, {}, 0 });
+            ++added;
+        }
+    });
+    return added;
+}
+
 json PuzzleService::dashboard(std::int64_t user_id)
 {
     const auto r = repo_.player_rating(user_id);

@@ -62,6 +62,9 @@ public:
     std::optional<nlohmann::json> attempt(
         const std::string& id, std::int64_t user_id, const AttemptInput& in);
     nlohmann::json dashboard(std::int64_t user_id);
+    // A visitor who created an account sends what the browser kept: solved puzzles are recorded
+    // (unrated: ratings only move on attempts the server saw). Returns how many were added.
+    int merge_visitor_progress(std::int64_t user_id, const std::vector<std::string>& solved_ids);
     // For visitors: the same dashboard from attempts kept in the browser.
     nlohmann::json dashboard_from(
         const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);

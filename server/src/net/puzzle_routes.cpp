@@ -119,6 +119,19 @@ void add_puzzle_routes(Router& router, store::Database& db)
         return ApiResponse::ok(service->dashboard_from(attempts, rating));
     });
 
+    // After sign-up: the puzzles a visitor solved in this browser join the account.
+    router.add("POST", "/api/puzzles/merge", [service](ApiRequest& req) {
+        const auto user = user_of(req);
+        if (user == 0)
+            return ApiResponse::error(401);
+        std::vector<std::string> ids;
+        if (req.json.contains("solvedIds") && req.json["solvedIds"].is_array())
+            for (const auto& id : req.json["solvedIds"])
+                if (id.is_string() && ids.size() < 5000)
+                    ids.push_back(id.get<std::string>());
+        return ApiResponse::ok({ { "merged", service->merge_visitor_progress(user, ids) } });
+    });
+
     router.add("GET", "/api/puzzles/{id}", [service](ApiRequest& req) {
         auto p = service->puzzle(req.params["id"]);
         return p ? ApiResponse::ok(*p) : not_found();

@@ -1,14 +1,16 @@
 // /puzzles: the curriculum of sets with the learning path, a set's player, rated mode and the
 // theme dashboard (learning.md §2 Puzzles page).
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 
 import { usePuzzleSets } from '../api/get-puzzle-sets';
-import { loadProgress } from '../model/progress-store';
+import { postPuzzleMerge } from '../api/post-puzzle-merge';
+import { emptyProgress, loadProgress, saveProgress } from '../model/progress-store';
+import { useSignedIn } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 import { RatedMode } from './rated-mode';
 import { LearningPath, SetList } from './set-list';
@@ -21,6 +23,17 @@ export function PuzzlesPage() {
   const [tab, setTab] = useState<Tab>('curriculum');
   const [openSet, setOpenSet] = useState<string | null>(null);
   const query = usePuzzleSets();
+  const signedIn = useSignedIn();
+
+  // A visitor who has just created an account: what this browser kept joins the account once.
+  useEffect(() => {
+    if (!signedIn) return;
+    const local = loadProgress();
+    if (local.solvedIds.length === 0) return;
+    postPuzzleMerge(local.solvedIds)
+      .then(() => saveProgress(emptyProgress()))
+      .catch(() => undefined);
+  }, [signedIn]);
 
   const tabs: { id: Tab; label: string }[] = [
     { id: 'curriculum', label: 'Curriculum' },
