@@ -13,8 +13,8 @@ async function openLobby(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 async function move(page: Page, from: string, to: string) {
-  await page.locator(`[data-square="${from}"]`).click();
-  await page.locator(`[data-square="${to}"]`).click();
+  await page.getByLabel('Move', { exact: true }).fill(from + to);
+  await page.getByRole('button', { name: 'Play move' }).click();
 }
 
 test('two visitors find each other in 3+0, chat, survive a reload and play to checkmate while a spectator watches', async ({
@@ -43,7 +43,7 @@ test('two visitors find each other in 3+0, chat, survive a reload and play to ch
   const spectator = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await spectator.goto(`/spectate/${gameId}`);
   await expect(spectator.locator('[data-player-color="spectator"]')).toBeVisible();
-  await expect(spectator.locator('[data-square="e2"]')).toBeDisabled();
+  await expect(spectator.getByLabel('Move', { exact: true })).toBeDisabled();
   await expect(spectator.getByRole('button', { name: 'Resign Game' })).toHaveCount(0);
   await expect(spectator.getByRole('textbox', { name: 'Chat message' })).toHaveCount(0);
 
@@ -64,10 +64,10 @@ test('two visitors find each other in 3+0, chat, survive a reload and play to ch
   await expect(spectator.getByTestId('move-list')).toContainText('e5');
 
   // White reloads mid-game and lands back in the same position with the clocks.
-  const fen = await white.getByTestId('live-board').getAttribute('data-fen');
+  const fen = await white.getByTestId('chess-board').getAttribute('data-fen');
   await white.reload();
   await expect(white.locator('[data-player-color="white"]')).toBeVisible();
-  await expect(white.getByTestId('live-board')).toHaveAttribute('data-fen', fen ?? '');
+  await expect(white.getByTestId('chess-board')).toHaveAttribute('data-fen', fen ?? '');
   await expect(white.getByRole('timer').first()).toHaveText(/^(3:00|2:5\d)$/);
   await expect(white.getByRole('timer').last()).toHaveText(/^(3:00|2:5\d)$/);
   await expect(white.getByText('Thanks, you too')).toBeVisible();
@@ -79,7 +79,7 @@ test('two visitors find each other in 3+0, chat, survive a reload and play to ch
   for (const page of [white, black, spectator]) {
     await expect(page.getByTestId('status-strip')).toContainText('Game Over - Black wins by checkmate');
   }
-  await expect(white.locator('[data-square="e2"]')).toBeDisabled();
+  await expect(white.getByLabel('Move', { exact: true })).toBeDisabled();
   await expect(white.getByRole('link', { name: 'Download PGN' })).toHaveAttribute('href', `/api/games/${gameId}.pgn`);
 });
 

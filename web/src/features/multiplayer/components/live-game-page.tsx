@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
+import { ChessBoard, type BoardKey } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-errors';
 import { gameSocket } from '@/lib/socket';
@@ -22,7 +23,6 @@ import {
   type PlayerColor,
 } from '../model/live-game';
 import { ChatPanel, FloatingChat } from './chat-panel';
-import { LiveBoard } from './live-board';
 import { useSocket } from './use-socket';
 
 export const BOARD_MAX_SIZE = 600;
@@ -42,6 +42,11 @@ function useBoardSize(fullscreen: boolean): number {
     return () => window.removeEventListener('resize', onResize);
   }, [measure]);
   return Math.max(240, size);
+}
+
+/** The server's legal destinations in the board's shape. */
+function legalDests(moves: Record<string, string[]>): Map<BoardKey, BoardKey[]> {
+  return new Map(Object.entries(moves).map(([from, tos]) => [from as BoardKey, tos as BoardKey[]]));
 }
 
 function PlayerBar({ player, fallback, timeMs, active }: { player: LivePlayer | undefined; fallback: string; timeMs: number; active: boolean }) {
@@ -285,14 +290,16 @@ export function LiveGamePage() {
       <div className="flex flex-col gap-4 lg:flex-row">
         <div className="flex flex-col gap-2" style={{ width: boardSize }}>
           <PlayerBar player={game[top]} fallback={top === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(top)} active={active && turnColor === top} />
-          <LiveBoard
+          <ChessBoard
             fen={game.position}
             orientation={orientation}
-            legalMoves={myTurn ? game.legalMoves : {}}
-            lastMove={game.lastMove}
+            turnColor={turnColor}
+            movableColor={isPlayer ? color : undefined}
+            dests={myTurn ? legalDests(game.legalMoves) : new Map()}
+            lastMove={game.lastMove ? [game.lastMove.from as BoardKey, game.lastMove.to as BoardKey] : undefined}
             disabled={!isPlayer || !active}
-            size={boardSize}
             onMove={onMove}
+            announcement={game.moves.length ? `${game.moves.length % 2 === 1 ? 'White' : 'Black'} played ${game.moves[game.moves.length - 1]?.san ?? ''}` : ''}
           />
           <PlayerBar player={game[bottom]} fallback={bottom === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(bottom)} active={active && turnColor === bottom} />
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="status-strip">
