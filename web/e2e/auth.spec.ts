@@ -18,7 +18,7 @@ async function signIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('register, stay signed in, log out, log in, rename, delete the account', async ({ page }) => {
+test('register, stay signed in, log out, log in, rename, change the password, delete the account', async ({ page }) => {
   const name = unique('e2e');
   const email = `${name}@example.com`;
   const password = 'correct-horse-1';
@@ -62,13 +62,22 @@ test('register, stay signed in, log out, log in, rename, delete the account', as
   await expect(page.getByText(email)).toBeVisible();
 
   await page.goto('/settings');
+  const newPassword = 'battery-staple-2';
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+  // The session goes on with the fresh tokens.
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Edith Renamed')).toBeVisible();
+
   await page.getByRole('button', { name: 'Delete account' }).click();
-  await page.getByLabel('Enter your password to confirm').fill(password);
+  await page.getByLabel('Enter your password to confirm').fill(newPassword);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
 
-  await signIn(page, email, password);
+  await signIn(page, email, newPassword);
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid email or password');
 });
 

@@ -135,7 +135,7 @@ Outcome<store::UserRecord> AccountService::update_profile(std::int64_t id, const
     return *user;
 }
 
-Outcome<bool> AccountService::change_password(std::int64_t id, const std::string& current, const std::string& next)
+Outcome<Session> AccountService::change_password(std::int64_t id, const std::string& current, const std::string& next)
 {
     auto user = users_.find_by_id(id);
     if (!user)
@@ -145,7 +145,9 @@ Outcome<bool> AccountService::change_password(std::int64_t id, const std::string
     if (auto problem = check_password(next))
         return Failure { 400, *problem };
     users_.update_password(id, hash_password(next));
-    return true;
+    // Whoever else holds a refresh token (a stolen one included) has to sign in again.
+    refresh_tokens_.revoke_user(id);
+    return issue_session(std::move(*user));
 }
 
 Outcome<bool> AccountService::delete_account(std::int64_t id, const std::string& password)

@@ -63,7 +63,8 @@ public:
 
     std::optional<store::UserRecord> find_user(std::int64_t id);
     Outcome<store::UserRecord> update_profile(std::int64_t id, const ProfileChanges& changes);
-    Outcome<bool> change_password(std::int64_t id, const std::string& current, const std::string& next);
+    // Ends every other session (all refresh tokens revoked) and returns a fresh one for the caller.
+    Outcome<Session> change_password(std::int64_t id, const std::string& current, const std::string& next);
     Outcome<bool> delete_account(std::int64_t id, const std::string& password);
 
     // A signed visitor identity (role "guest") the live-play socket accepts.

@@ -8,6 +8,8 @@
 
 namespace academy::net {
 
+// Helpers shared by the auth and user routes.
+
 // A user as the web app reads it (platform.md §3): id, email, username, displayName, createdAt
 // (+ role). Never the password hash.
 inline nlohmann::json user_json(const store::UserRecord& user)
@@ -29,6 +31,22 @@ inline std::string json_text(const nlohmann::json& body, const char* key)
         return {};
     const auto it = body.find(key);
     return it != body.end() && it->is_string() ? it->get<std::string>() : std::string {};
+}
+
+// Behind a TLS-terminating proxy that says so: the cookies get Secure.
+inline bool is_https(const ApiRequest& req)
+{
+    auto proto = req.header("x-forwarded-proto");
+    proto = proto.substr(0, proto.find(','));
+    return proto == "https";
+}
+
+// The refreshToken cookie: HttpOnly, SameSite=Lax, only sent to /api/auth, 7 days by default.
+inline std::string refresh_cookie(const ApiRequest& req, const std::string& value,
+    long max_age = static_cast<long>(accounts::AccountService::refresh_lifetime.count()))
+{
+    return "refreshToken=" + value + "; Path=/api/auth; Max-Age=" + std::to_string(max_age)
+        + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : "");
 }
 
 inline ApiResponse failure_response(const accounts::Failure& failure)

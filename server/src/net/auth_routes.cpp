@@ -16,23 +16,10 @@ namespace {
     // equal to its state, so a link carrying someone else's code and state is refused.
     constexpr std::string_view state_cookie_name = "oauthState";
 
-    bool is_https(const ApiRequest& req)
-    {
-        auto proto = req.header("x-forwarded-proto");
-        proto = proto.substr(0, proto.find(','));
-        return proto == "https";
-    }
-
     std::string origin_of(const ApiRequest& req)
     {
         const auto host = req.header("host");
         return std::string(is_https(req) ? "https://" : "http://") + (host.empty() ? "localhost" : host);
-    }
-
-    std::string refresh_cookie(const ApiRequest& req, const std::string& value, long max_age)
-    {
-        return std::string(cookie_name) + "=" + value + "; Path=/api/auth; Max-Age=" + std::to_string(max_age)
-            + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : "");
     }
 
     std::string cookie_value(const ApiRequest& req, std::string_view name)

@@ -49,7 +49,11 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             who->id, json_text(req.json, "currentPassword"), json_text(req.json, "newPassword"));
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
-        return ApiResponse::ok({ { "message", "Password changed" } });
+        const auto& session = std::get<accounts::Session>(outcome);
+        auto res = ApiResponse::ok({ { "message", "Password changed" }, { "accessToken", session.access_token },
+            { "refreshToken", session.refresh_token } });
+        res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));
+        return res;
     });
 
     // Real figures only: a speed without rated games has no rating, a quiet week no change.

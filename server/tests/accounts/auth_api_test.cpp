@@ -272,8 +272,13 @@ TEST(Users, PasswordChange)
     r = s.put("/api/users/password", { { "currentPassword", "password123" }, { "newPassword", "short" } }, token);
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(message(r), "Password must be at least 8 characters");
+    const auto other_device = s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "password123" } });
     r = s.put("/api/users/password", { { "currentPassword", "password123" }, { "newPassword", "newpassword1" } }, token);
     EXPECT_EQ(r.status, 200u);
+    // Every other session ends; the caller gets a fresh one.
+    EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", other_device.json["data"]["refreshToken"] } }).status, 401u);
+    EXPECT_EQ(test::cookie_token(r.header("set-cookie")), r.json["data"]["refreshToken"]);
+    EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", r.json["data"]["refreshToken"] } }).status, 200u);
     EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "password123" } }).status, 401u);
     EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "newpassword1" } }).status, 200u);
 }

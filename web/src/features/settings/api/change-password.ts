@@ -1,15 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
 
-/** PUT /api/users/password. */
-export function changePassword(input: PasswordChange): Promise<unknown> {
-  return api.put('/users/password', input, { retries: 0 });
+interface PasswordChanged {
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+/**
+ * PUT /api/users/password. The server ends every other session and hands this one fresh
+ * tokens, which replace the stored ones.
+ */
+export async function changePassword(input: PasswordChange): Promise<void> {
+  const data = await api.put<PasswordChanged>('/users/password', input, { retries: 0 });
+  if (data?.accessToken) useAuthStore.getState().setTokens(data.accessToken, data.refreshToken);
 }
 
 export function useChangePassword() {
