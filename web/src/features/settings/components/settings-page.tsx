@@ -31,11 +31,30 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
+type Message = { ok: boolean; text: string } | null;
+
+/** Runs a form's call and reports the outcome: the success text, or the error's own message. */
+async function reportOutcome(
+  setMessage: (message: Message) => void,
+  call: () => Promise<unknown>,
+  success: string,
+  failure: string,
+): Promise<boolean> {
+  try {
+    await call();
+    setMessage({ ok: true, text: success });
+    return true;
+  } catch (error) {
+    setMessage({ ok: false, text: error instanceof Error && error.message ? error.message : failure });
+    return false;
+  }
+}
+
 function PasswordCard() {
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +62,15 @@ function PasswordCard() {
       setMessage({ ok: false, text: 'Password must be at least 8 characters' });
       return;
     }
-    try {
-      await change.mutateAsync({ currentPassword: current, newPassword: next });
+    const changed = await reportOutcome(
+      setMessage,
+      () => change.mutateAsync({ currentPassword: current, newPassword: next }),
+      'Password changed.',
+      'Password change failed',
+    );
+    if (changed) {
       setCurrent('');
       setNext('');
-      setMessage({ ok: true, text: 'Password changed.' });
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : 'Password change failed' });
     }
   };
 
@@ -87,7 +108,7 @@ function DisplayNameCard() {
   const current = useAuthStore((s) => s.user?.displayName ?? '');
   const update = useUpdateProfile();
   const [name, setName] = useState(current);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,12 +117,12 @@ function DisplayNameCard() {
       setMessage({ ok: false, text: trimmed ? 'Display name must be at least 2 characters' : 'Display name is required' });
       return;
     }
-    try {
-      await update.mutateAsync({ displayName: trimmed });
-      setMessage({ ok: true, text: 'Display name saved.' });
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : 'Profile update failed' });
-    }
+    await reportOutcome(
+      setMessage,
+      () => update.mutateAsync({ displayName: trimmed }),
+      'Display name saved.',
+      'Profile update failed',
+    );
   };
 
   return (
