@@ -448,35 +448,53 @@ namespace {
         return false;
     }
 
+    // A piece in a bad spot whose every move leaves it in a bad spot (or trades it down).
+    bool is_trapped(const Position& pos, Square s)
+    {
+        if (pos.in_check())
+            return false;
+        const Piece piece = pos.piece_on(s);
+        if (piece == NoPiece || type_of(piece) == Pawn || type_of(piece) == King)
+            return false;
+        if (!is_hanging(pos, s))
+            return false;
+        // A pinned piece is not trapped, it is pinned.
+        const Color us = color_of(piece);
+        const Square king = pos.king_square(us);
+        if (pos.attackers_to(king, pos.pieces() ^ square_bb(s)) & pos.pieces(~us)
+            & ~pos.attackers_to(king, pos.pieces()))
+            return false;
+        bool has_move = false;
+        for (Move m : generate_legal(pos)) {
+            if (m.from() != s)
+                continue;
+            has_move = true;
+            const Piece target = pos.piece_on(m.to());
+            if (target != NoPiece && value(type_of(target)) >= value(type_of(piece)))
+                return false;
+            Position copy = pos;
+            copy.do_move(m);
+            if (!is_hanging(copy, m.to()))
+                return false;
+        }
+        return has_move;
+    }
+
+    // Lichess's rule: a later solver move captures a piece that was trapped before the
+    // opponent's last move (following it if that move was the piece trying to flee).
     bool trapped_piece(const Line& l)
     {
-        for (int i : l.solver_indices()) {
-            if (i + 1 >= static_cast<int>(l.plies.size()))
+        auto idx = l.solver_indices();
+        for (std::size_t k = 1; k < idx.size(); ++k) {
+            const Ply& p = l.plies[static_cast<std::size_t>(idx[k])];
+            if (p.captured == NoPiece || type_of(p.captured) == Pawn)
                 continue;
-            const Position& pos = l.after(i);
-            if (pos.in_check())
-                continue;
-            Bitboard pieces = pos.pieces(~l.solver) & ~pos.pieces(Pawn) & ~pos.pieces(King);
-            while (pieces) {
-                const Square s = pop_lsb(pieces);
-                if (!attackers(pos, l.solver, s) || !solver_captures_on(l, i + 1, s))
-                    continue;
-                if (!is_hanging(pos, s))
-                    continue;
-                bool escape = false;
-                for (Move m : generate_legal(pos)) {
-                    if (m.from() != s)
-                        continue;
-                    Position copy = pos;
-                    copy.do_move(m);
-                    if (!is_hanging(copy, m.to())) {
-                        escape = true;
-                        break;
-                    }
-                }
-                if (!escape)
-                    return true;
-            }
+            const Ply& reply = l.plies[static_cast<std::size_t>(idx[k] - 1)];
+            Square s = p.move.to();
+            if (reply.move.to() == s)
+                s = reply.move.from();
+            if (is_trapped(reply.before, s))
+                return true;
         }
         return false;
     }
@@ -546,17 +564,21 @@ namespace {
                 }
             }
         }
+        // Boden or double-bishop mate (Lichess's rule): two bishops, and every square of the
+        // king's box the winner attacks is attacked by bishops only; Boden when the bishops
+        // stand on both sides of the king's file.
         const Bitboard bishops = pos.pieces(~loser, Bishop);
-        if (mt == Bishop && popcount(bishops) >= 2) {
-            Bitboard b = bishops;
-            const Square b1 = pop_lsb(b), b2 = pop_lsb(b);
-            const bool both_cover = (attacks(pos, b1) & (zone | square_bb(k)))
-                && (attacks(pos, b2) & (zone | square_bb(k)));
-            if (both_cover) {
-                const int d1f = file_of(b1) - kf, d2f = file_of(b2) - kf;
-                const int d1r = rank_of(b1) - kr, d2r = rank_of(b2) - kr;
-                const bool same_side = (d1f > 0) == (d2f > 0) && (d1r > 0) == (d2r > 0);
-                tags.push_back(same_side ? "doubleBishopMate" : "bodenMate");
+        if (popcount(bishops) >= 2) {
+            bool only_bishops = true;
+            for (Bitboard box = zone | square_bb(k); box && only_bishops;) {
+                const Bitboard by = attackers(pos, ~loser, pop_lsb(box));
+                only_bishops = (by & ~bishops) == 0;
+            }
+            if (only_bishops) {
+                Bitboard b = bishops;
+                const Square b1 = pop_lsb(b), b2 = pop_lsb(b);
+                const bool boden = (file_of(b1) < kf) == (file_of(b2) > kf);
+                tags.push_back(boden ? "bodenMate" : "doubleBishopMate");
             }
         }
         // Dovetail (Lichess's rule): the queen mates diagonally next to a king off the edge; the
