@@ -32,18 +32,12 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
                 selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface-1'
               }`}
             >
-              <span className="flex items-center justify-between">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${level.colour}`}>Level {level.id}</span>
-                <span aria-hidden="true" className="text-xl">
-                  {level.icon}
-                </span>
+              <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-bold ${level.colour}`}>
+                {level.icon} Level {level.id}
               </span>
               <span className="font-semibold text-fg">{level.name}</span>
               <span className="text-sm text-muted">
-                {level.botName} · {level.botPersonality}
-              </span>
-              <span className="text-xs text-muted">
-                {DIFFICULTY_LABELS[level.difficulty]} · ~{level.engine.expectedElo} Elo
+                {level.botName} · {level.botPersonality} · {DIFFICULTY_LABELS[level.difficulty]} · ~{level.engine.expectedElo} Elo
               </span>
             </button>
           </li>

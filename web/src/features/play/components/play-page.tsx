@@ -1,110 +1,18 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
 
 import { PageHeader } from '@/components/ui/page-header';
-import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
-import { readLocal, writeLocal } from '@/lib/storage';
+import { Spinner } from '@/components/ui/spinner';
 
-import { useComputerStats } from '../api/get-computer-stats';
-import { useSaveComputerGame } from '../api/save-computer-game';
-import { loadFen } from '../model/chess-helpers';
-import { getLevel, MAX_LEVEL } from '../model/levels';
-import { parseStats, PLAYER_STATS_KEY, recordGame, type PlayerStats } from '../model/player-stats';
-import { nextLevel } from '../model/scoring';
-import { ColorChoice } from './color-choice';
-import { GameScreen, type FinishedGame } from './game-screen';
-import { LevelGrid } from './level-grid';
-import { LeaderboardPanel } from './player-stats-panel';
-
-type Phase = 'select' | 'color' | 'game' | 'leaderboard';
-
-interface Setup {
-  phase: Phase;
-  level: number | null;
-  color: 'white' | 'black';
-  fen?: string;
-}
-
-/** `/play?level=3&color=white[&fen=...]` opens a game directly (links and tests). */
-function initialSetup(params: URLSearchParams): Setup {
-  const level = Number(params.get('level'));
-  const color = params.get('color');
-  const fen = params.get('fen') ?? undefined;
-  if (Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL && (color === 'white' || color === 'black')) {
-    return { phase: 'game', level, color, fen: fen && loadFen(fen) ? fen : undefined };
-  }
-  return { phase: 'select', level: null, color: 'white' };
-}
+// The heading shows at once; the level grid, the game and their model load behind it.
+const PlayFlow = lazy(() => import('./play-flow').then((m) => ({ default: m.PlayFlow })));
 
 export function PlayPage() {
-  const [params] = useSearchParams();
-  const [setup, setSetup] = useState<Setup>(() => initialSetup(params));
-  const [gameKey, setGameKey] = useState(0);
-  const [stats, setStats] = useState<PlayerStats>(() => parseStats(readLocal(PLAYER_STATS_KEY)));
-  const user = useAuthStore((s) => s.user);
-  const token = useAuthStore((s) => s.token);
-  // Accounts also keep their games on the server; visitors (and demo mode) only locally.
-  const signedIn = !!user && !!token && !isDemoToken(token);
-  const save = useSaveComputerGame();
-  const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
-
-  const onFinished = ({ summary, moves, pgn }: FinishedGame) => {
-    if (signedIn) {
-      save.mutate({
-        level: summary.level,
-        color: setup.color,
-        result: summary.result,
-        moves,
-        pgn,
-        ...(setup.fen ? { fen: setup.fen } : {}),
-      });
-    }
-    setStats((current) => {
-      const next = recordGame(current, summary.result, summary.level, summary.playerMoves, summary.pointsEarned);
-      writeLocal(PLAYER_STATS_KEY, JSON.stringify(next));
-      return next;
-    });
-  };
-
   return (
     <section className="mx-auto max-w-6xl">
       <PageHeader title="Play vs Computer" description="Play against AI opponents across 25 levels, from first steps to master strength." />
-      {setup.phase === 'select' && (
-        <LevelGrid
-          selected={setup.level}
-          onSelect={(level) => setSetup({ phase: 'color', level, color: 'white' })}
-          onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
-        />
-      )}
-      {setup.phase === 'color' && setup.level !== null && (
-        <ColorChoice
-          level={setup.level}
-          onChoose={(color) => {
-            setGameKey((k) => k + 1);
-            setSetup({ phase: 'game', level: setup.level, color });
-          }}
-          onBack={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
-        />
-      )}
-      {setup.phase === 'game' && setup.level !== null && (
-        <GameScreen
-          key={gameKey}
-          level={getLevel(setup.level).id}
-          playerColor={setup.color}
-          startFen={setup.fen}
-          onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
-          onPlayAgain={() => {
-            setGameKey((k) => k + 1);
-            setSetup((s) => ({ ...s, fen: undefined }));
-          }}
-          onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
-          onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
-          onFinished={onFinished}
-        />
-      )}
-      {setup.phase === 'leaderboard' && (
-        <LeaderboardPanel stats={signedIn && serverStats.data ? serverStats.data : stats} name={user?.displayName ?? 'You'} onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })} />
-      )}
+      <Suspense fallback={<Spinner label="Loading levels" />}>
+        <PlayFlow />
+      </Suspense>
     </section>
   );
 }
