@@ -13,6 +13,8 @@ import type { DrawShape } from 'chessground/draw';
 import type { Color, Key } from 'chessground/types';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
+import { readBoardPreferences } from '@/lib/board-preferences';
+
 import './board.css';
 
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
@@ -81,8 +83,9 @@ export interface ChessBoardProps {
   disabled?: boolean;
   /** Text read by screen readers after a move, e.g. "White played e4". */
   announcement?: string;
+  /** Default: the player's board preference from the settings page. */
   coordinates?: boolean;
-  /** Milliseconds (200 by default). */
+  /** Milliseconds; default 200, or 0 when the player turned move animation off in settings. */
   animationMs?: number;
   className?: string;
 }
@@ -111,10 +114,13 @@ export function ChessBoard({
   onMove,
   disabled = false,
   announcement = '',
-  coordinates = true,
-  animationMs = 200,
+  coordinates: coordinatesProp,
+  animationMs: animationMsProp,
   className = '',
 }: ChessBoardProps) {
+  const [preferences] = useState(readBoardPreferences);
+  const coordinates = coordinatesProp ?? preferences.showCoordinates;
+  const animationMs = animationMsProp ?? (preferences.animateMoves ? 200 : 0);
   const element = useRef<HTMLDivElement>(null);
   const api = useRef<Api | null>(null);
   const onMoveRef = useRef(onMove);
@@ -154,7 +160,7 @@ export function ChessBoard({
     check: check || false,
     coordinates,
     viewOnly: false,
-    animation: { enabled: true, duration: animationMs },
+    animation: { enabled: animationMs > 0, duration: animationMs },
     highlight: {
       lastMove: true,
       check: true,

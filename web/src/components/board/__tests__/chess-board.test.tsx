@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { BOARD_PREFS_KEY } from '@/lib/board-preferences';
+
 import { ChessBoard } from '../chess-board';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -44,5 +46,14 @@ describe('ChessBoard', () => {
     );
     expect(screen.getByRole('tooltip')).toHaveTextContent('Control the centre');
     expect(screen.getByTestId('board-explanation')).toHaveTextContent('Why e4?');
+  });
+
+  it('shows coordinates unless the player turned them off in settings', () => {
+    const { container, unmount } = render(<ChessBoard fen={START} />);
+    expect(container.querySelector('coords')).not.toBeNull();
+    unmount();
+    localStorage.setItem(BOARD_PREFS_KEY, JSON.stringify({ showCoordinates: false, animateMoves: false, autoQueen: true }));
+    const second = render(<ChessBoard fen={START} />);
+    expect(second.container.querySelector('coords')).toBeNull();
   });
 });

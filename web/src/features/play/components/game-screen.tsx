@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
+import { readBoardPreferences } from '@/lib/board-preferences';
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
@@ -42,6 +43,8 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
   const [summary, setSummary] = useState<GameSummary | null>(null);
   const [confirm, setConfirm] = useState<'quit' | 'forfeit' | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Settings' auto-queen preference; off means the board asks which piece to promote to.
+  const [{ autoQueen }] = useState(readBoardPreferences);
   const playerMoves = useRef(0);
   const startedAt = useRef(Date.now());
   const alive = useRef(true);
@@ -207,6 +210,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
           lastMove={lastMove}
           check={c.inCheck() ? (c.turn() === 'w' ? 'white' : 'black') : false}
           isPromotion={(from, to) => isPromotionMove(c, from, to)}
+          choosePromotion={!autoQueen}
           onMove={onMove}
           disabled={!playerTurn || !!thinking}
           announcement={announcement}
