@@ -18,6 +18,8 @@
 #include "net/user_routes.hpp"
 #include "store/migrations.hpp"
 
+#include "../support/loopback.hpp"
+
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 
@@ -33,15 +35,6 @@ namespace academy::test {
 namespace beast = boost::beast;
 namespace http = beast::http;
 using tcp = boost::asio::ip::tcp;
-using Headers = std::vector<std::pair<std::string, std::string>>;
-
-inline std::filesystem::path temp_folder(const std::string& tag)
-{
-    std::random_device rd;
-    auto dir = std::filesystem::temp_directory_path() / ("academy-" + tag + "-" + std::to_string(rd()));
-    std::filesystem::create_directories(dir);
-    return dir;
-}
 
 inline std::unique_ptr<net::HttpServer> start_server(std::shared_ptr<net::Router> router, const std::filesystem::path& web)
 {
@@ -72,25 +65,7 @@ struct Reply {
 inline Reply send(std::uint16_t port, http::verb method, const std::string& target, const std::string& body = {},
     const Headers& headers = {})
 {
-    boost::asio::io_context ioc;
-    beast::tcp_stream stream(ioc);
-    stream.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
-    http::request<http::string_body> req { method, target, 11 };
-    req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
-    for (const auto& [k, v] : headers)
-        req.set(k, v);
-    if (!body.empty()) {
-        if (req[http::field::content_type].empty())
-            req.set(http::field::content_type, "application/json");
-        req.body() = body;
-    }
-    req.prepare_payload();
-    http::write(stream, req);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> res;
-    http::read(stream, buffer, res);
-    beast::error_code ec;
-    stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+    auto res = loopback_request(port, method, target, body, headers);
     Reply reply;
     reply.status = res.result_int();
     reply.body = res.body();

@@ -8,12 +8,13 @@
 #include "net/http_server.hpp"
 #include "store/migrations.hpp"
 
+#include "../support/loopback.hpp"
+
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 namespace academy::test {
 
@@ -21,14 +22,6 @@ namespace beast = boost::beast;
 namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = boost::asio::ip::tcp;
-
-inline std::filesystem::path temp_folder(const std::string& tag)
-{
-    std::random_device rd;
-    auto dir = std::filesystem::temp_directory_path() / ("academy-" + tag + "-" + std::to_string(rd()));
-    std::filesystem::create_directories(dir);
-    return dir;
-}
 
 inline void write_file(const std::filesystem::path& path, const std::string& content)
 {
@@ -73,26 +66,7 @@ struct TestServer {
     http::response<http::string_body> request(http::verb method, const std::string& target,
         const std::string& body = {}, std::vector<std::pair<std::string, std::string>> headers = {})
     {
-        boost::asio::io_context ioc;
-        beast::tcp_stream stream(ioc);
-        stream.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), server->port()));
-        http::request<http::string_body> req { method, target, 11 };
-        req.set(http::field::host, "localhost");
-        for (auto& [k, v] : headers)
-            req.set(k, v);
-        if (!body.empty()) {
-            req.set(http::field::content_type, "application/json");
-            req.body() = body;
-        }
-        req.prepare_payload();
-        http::write(stream, req);
-        beast::flat_buffer buffer;
-        http::response_parser<http::string_body> parser;
-        parser.body_limit(64 * 1024 * 1024);
-        http::read(stream, buffer, parser);
-        beast::error_code ec;
-        stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-        return parser.release();
+        return loopback_request(server->port(), method, target, body, headers);
     }
 
     http::response<http::string_body> get(const std::string& target,

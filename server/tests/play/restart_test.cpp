@@ -7,9 +7,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/loopback.hpp"
+
 #include <csignal>
 #include <filesystem>
-#include <random>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -62,20 +63,7 @@ struct Server {
     std::pair<int, std::string> request(http::verb verb, const std::string& target, const std::string& body = "")
     {
         try {
-            boost::asio::io_context ioc;
-            beast::tcp_stream stream(ioc);
-            stream.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
-            http::request<http::string_body> req { verb, target, 11 };
-            req.set(http::field::host, "localhost");
-            if (!body.empty()) {
-                req.set(http::field::content_type, "application/json");
-                req.body() = body;
-            }
-            req.prepare_payload();
-            http::write(stream, req);
-            beast::flat_buffer buffer;
-            http::response<http::string_body> res;
-            http::read(stream, buffer, res);
+            auto res = academy::test::loopback_request(port, verb, target, body);
             return { static_cast<int>(res.result_int()), res.body() };
         } catch (const std::exception&) {
             return { 0, "" };
@@ -131,7 +119,7 @@ struct Client {
 
 TEST(PlayRestart, AGameSurvivesSigkillOfTheServer)
 {
-    const auto dir = std::filesystem::temp_directory_path() / ("academy-restart-" + std::to_string(std::random_device {}()));
+    const auto dir = academy::test::temp_folder("restart");
     std::filesystem::create_directories(dir / "web");
     const auto port = free_port();
     std::string tokens[2];
