@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChessBoard, type BoardKey, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { readBoardPreferences } from '@/lib/board-preferences';
+import { isPromotionMove, legalDests, loadFen, sideName } from '@/lib/chess';
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import { isPromotionMove, legalDests, loadFen, sideName } from '../model/chess-helpers';
 import { DIFFICULTY_LABELS, getLevel } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
 import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
+import { legalDests } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
@@ -38,16 +39,6 @@ function positionAt(puzzle: Puzzle, ply: number): Chess {
     chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
   }
   return chess;
-}
-
-function dests(chess: Chess): Map<BoardKey, BoardKey[]> {
-  const map = new Map<BoardKey, BoardKey[]>();
-  for (const m of chess.moves({ verbose: true })) {
-    const list = map.get(m.from as BoardKey) ?? [];
-    list.push(m.to as BoardKey);
-    map.set(m.from as BoardKey, list);
-  }
-  return map;
 }
 
 function sanLine(puzzle: Puzzle): string[] {
@@ -246,7 +237,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           orientation={puzzle.orientation}
           turnColor={chess.turn() === 'w' ? 'white' : 'black'}
           movableColor={solverTurn ? puzzle.orientation : undefined}
-          dests={solverTurn ? dests(chess) : new Map()}
+          dests={solverTurn ? (legalDests(chess) as Map<BoardKey, BoardKey[]>) : new Map()}
           lastMove={last ? [last.slice(0, 2) as BoardKey, last.slice(2, 4) as BoardKey] : undefined}
           check={chess.inCheck() ? (chess.turn() === 'w' ? 'white' : 'black') : false}
           shapes={shapes}

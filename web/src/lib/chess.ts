@@ -1,4 +1,5 @@
-// chess.js glue for the board: legal destinations, check and promotion, as the board's props.
+// chess.js glue for the board widget, shared by every feature that lets the player move:
+// legal destinations, promotion detection, FEN loading.
 
 import { Chess, type Square } from 'chess.js';
 
