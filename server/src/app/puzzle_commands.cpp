@@ -37,6 +37,7 @@ namespace {
         int threads = 0;
         long long nodes = 4000;
         long long check_nodes = 150000;
+        double endgame_share = 0.0;
     };
 
     struct VerifyArgs {
@@ -131,6 +132,7 @@ namespace {
         o.threads = default_threads(a.threads);
         o.play_nodes = a.nodes;
         o.check.nodes = a.check_nodes;
+        o.endgame_share = a.endgame_share;
         ProgressBar bar(a.games, "games");
         o.progress = [&bar](int done, int puzzles) {
             bar.update(done, ", " + std::to_string(puzzles) + " puzzles");
@@ -401,6 +403,10 @@ void add_puzzle_commands(CLI::App& app, Config& config)
     gen->add_option("--threads", g.threads, "Workers, one Stockfish each (default: every core)");
     gen->add_option("--nodes", g.nodes, "Nodes per game move")->capture_default_str();
     gen->add_option("--check-nodes", g.check_nodes, "Nodes per solution check")
+        ->capture_default_str();
+    gen->add_option("--endgames", g.endgame_share,
+           "Share of games (0-1) that start from a random king-and-pawn ending")
+        ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     gen->callback([] { guarded([] { return run_generate(g); }); });
 

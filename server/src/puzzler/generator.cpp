@@ -6,6 +6,7 @@
 #include "puzzler/rating_estimate.hpp"
 #include "puzzler/tagger.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -42,15 +43,86 @@ namespace {
         return s;
     }
 
+    // A random legal king-and-pawn ending that is still open: two to four pawns a side facing
+    // each other on the same or a neighbouring file (White's on ranks 2-4, Black's on 5-7),
+    // each king in its own half, a random side to move. Random placements are mostly decided at
+    // once (a runner promotes), which gives no puzzle; facing pawns give races and opposition.
+    // The FEN parser rejects a side not to move in check.
+    chess::Game random_pawn_ending(std::mt19937_64& rng)
+    {
+        for (;;) {
+            char board[64];
+            std::fill(std::begin(board), std::end(board), '.');
+            auto empty_square = [&](int min_rank, int max_rank) {
+                for (;;) {
+                    const int sq = static_cast<int>(rng() % 64);
+                    const int rank = sq / 8;
+                    if (rank >= min_rank && rank <= max_rank && board[sq] == '.')
+                        return sq;
+                }
+            };
+            const int wk = empty_square(0, 3);
+            board[wk] = 'K';
+            const int bk = empty_square(4, 7);
+            if (std::abs(wk / 8 - bk / 8) <= 1 && std::abs(wk % 8 - bk % 8) <= 1)
+                continue;
+            board[bk] = 'k';
+            const int pairs = 2 + static_cast<int>(rng() % 3);
+            bool placed = true;
+            for (int i = 0; i < pairs && placed; ++i) {
+                const int file = static_cast<int>(rng() % 8);
+                const int shift = rng() % 10 < 7 ? 0 : (rng() % 2 ? 1 : -1);
+                const int black_file = std::clamp(file + shift, 0, 7);
+                const int white_sq = (1 + static_cast<int>(rng() % 3)) * 8 + file;
+                const int black_sq = (4 + static_cast<int>(rng() % 3)) * 8 + black_file;
+                placed = board[white_sq] == '.' && board[black_sq] == '.';
+                if (placed) {
+                    board[white_sq] = 'P';
+                    board[black_sq] = 'p';
+                }
+            }
+            if (!placed)
+                continue;
+            std::string fen;
+            for (int rank = 7; rank >= 0; --rank) {
+                int gap = 0;
+                for (int file = 0; file < 8; ++file) {
+                    const char c = board[rank * 8 + file];
+                    if (c == '.') {
+                        ++gap;
+                        continue;
+                    }
+                    if (gap)
+                        fen += static_cast<char>('0' + gap);
+                    gap = 0;
+                    fen += c;
+                }
+                if (gap)
+                    fen += static_cast<char>('0' + gap);
+                if (rank)
+                    fen += '/';
+            }
+            fen += rng() % 2 ? " w - - 0 1" : " b - - 0 1";
+            auto game = chess::Game::from_fen(fen);
+            if (game && game.value().status().outcome == chess::Outcome::Ongoing)
+                return std::move(game.value());
+        }
+    }
+
     std::vector<Puzzle> play_game(EngineProcess& engine, const GenerateOptions& o, int index)
     {
         std::mt19937_64 rng(mix(o.seed * 1000003ULL + static_cast<std::uint64_t>(index)));
         const Side sides[2] = { make_side(rng), make_side(rng) };
-        const int opening_plies = 4 + static_cast<int>(rng() % 7);
+        int opening_plies = 4 + static_cast<int>(rng() % 7);
         std::uniform_real_distribution<double> unit(0.0, 1.0);
 
         engine.new_game();
         chess::Game game;
+        // Drawn only when asked for, so that seeds made without endings still reproduce.
+        if (o.endgame_share > 0 && unit(rng) < o.endgame_share) {
+            game = random_pawn_ending(rng);
+            opening_plies = static_cast<int>(rng() % 3);
+        }
         const std::string start = chess::to_fen(game.position());
         std::vector<std::string> moves;
         std::vector<Puzzle> found;

@@ -23,6 +23,9 @@ struct GenerateOptions {
     CheckLimits check {};
     std::string stockfish = "/usr/games/stockfish";
     int max_plies = 160;
+    // Share of games that start from a random king-and-pawn ending instead of the initial
+    // position: whole games rarely reach one, and pawn endings are full of only-moves.
+    double endgame_share = 0.0;
     // Called after each finished game with (games done, puzzles so far); from worker threads.
     std::function<void(int, int)> progress;
 };

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 using namespace academy::puzzler;
@@ -65,4 +66,27 @@ TEST(Verify, RejectsALineWhoseSolverMoveIsNotTheOnlyGoodOne)
     const std::string fen = "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28";
     EXPECT_EQ(check_line(engine, fen, { "h8g8", "f1f8" }, limits), "");
     EXPECT_NE(check_line(engine, fen, { "h8g8", "h1g1" }, limits), "");
+}
+
+TEST(Generator, EndgameStartsGivePawnEndingPuzzles)
+{
+    if (!std::filesystem::exists("/usr/games/stockfish"))
+        GTEST_SKIP() << "Stockfish is not installed";
+    auto o = small(2);
+    o.games = 8;
+    o.seed = 11;
+    o.endgame_share = 1.0;
+    const auto puzzles = generate(o);
+    ASSERT_FALSE(puzzles.empty()) << "facing pawns give mistakes at these limits";
+    int pawn_endings = 0;
+    for (const auto& p : puzzles) {
+        EXPECT_EQ(validate_puzzle(p), "") << p.id;
+        const std::string board = p.fen.substr(0, p.fen.find(' '));
+        // Every game began with kings and pawns only; a promotion may add a piece later.
+        if (board.find_first_not_of("kpKP/12345678") == std::string::npos)
+            ++pawn_endings;
+        if (std::find(p.themes.begin(), p.themes.end(), "pawnEndgame") != p.themes.end())
+            EXPECT_EQ(board.find_first_not_of("kpKP/12345678"), std::string::npos) << p.fen;
+    }
+    EXPECT_GT(pawn_endings, 0);
 }
