@@ -229,7 +229,13 @@ export function ChessBoard({
       {explanation?.position !== 'bottom' && explanationBox}
       <div className="flex w-full flex-col gap-2">
         <div className="relative aspect-square w-full">
-          <div ref={element} className="cg-wrap h-full w-full" data-testid="chess-board" data-fen={fen} />
+          <div
+            ref={element}
+            className="cg-wrap h-full w-full"
+            data-testid="chess-board"
+            data-fen={fen}
+            data-highlights={(highlights ?? []).map((h) => h.square).join(' ')}
+          />
           {(tooltips ?? []).map((t) => {
             const { left, top } = squarePosition(t.square, orientation);
             return (

@@ -2,6 +2,8 @@ import { Chess, type Move } from 'chess.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type PromotionPiece } from '@/components/board/chess-board';
+import { HelpPanel } from '@/components/board/help-panel';
+import { useHelp } from '@/components/board/use-help';
 import { Button } from '@/components/ui/button';
 import { readBoardPreferences } from '@/lib/board-preferences';
 import { isPromotionMove, legalDests, loadFen, sideName } from '@/lib/chess';
@@ -169,6 +171,8 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
 
   const c = chess.current;
   const playerTurn = !result && c.turn() !== computerColor;
+  const helpActive = playerTurn && !thinking;
+  const help = useHelp({ fen, active: helpActive });
   const turnText = result ? 'Game Over!' : `${sideName(c.turn())} to move${c.inCheck() ? ' · Check!' : ''}`;
 
   const confirmAction = () => {
@@ -213,6 +217,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
           choosePromotion={!autoQueen}
           onMove={onMove}
           disabled={!playerTurn || !!thinking}
+          highlights={help.highlights}
           announcement={announcement}
         />
       </div>
@@ -245,6 +250,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
             {thinking ?? (playerTurn ? 'Your move.' : '')}
           </p>
         </div>
+        {!result && <HelpPanel help={help} active={helpActive} />}
         {result && !summary && (
           <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="result-card">
             <p className="font-semibold text-fg">{result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}</p>
