@@ -38,8 +38,10 @@ namespace {
     {
         Side s;
         s.skill = static_cast<int>(rng() % 21);
-        s.mistake_rate = 0.08 + (20 - s.skill) * 0.02;
-        s.blunder_rate = 0.01 + (20 - s.skill) * 0.003;
+        // Mostly plausible mistakes (a lesser move of the engine's top four, which tends to
+        // allow a tactic) and few random moves (which mostly just hang a piece).
+        s.mistake_rate = 0.10 + (20 - s.skill) * 0.02;
+        s.blunder_rate = 0.003 + (20 - s.skill) * 0.001;
         return s;
     }
 
@@ -178,8 +180,8 @@ namespace {
                 }
             }
             // A mistake the mover considered but did not play: an alternative that loses at least
-            // 300 centipawns where the best move holds. Probed every few plies.
-            if (ply > opening_plies && ply - last_probe >= 3 && now.order() >= -100) {
+            // 300 centipawns where the best move holds. Probed every other ply.
+            if (ply > opening_plies && ply - last_probe >= 2 && now.order() >= -100) {
                 for (std::size_t k = 1; k < r.lines.size(); ++k) {
                     const Score& alt = r.lines[k].score;
                     if (alt.order() <= -300) {
