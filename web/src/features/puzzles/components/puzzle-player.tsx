@@ -41,6 +41,15 @@ function positionAt(puzzle: Puzzle, ply: number): Chess {
   return chess;
 }
 
+/** `uci` in `chess` for people (Nf3), or undefined when it is not legal there. */
+function sanOf(chess: Chess, uci: string): string | undefined {
+  try {
+    return new Chess(chess.fen()).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
+  } catch {
+    return undefined;
+  }
+}
+
 function sanLine(puzzle: Puzzle): string[] {
   const chess = positionAt(puzzle, 1);
   return puzzle.solution.map((m) => chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] }).san);
@@ -206,7 +215,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
 
   const hint = () => {
     const n = session.hintsUsed + 1;
-    const step = solverTurn ? hintFor(n, expected) : null;
+    const step = solverTurn ? hintFor(n, expected, sanOf(chess, expected)) : null;
     if (!step) {
       setHintText(MSG_NO_MORE_HINTS);
       return;

@@ -1,6 +1,8 @@
 // Feedback escalation of the puzzle player (learning.md §4): the message after each wrong try,
 // the hint naming the expected move from the third try, and the encouragements.
 
+import { HINTS_PER_POSITION, hintFor as helpHint } from '@/components/board/help-state';
+
 export const MSG_TRY_AGAIN = 'Not quite right. Try again!';
 export const MSG_DONT_GIVE_UP = "Don't give up! Think about the position...";
 export const MSG_HANG_IN_THERE = 'Hang in there! Learning takes practice.';
@@ -50,22 +52,26 @@ export function correctFeedback(): Feedback {
   return { type: 'success', message: MSG_CORRECT, notify: false };
 }
 
-/** learning.md §4 Help: hints 1-2 show the source square, 3-4 also the target, 5 the full move. */
-export const MAX_HINTS = 5;
+/** learning.md §4 Help: five hints, escalating as on every other board. */
+export const MAX_HINTS = HINTS_PER_POSITION;
 
 export interface HintStep {
-  level: 'gentle' | 'specific' | 'direct';
   message: string;
+  /** The source square, then (hints 3-5) the target. */
   squares: string[];
 }
 
-export function hintFor(hintNumber: number, expected: string): HintStep | null {
+/**
+ * The `hintNumber`-th Hint press (1-based) on a puzzle whose next solution move is `expected`
+ * (UCI, `san` for people): the shared help escalation; null once the five are used.
+ */
+export function hintFor(hintNumber: number, expected: string, san?: string): HintStep | null {
   if (hintNumber < 1 || hintNumber > MAX_HINTS) return null;
   const from = expected.slice(0, 2);
   const to = expected.slice(2, 4);
-  if (hintNumber <= 2) return { level: 'gentle', message: `Look at the piece on ${from}.`, squares: [from] };
-  if (hintNumber <= 4) return { level: 'specific', message: `The piece on ${from} has a strong move to ${to}.`, squares: [from, to] };
-  return { level: 'direct', message: `The best move is ${from}-${to}.`, squares: [from, to] };
+  const hint = helpHint(hintNumber, { from, to, san: san ?? `${from}-${to}` });
+  if (!('highlightFrom' in hint)) return { message: hint.message, squares: [] };
+  return { message: hint.message, squares: hint.highlightTo ? [hint.highlightFrom, hint.highlightTo] : [hint.highlightFrom] };
 }
 
 /** The coach's canned advice (used without an AI provider): gentle, specific or direct by attempts. */

@@ -35,7 +35,8 @@ describe('feedback escalation', () => {
   it('escalates help from the source square to the full move, five hints at most', () => {
     expect(hintFor(1, 'e2e4')?.squares).toEqual(['e2']);
     expect(hintFor(3, 'e2e4')?.squares).toEqual(['e2', 'e4']);
-    expect(hintFor(5, 'e2e4')?.level).toBe('direct');
+    expect(hintFor(2, 'e2e4')?.message).toBe('Look at the piece on e2. What can it do?');
+    expect(hintFor(5, 'e2e4', 'e4')?.message).toBe('The best move is e4 (e2 to e4).');
     expect(hintFor(6, 'e2e4')).toBeNull();
   });
 });
