@@ -73,6 +73,11 @@ namespace {
 
     bool is_slider(PieceType pt) { return pt == Bishop || pt == Rook || pt == Queen; }
 
+    Bitboard sliders(const Position& pos)
+    {
+        return pos.pieces(Bishop) | pos.pieces(Rook) | pos.pieces(Queen);
+    }
+
     // One ply of the line with the position before it.
     struct Ply {
         Position before;
@@ -97,6 +102,16 @@ namespace {
                     out.push_back(i);
             return out;
         }
+        // The solver's moves after the first, each with an opponent's reply and an own move
+        // before it.
+        std::vector<int> later_solver_indices() const
+        {
+            auto out = solver_indices();
+            if (!out.empty())
+                out.erase(out.begin());
+            return out;
+        }
+        const Ply& at(int i) const { return plies[static_cast<std::size_t>(i)]; }
         const Position& after(int i) const
         {
             return i + 1 < static_cast<int>(plies.size())
@@ -145,25 +160,6 @@ namespace {
         return false;
     }
 
-    // Front piece `front` and back piece `back` of the enemy on a ray from the slider on `s`.
-    bool ray_pair(const Position& pos, Square s, Square& front, Square& back)
-    {
-        const Piece slider = pos.piece_on(s);
-        Bitboard direct = attacks(pos, s) & pos.pieces(~color_of(slider));
-        while (direct) {
-            const Square f = pop_lsb(direct);
-            // What the slider would see with the front piece removed.
-            const Bitboard beyond = attacks_of(type_of(slider), s, pos.pieces() ^ square_bb(f))
-                & ~attacks(pos, s) & pos.pieces(~color_of(slider)) & line_bb(s, f);
-            if (beyond) {
-                front = f;
-                back = lsb(beyond);
-                return true;
-            }
-        }
-        return false;
-    }
-
     bool solver_captures_on(const Line& l, int from_index, Square s)
     {
         for (int i = from_index; i < static_cast<int>(l.plies.size()); ++i) {
@@ -174,57 +170,145 @@ namespace {
         return false;
     }
 
-    bool pin_or_skewer(const Line& l, bool want_skewer)
+    // --- Lichess's helpers -----------------------------------------------------------------
+
+    // Defended by its own side, counting a defender behind an enemy slider that attacks it.
+    bool is_defended_xray(const Position& pos, Square s)
     {
-        for (int i : l.solver_indices()) {
-            const Ply& p = l.plies[static_cast<std::size_t>(i)];
-            if (!is_slider(type_of(p.piece)))
+        const Color c = color_of(pos.piece_on(s));
+        if (attackers(pos, c, s))
+            return true;
+        Bitboard enemy = attackers(pos, ~c, s);
+        while (enemy) {
+            const Square a = pop_lsb(enemy);
+            if (is_slider(type_of(pos.piece_on(a)))
+                && (pos.attackers_to(s, pos.pieces() ^ square_bb(a)) & pos.pieces(c)))
+                return true;
+        }
+        return false;
+    }
+
+    bool takeable_by_lower_piece(const Position& pos, Square s)
+    {
+        const PieceType pt = type_of(pos.piece_on(s));
+        Bitboard a = attackers(pos, ~color_of(pos.piece_on(s)), s);
+        while (a) {
+            const PieceType at = type_of(pos.piece_on(pop_lsb(a)));
+            if (at != King && value(at) < value(pt))
+                return true;
+        }
+        return false;
+    }
+
+    // Attacked, and either undefended or attacked by something cheaper.
+    bool in_bad_spot(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        return p != NoPiece && attackers(pos, ~color_of(p), s)
+            && (!is_defended_xray(pos, s) || takeable_by_lower_piece(pos, s));
+    }
+
+    // The line (through the king and the pinner) a piece pinned to its own king must stay on,
+    // or 0 when the piece on `s` is not pinned.
+    Bitboard pin_line(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        if (p == NoPiece || type_of(p) == King)
+            return 0;
+        const Color c = color_of(p);
+        const Square k = pos.king_square(c);
+        Bitboard snipers = pos.pieces(~c) & sliders(pos);
+        while (snipers) {
+            const Square sn = pop_lsb(snipers);
+            if ((between_bb(k, sn) & pos.pieces()) != square_bb(s))
                 continue;
-            const Position& after = l.after(i);
-            Square front, back;
-            if (!ray_pair(after, p.move.to(), front, back))
+            if (attacks_of(type_of(pos.piece_on(sn)), sn, pos.pieces() ^ square_bb(s))
+                & square_bb(k))
+                return line_bb(k, sn);
+        }
+        return 0;
+    }
+
+    // Squares the piece on `s` could move to, ignoring pins and checks.
+    Bitboard pseudo_destinations(const Position& pos, Square s)
+    {
+        const Piece p = pos.piece_on(s);
+        const Color c = color_of(p);
+        if (type_of(p) != Pawn)
+            return attacks(pos, s) & ~pos.pieces(c);
+        Bitboard to = pawn_attacks(c, s) & pos.pieces(~c);
+        if (pos.en_passant() != NoSquare)
+            to |= pawn_attacks(c, s) & square_bb(pos.en_passant());
+        const int one = static_cast<int>(s) + pawn_push(c);
+        if (one >= 0 && one < 64 && pos.piece_on(Square(one)) == NoPiece) {
+            to |= square_bb(Square(one));
+            const int two = one + pawn_push(c);
+            if (relative_rank(c, rank_of(s)) == 1 && pos.piece_on(Square(two)) == NoPiece)
+                to |= square_bb(Square(two));
+        }
+        return to;
+    }
+
+    // --- pin ------------------------------------------------------------------------------
+
+    // Lichess's rule: after a solver move an enemy piece pinned to its king attacks a solver
+    // piece off the pin line, worth more than itself or undefended, that it may not take; or it
+    // is attacked along the pin line by something cheaper; or it is attacked there while
+    // undefended, cannot take its attacker and has a move off the line that the pin forbids.
+    bool pin_after(const Position& pos, Color solver)
+    {
+        Bitboard enemy = pos.pieces(~solver) & ~pos.pieces(King);
+        while (enemy) {
+            const Square s = pop_lsb(enemy);
+            const Bitboard line = pin_line(pos, s);
+            if (!line)
                 continue;
-            const PieceType ft = type_of(after.piece_on(front)), bt = type_of(after.piece_on(back));
-            if (want_skewer) {
-                if (value(ft) > value(bt) && bt != Pawn && solver_captures_on(l, i + 1, back))
+            const PieceType pt = type_of(pos.piece_on(s));
+            Bitboard hit = attacks(pos, s) & pos.pieces(solver) & ~line;
+            while (hit) {
+                const Square t = pop_lsb(hit);
+                if (value(type_of(pos.piece_on(t))) > value(pt) || !is_defended_xray(pos, t))
                     return true;
-            } else {
-                if (value(bt) > value(ft) && ft != Pawn && value(ft) <= value(type_of(p.piece)) + 2
-                    && solver_captures_on(l, i + 1, front))
+            }
+            Bitboard by = attackers(pos, solver, s) & line;
+            while (by) {
+                const Square a = pop_lsb(by);
+                if (value(pt) > value(type_of(pos.piece_on(a))))
+                    return true;
+                if (!is_defended_xray(pos, s) && !(attacks(pos, s) & square_bb(a))
+                    && (pseudo_destinations(pos, s) & ~line))
                     return true;
             }
         }
-        // A pin that stands while the opponent moves: the pinned piece falls later, or it may not
-        // take the piece that the solver then puts where it attacks.
-        if (!want_skewer) {
-            for (int i : l.solver_indices()) {
-                if (i + 1 >= static_cast<int>(l.plies.size()))
-                    continue;
-                const Position& pos = l.after(i);
-                Bitboard sliders = pos.pieces(l.solver)
-                    & (pos.pieces(Bishop) | pos.pieces(Rook) | pos.pieces(Queen));
-                while (sliders) {
-                    const Square s = pop_lsb(sliders);
-                    Square front, back;
-                    if (!ray_pair(pos, s, front, back))
-                        continue;
-                    const PieceType ft = type_of(pos.piece_on(front)),
-                                    bt = type_of(pos.piece_on(back));
-                    if (ft == Pawn || !(bt == King || value(bt) > value(ft))
-                        || value(bt) <= value(type_of(pos.piece_on(s))) - 1)
-                        continue;
-                    const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
-                    if (reply.move.from() == front)
-                        continue; // it moved after all
-                    if (solver_captures_on(l, i + 2, front))
-                        return true;
-                    if (i + 2 < static_cast<int>(l.plies.size())) {
-                        const Square next_to = l.plies[static_cast<std::size_t>(i + 2)].move.to();
-                        if (bt == King && (attacks(pos, front) & square_bb(next_to)))
-                            return true;
-                    }
-                }
-            }
+        return false;
+    }
+
+    bool pin(const Line& l)
+    {
+        for (int i : l.solver_indices())
+            if (pin_after(l.after(i), l.solver))
+                return true;
+        return false;
+    }
+
+    // Lichess's rule: a solver slider takes a piece (not giving mate) that stood behind the
+    // opponent's piece that just moved off the line, the moved piece being worth more than the
+    // taken one, which was in a bad spot: undefended or attacked by something cheaper.
+    bool skewer(const Line& l)
+    {
+        for (int j : l.later_solver_indices()) {
+            const Ply& p = l.at(j);
+            const Ply& reply = l.at(j - 1);
+            if (p.captured == NoPiece || !is_slider(type_of(p.piece)))
+                continue;
+            if (j + 1 == static_cast<int>(l.plies.size()) && l.mate)
+                continue;
+            if (reply.move.to() == p.move.to()
+                || !(between_bb(p.move.from(), p.move.to()) & square_bb(reply.move.from())))
+                continue;
+            if (value(type_of(reply.piece)) > value(type_of(p.captured))
+                && in_bad_spot(p.before, p.move.to()))
+                return true;
         }
         return false;
     }
@@ -237,11 +321,9 @@ namespace {
             const Ply& p = l.plies[static_cast<std::size_t>(i)];
             const Position& before = p.before;
             const Position& after = l.after(i);
-            Bitboard sliders = after.pieces(l.solver)
-                & (after.pieces(Bishop) | after.pieces(Rook) | after.pieces(Queen));
-            sliders &= ~square_bb(p.move.to());
-            while (sliders) {
-                const Square s = pop_lsb(sliders);
+            Bitboard behind = after.pieces(l.solver) & sliders(after) & ~square_bb(p.move.to());
+            while (behind) {
+                const Square s = pop_lsb(behind);
                 if (!(line_bb(s, p.move.from()) & square_bb(p.move.from())))
                     continue;
                 Bitboard gained = attacks(after, s) & ~attacks(before, s) & after.pieces(~l.solver);
@@ -363,87 +445,114 @@ namespace {
         return false;
     }
 
+    // Lichess's rule: a solver move takes a piece not worth more than the taker, or promotes,
+    // on a square that the opponent's piece which just moved guarded before it moved, when that
+    // piece moved because it had to: it took the solver's previous piece (not itself a winning
+    // capture) or answered its check.
     bool deflection(const Line& l)
     {
-        auto idx = l.solver_indices();
-        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
-            const int i = idx[k];
-            const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
-            const Ply& next = l.plies[static_cast<std::size_t>(i + 2)];
-            const Square target = next.move.to();
-            if (reply.move.to() == target || reply.move.from() == target)
+        for (int j : l.later_solver_indices()) {
+            const Ply& p = l.at(j);
+            const Ply& reply = l.at(j - 1);
+            const Ply& prev = l.at(j - 2);
+            if (p.captured == NoPiece && !p.move.is_promotion())
                 continue;
-            // The reply's piece guarded the target before and no longer does.
-            const bool guarded = attacks(reply.before, reply.move.from()) & square_bb(target);
-            const bool still = attacks(next.before, reply.move.to()) & square_bb(target);
-            if (guarded && !still && type_of(reply.piece) != King
-                && (next.captured != NoPiece || next.check_after))
+            if (p.captured != NoPiece && value(type_of(p.captured)) > value(type_of(p.piece)))
+                continue;
+            if (prev.captured != NoPiece
+                && value(type_of(prev.captured)) >= value(type_of(prev.piece)))
+                continue;
+            const Square target = p.move.to();
+            if (target == reply.move.to() || target == prev.move.to())
+                continue;
+            if (reply.move.to() != prev.move.to() && !prev.check_after)
+                continue;
+            const Bitboard guarded_before = attacks(reply.before, reply.move.from());
+            const bool guarded = (guarded_before & square_bb(target))
+                || (p.move.is_promotion() && file_of(target) == file_of(reply.move.from())
+                    && (guarded_before & square_bb(p.move.from())));
+            if (guarded && !(attacks(p.before, reply.move.to()) & square_bb(target)))
                 return true;
         }
         return false;
     }
 
+    // Lichess's rule: the opponent's king, queen or rook takes a solver piece; the next solver
+    // move puts a piece that attacks the square where it now stands, with check when it is the
+    // king, or to take it on the move after.
     bool attraction(const Line& l)
     {
-        auto idx = l.solver_indices();
-        for (std::size_t k = 0; k + 1 < idx.size(); ++k) {
-            const int i = idx[k];
-            const Ply& p = l.plies[static_cast<std::size_t>(i)];
-            const Ply& reply = l.plies[static_cast<std::size_t>(i + 1)];
-            const Square s = p.move.to();
-            if (reply.move.to() != s || reply.captured == NoPiece || type_of(p.piece) == Pawn)
+        for (int i : l.solver_indices()) {
+            if (i + 2 >= static_cast<int>(l.plies.size()))
+                break;
+            const Ply& reply = l.at(i + 1);
+            const Ply& next = l.at(i + 2);
+            const Square s = l.at(i).move.to();
+            if (reply.move.to() != s)
                 continue;
             const PieceType lured = type_of(reply.piece);
             if (lured != King && lured != Queen && lured != Rook)
                 continue;
-            const Position& after_next = l.after(i + 2);
-            if (attackers(after_next, l.solver, s)
-                && (lured == King ? after_next.in_check() : true))
+            if (!(attacks(l.after(i + 2), next.move.to()) & square_bb(s)))
+                continue;
+            if (lured == King)
+                return true;
+            if (i + 4 < static_cast<int>(l.plies.size()) && l.at(i + 4).move.to() == s)
                 return true;
         }
         return false;
     }
 
-    // Lichess's rule: a later solver slider moves to an empty square through the square the
-    // previous solver move vacated.
+    // Lichess's rule: a solver slider moves to an empty square through (or onto) the square
+    // the previous solver move vacated; that move was no promotion and took nothing, unless its
+    // piece was left en prise; no check is escaped, and no check follows a king reply.
     bool clearance(const Line& l)
     {
-        auto idx = l.solver_indices();
-        for (std::size_t k = 1; k < idx.size(); ++k) {
-            const Ply& b = l.plies[static_cast<std::size_t>(idx[k])];
-            const Ply& reply = l.plies[static_cast<std::size_t>(idx[k] - 1)];
-            const Ply& a = l.plies[static_cast<std::size_t>(idx[k - 1])];
+        for (int j : l.later_solver_indices()) {
+            const Ply& b = l.at(j);
+            const Ply& reply = l.at(j - 1);
+            const Ply& a = l.at(j - 2);
             if (b.captured != NoPiece || !is_slider(type_of(b.piece)))
                 continue;
             if (a.move.is_promotion() || a.move.to() == b.move.from() || a.move.to() == b.move.to())
                 continue;
             if (b.before.in_check() || (b.check_after && type_of(reply.piece) == King))
                 continue;
-            if ((between_bb(b.move.from(), b.move.to()) & square_bb(a.move.from()))
-                && reply.move.to() != a.move.to())
+            if (a.move.from() != b.move.to()
+                && !(between_bb(b.move.from(), b.move.to()) & square_bb(a.move.from())))
+                continue;
+            if (a.captured == NoPiece || in_bad_spot(reply.before, a.move.to()))
                 return true;
         }
         return false;
     }
 
+    // Lichess's rule: a later solver move takes an undefended piece whose slider defender was
+    // cut off, by the previous solver move (interference) or by the opponent's own reply
+    // (self-interference), landing between the two.
     bool interference(const Line& l)
     {
-        for (int i : l.solver_indices()) {
-            const Ply& p = l.plies[static_cast<std::size_t>(i)];
-            const Position& before = p.before;
+        for (int j : l.later_solver_indices()) {
+            const Ply& p = l.at(j);
+            const Ply& reply = l.at(j - 1);
+            const Ply& cut = l.at(j - 2);
             const Square s = p.move.to();
-            Bitboard defenders = before.pieces(~l.solver)
-                & (before.pieces(Bishop) | before.pieces(Rook) | before.pieces(Queen));
-            while (defenders) {
-                const Square d = pop_lsb(defenders);
-                Bitboard guarded = attacks(before, d) & before.pieces(~l.solver);
-                while (guarded) {
-                    const Square g = pop_lsb(guarded);
-                    if ((between_bb(d, g) & square_bb(s)) && solver_captures_on(l, i + 1, g)
-                        && p.captured == NoPiece)
-                        return true;
-                }
-            }
+            if (p.captured == NoPiece || p.move.kind() == Move::EnPassant
+                || is_defended_xray(p.before, s))
+                continue;
+            const Color them = color_of(p.captured);
+            // By the opponent's reply.
+            Bitboard d = attackers(reply.before, them, s) & sliders(reply.before);
+            while (d)
+                if (between_bb(s, pop_lsb(d)) & square_bb(reply.move.to()))
+                    return true;
+            // By the solver's previous move.
+            if (reply.move.to() == s)
+                continue;
+            d = attackers(cut.before, them, s) & sliders(cut.before);
+            while (d)
+                if (between_bb(s, pop_lsb(d)) & square_bb(cut.move.to()))
+                    return true;
         }
         return false;
     }
@@ -689,9 +798,9 @@ std::vector<std::string> tag_puzzle(const std::string& fen, const std::vector<st
 
     if (fork(l))
         tags.push_back("fork");
-    if (pin_or_skewer(l, false))
+    if (pin(l))
         tags.push_back("pin");
-    if (pin_or_skewer(l, true))
+    if (skewer(l))
         tags.push_back("skewer");
     const int disc = discovered(l);
     if (disc >= 1)

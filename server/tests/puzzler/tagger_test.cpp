@@ -1,6 +1,7 @@
 // Theme tagger: for every theme, a position where it must be found and one where it must not.
 // Most cases are Lichess puzzles (CC0, database.lichess.org) that Lichess's own tagger labelled
-// the same way; the rest are constructed (data/tagger_cases.csv).
+// the same way; the rest are constructed (data/tagger_cases.csv). tagger_agreement.py measures,
+// theme by theme, how far the tagger agrees with Lichess's over a whole Lichess puzzle CSV.
 #include "puzzler/puzzle.hpp"
 #include "puzzler/tagger.hpp"
 
