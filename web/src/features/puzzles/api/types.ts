@@ -1,22 +1,7 @@
-// The shapes /api/puzzles/* answers with (server/src/learn/puzzle_service.cpp).
+// The shapes /api/puzzles/* answers with (server/src/learn/puzzle_service.cpp); the puzzle
+// itself is shared (src/lib/puzzles/puzzle.ts) because the daily puzzle card shows one too.
 
-export interface Puzzle {
-  id: string;
-  title: string;
-  description: string;
-  /** Position before the opponent's move (Lichess layout). */
-  fen: string;
-  initialMove: string;
-  /** Full line in UCI, the opponent's move first. */
-  moves: string[];
-  solution: string[];
-  rating: number;
-  ratingDeviation: number;
-  tags: string[];
-  theme: string;
-  plays: number;
-  orientation: 'white' | 'black';
-}
+import type { Puzzle } from '@/lib/puzzles/puzzle';
 
 export interface PuzzleSetSummary {
   id: string;

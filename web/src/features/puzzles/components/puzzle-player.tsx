@@ -9,10 +9,11 @@ import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from 
 import { Button } from '@/components/ui/button';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
 import { legalDests } from '@/lib/chess';
+import type { Puzzle } from '@/lib/puzzles/puzzle';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
-import type { AttemptResult, Puzzle } from '../api/types';
+import type { AttemptResult } from '../api/types';
 import {
   MAX_HINTS,
   MSG_NO_MORE_HINTS,

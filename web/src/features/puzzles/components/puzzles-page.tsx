@@ -2,7 +2,9 @@
 // theme dashboard (learning.md §2 Puzzles page).
 
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
+import { DailyPuzzleCard } from '@/components/puzzle/daily-puzzle-card';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePuzzleSets } from '../api/get-puzzle-sets';
 import { postPuzzleMerge } from '../api/post-puzzle-merge';
 import { emptyProgress, loadProgress, saveProgress } from '../model/progress-store';
+import { DailyView } from './daily-view';
 import { useSignedIn } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 import { RatedMode } from './rated-mode';
@@ -24,6 +27,13 @@ export function PuzzlesPage() {
   const [openSet, setOpenSet] = useState<string | null>(null);
   const query = usePuzzleSets();
   const signedIn = useSignedIn();
+  // `?daily=1` opens the Puzzle of the Day (the academy links here).
+  const [params, setParams] = useSearchParams();
+  const daily = params.has('daily');
+  const openDaily = (open: boolean) => {
+    setTab('curriculum');
+    setParams(open ? { daily: '1' } : {});
+  };
 
   // A visitor who has just created an account: what this browser kept joins the account once.
   useEffect(() => {
@@ -42,7 +52,8 @@ export function PuzzlesPage() {
   ];
 
   let body;
-  if (tab === 'rated') body = <RatedMode />;
+  if (daily) body = <DailyView onBack={() => openDaily(false)} />;
+  else if (tab === 'rated') body = <RatedMode />;
   else if (tab === 'dashboard') body = <ThemeDashboard />;
   else if (openSet) body = <SetView setId={openSet} onBack={() => setOpenSet(null)} />;
   else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
@@ -53,6 +64,7 @@ export function PuzzlesPage() {
     const solved = new Set(loadProgress().solvedIds);
     body = (
       <div className="flex flex-col gap-4">
+        <DailyPuzzleCard onOpen={() => openDaily(true)} />
         <LearningPath bands={query.data.learningPath} />
         <SetList sets={query.data.sets} solvedIds={solved} onOpen={setOpenSet} />
       </div>
@@ -64,7 +76,16 @@ export function PuzzlesPage() {
       <PageHeader title="Puzzles" description="Sharpen your tactics with puzzle sets from beginner to advanced." />
       <div role="tablist" aria-label="Puzzle modes" className="flex gap-2">
         {tabs.map((t) => (
-          <Button key={t.id} role="tab" aria-selected={tab === t.id} variant={tab === t.id ? 'primary' : 'secondary'} onClick={() => setTab(t.id)}>
+          <Button
+            key={t.id}
+            role="tab"
+            aria-selected={!daily && tab === t.id}
+            variant={!daily && tab === t.id ? 'primary' : 'secondary'}
+            onClick={() => {
+              if (daily) setParams({});
+              setTab(t.id);
+            }}
+          >
             {t.label}
           </Button>
         ))}
