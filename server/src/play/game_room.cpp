@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <future>
 
 namespace academy::play {
 
@@ -86,7 +87,7 @@ std::string PlayService::create_game(
 {
     if (random_colors && (random_() & 1))
         std::swap(a, b);
-    auto room = std::make_unique<Room>();
+    auto room = std::make_shared<Room>();
     if (!fen.empty()) {
         auto g = chess::Game::from_fen(fen);
         if (!g)
@@ -108,48 +109,89 @@ std::string PlayService::create_game(
     r.rated = !a.player.guest && !b.player.guest;
     r.white_ms = r.black_ms = std::int64_t { tc.initial } * 1000;
     r.created_at = epoch_ms();
-    games_.create(r);
 
     room->tc = tc;
     room->clock = Clock(tc.initial, tc.increment);
     room->players = { a.player, b.player };
     room->turn_started = now_();
-    for (int c = 0; c < 2; ++c) {
-        const auto peer_id = c == 0 ? a.peer_id : b.peer_id;
-        if (auto s = sessions_.find(peer_id); s != sessions_.end())
-            room->peers[c] = s->second->peer;
-        playing_[room->players[c].id] = r.id;
+    {
+        std::lock_guard lock(sessions_mutex_);
+        for (int c = 0; c < 2; ++c) {
+            const auto peer_id = c == 0 ? a.peer_id : b.peer_id;
+            if (auto s = sessions_.find(peer_id); s != sessions_.end()) {
+                room->peers[c] = s->second->peer;
+                s->second->games.insert(r.id);
+            }
+        }
     }
+    for (int c = 0; c < 2; ++c)
+        playing_[room->players[c].id] = r.id;
     // Nobody can be in two pools or two games.
     for (auto& [name, pool] : pools_)
         std::erase_if(pool, [&](const Seeker& k) {
             return k.player.id == a.player.id || k.player.id == b.player.id;
         });
-    Room& ref = *room;
-    rooms_[r.id] = std::move(room);
-    const auto now = now_();
-    for (int c = 0; c < 2; ++c)
-        if (ref.peers[c])
-            ref.peers[c]->send("game_started",
-                { { "gameId", r.id }, { "playerColor", color_name(c) },
-                    { "gameState", state_json(ref, now) } });
-    arm(ref);
+    // Locked before anyone else can see it, so the lobby never waits for a room.
+    std::lock_guard room_lock(room->mutex);
+    {
+        std::lock_guard lock(rooms_mutex_);
+        rooms_[r.id] = room;
+    }
+    Room* rp = room.get();
+    auto stored = r;
+    // The players hear of the game once it is stored.
+    write(
+        *rp, [this, stored] { games_.create(stored); },
+        [this, rp](bool ok) {
+            Room& ref = *rp;
+            if (!ok) {
+                ref.ended = true;
+                ref.record.status = "ended";
+                {
+                    std::lock_guard lock(lobby_mutex_);
+                    for (const auto& p : ref.players)
+                        if (auto it = playing_.find(p.id);
+                            it != playing_.end() && it->second == ref.record.id)
+                            playing_.erase(it);
+                }
+                for (auto& peer : ref.peers)
+                    if (peer)
+                        peer->send("error",
+                            { { "message", "Could not start the game, please try again" },
+                                { "event", "join_matchmaking" } });
+                return;
+            }
+            const auto now = now_();
+            for (int c = 0; c < 2; ++c)
+                if (ref.peers[c])
+                    ref.peers[c]->send("game_started",
+                        { { "gameId", ref.record.id }, { "playerColor", color_name(c) },
+                            { "gameState", state_json(ref, now) } });
+        });
+    arm(*rp);
     return r.id;
 }
 
 std::optional<std::string> PlayService::start_game(
     std::uint64_t white_peer, std::uint64_t black_peer, const TimeControl& tc, std::string_view fen)
 {
-    std::lock_guard lock(mutex_);
-    auto w = sessions_.find(white_peer);
-    auto b = sessions_.find(black_peer);
-    if (w == sessions_.end() || b == sessions_.end() || !w->second->player || !b->second->player)
+    std::lock_guard lobby(lobby_mutex_);
+    std::optional<Player> players[2];
+    {
+        std::lock_guard lock(sessions_mutex_);
+        auto w = sessions_.find(white_peer);
+        auto b = sessions_.find(black_peer);
+        if (w == sessions_.end() || b == sessions_.end())
+            return std::nullopt;
+        players[0] = w->second->player;
+        players[1] = b->second->player;
+    }
+    if (!players[0] || !players[1])
         return std::nullopt;
-    if (playing_.count(w->second->player->id) || playing_.count(b->second->player->id))
+    if (playing_.count(players[0]->id) || playing_.count(players[1]->id))
         return std::nullopt;
-    return create_game(Seeker { white_peer, *w->second->player, w->second->player->rating, now_() },
-        Seeker { black_peer, *b->second->player, b->second->player->rating, now_() }, tc, fen,
-        false);
+    return create_game(Seeker { white_peer, *players[0], players[0]->rating, now_() },
+        Seeker { black_peer, *players[1], players[1]->rating, now_() }, tc, fen, false);
 }
 
 void PlayService::restore_game(const store::GameRecord& record)
@@ -157,7 +199,7 @@ void PlayService::restore_game(const store::GameRecord& record)
     const TimeControl* tc = find_time_control(record.tc_initial, record.tc_increment);
     if (!tc)
         return;
-    auto room = std::make_unique<Room>();
+    auto room = std::make_shared<Room>();
     room->record = record;
     room->tc = *tc;
     room->clock = Clock(tc->initial, tc->increment);
@@ -168,7 +210,7 @@ void PlayService::restore_game(const store::GameRecord& record)
         if (!played)
             throw std::runtime_error(
                 "stored move " + m.uci + " is illegal: " + played.error().message);
-        room->moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms });
+        room->moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms, ++room->next_serial });
     }
     room->chat = games_.chat(record.id);
     const auto& w = record.white;
@@ -187,18 +229,83 @@ void PlayService::restore_game(const store::GameRecord& record)
         room->clock.start(turn, now);
     room->turn_started = now;
     room->disconnected_at = { now, now };
-    for (int c = 0; c < 2; ++c)
-        playing_[room->players[c].id] = record.id;
-    Room& ref = *room;
-    rooms_[record.id] = std::move(room);
-    arm(ref);
+    {
+        std::lock_guard lock(lobby_mutex_);
+        for (int c = 0; c < 2; ++c)
+            playing_[room->players[c].id] = record.id;
+    }
+    std::lock_guard room_lock(room->mutex);
+    {
+        std::lock_guard lock(rooms_mutex_);
+        rooms_[record.id] = room;
+    }
+    arm(*room);
 }
 
+void PlayService::write(Room& room, store::GroupCommitWriter::Write w, std::function<void(bool)> done)
+{
+    const auto seq = ++room.writes_queued;
+    room.waiting.emplace_back(seq, std::move(done));
+    auto self = room.shared_from_this();
+    auto on_commit = [this, self, seq](bool ok) {
+        std::lock_guard lock(self->mutex);
+        committed(*self, seq, ok);
+    };
+    if (!writer_.submit(room.record.id, std::move(w), std::move(on_commit))) {
+        // Stopped: nothing is written any more (and everything queued before has been).
+        spdlog::warn("play: a write for game {} came after shutdown", room.record.id);
+        committed(room, seq, false);
+    }
+}
+
+void PlayService::committed(Room& room, std::uint64_t seq, bool ok)
+{
+    room.writes_done = seq;
+    while (!room.waiting.empty() && room.waiting.front().first <= seq) {
+        auto [at, fn] = std::move(room.waiting.front());
+        room.waiting.pop_front();
+        try {
+            fn(at == seq ? ok : true);
+        } catch (const std::exception& e) {
+            spdlog::error("play: after the write of game {}: {}", room.record.id, e.what());
+        }
+    }
+}
+
+void PlayService::after_commit(Room& room, std::function<void()> fn)
+{
+    if (room.writes_done == room.writes_queued) {
+        fn();
+        return;
+    }
+    room.waiting.emplace_back(room.writes_queued, [fn = std::move(fn)](bool) { fn(); });
+}
+
+void PlayService::broadcast(Room& room, std::string_view event, json data)
+{
+    Room* rp = &room;
+    after_commit(room, [this, rp, event = std::string(event), data = std::move(data)] {
+        send_now(*rp, event, data);
+    });
+}
+
+void PlayService::tell(
+    Room& room, const std::shared_ptr<Peer>& peer, std::string_view event, json data)
+{
+    after_commit(room, [peer, event = std::string(event), data = std::move(data)] {
+        peer->send(event, data);
+    });
+}
+
+// One game timer per room at a time: a deadline later than the pending timer's waits for it
+// (it re-arms when it falls early), so a move costs no timer; an earlier one replaces it.
 void PlayService::arm(Room& room)
 {
-    const auto generation = ++room.generation;
-    if (room.ended || stopped_)
+    if (room.ended || stopped_) {
+        ++room.generation;
+        room.timer_due = -1;
         return;
+    }
     const auto now = now_();
     std::int64_t delay;
     if (room.moves.size() < 2) {
@@ -207,30 +314,40 @@ void PlayService::arm(Room& room)
         const int turn = room.clock.turn();
         delay = room.clock.remaining(turn, now) + room.clock.quota(turn);
     }
-    std::weak_ptr<bool> alive = alive_;
+    delay = std::max<std::int64_t>(delay, 0) + 1;
+    if (room.timer_due >= 0 && room.timer_due <= now + delay)
+        return;
+    const auto generation = ++room.generation;
+    room.timer_due = now + delay;
+    std::weak_ptr<bool> alive = alive_weak_;
     const auto id = room.record.id;
-    scheduler_.after(std::chrono::milliseconds(std::max<std::int64_t>(delay, 0) + 1),
-        [this, alive, id, generation] {
-            if (alive.lock())
-                on_timer(id, generation);
-        });
+    scheduler_.after(std::chrono::milliseconds(delay), [this, alive, id, generation] {
+        if (alive.lock())
+            on_timer(id, generation);
+    });
 }
 
 void PlayService::on_timer(const std::string& game_id, std::uint64_t generation)
 {
-    std::lock_guard lock(mutex_);
-    auto it = rooms_.find(game_id);
-    if (it == rooms_.end() || stopped_)
+    auto holder = find_room(game_id);
+    if (!holder || stopped_)
         return;
-    Room& room = *it->second;
+    std::lock_guard lock(holder->mutex);
+    Room& room = *holder;
     if (room.ended) {
         // Ended rooms leave memory after a while; the store keeps them.
-        if (generation == room.generation)
-            rooms_.erase(it);
+        if (generation == room.generation) {
+            std::lock_guard rooms_lock(rooms_mutex_);
+            if (auto it = rooms_.find(game_id); it != rooms_.end() && it->second == holder)
+                rooms_.erase(it);
+        }
         return;
     }
     if (generation != room.generation)
         return;
+    room.timer_due = -1;
+    if (room.ending)
+        return; // the move that ends the game is being stored; a failure re-arms
     const auto now = now_();
     if (room.moves.size() < 2) {
         if (now - room.turn_started >= options_.first_move_timeout_ms) {
@@ -257,12 +374,14 @@ void PlayService::flag(Room& room, int turn)
         end_game(room, 1 - turn, "timeout", std::string(Color_name(1 - turn)) + " wins on time");
 }
 
-// winner: 0 white, 1 black, 2 draw, -1 aborted (no result, unrated).
+// winner: 0 white, 1 black, 2 draw, -1 aborted (no result, unrated). The ending, the rating
+// updates and the announcement go out after the room's earlier writes, in one write of their own.
 void PlayService::end_game(Room& room, int winner, std::string reason, std::string text)
 {
     const auto now = now_();
     room.clock.stop(now);
     room.ended = true;
+    room.ending.reset();
     auto& r = room.record;
     r.status = "ended";
     r.score = winner == 0 ? "1-0" : winner == 1 ? "0-1" : winner == 2 ? "1/2-1/2" : "*";
@@ -271,66 +390,90 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
     r.white_ms = std::max<std::int64_t>(0, room.clock.remaining(0, now));
     r.black_ms = std::max<std::int64_t>(0, room.clock.remaining(1, now));
     r.ended_at = epoch_ms();
-    json rating_changes = nullptr;
-    if (r.rated && winner >= 0) {
-        try {
-            const auto speed = r.tc_type;
-            store::RatingRecord recs[2];
-            for (int c = 0; c < 2; ++c) {
-                const auto& p = room.players[c];
-                recs[c] = ratings_.find(p.id, speed)
-                              .value_or(store::RatingRecord {
-                                  p.id, speed, p.username, p.display_name, rating::Rating {}, 0 });
-                recs[c].username = p.username;
-                recs[c].display_name = p.display_name;
-            }
-            const double white_score = winner == 0 ? 1.0 : winner == 1 ? 0.0 : 0.5;
-            const auto w = rating::update_after_game(recs[0].rating, recs[1].rating, white_score);
-            const auto b
-                = rating::update_after_game(recs[1].rating, recs[0].rating, 1.0 - white_score);
-            r.white_rating_diff
-                = static_cast<int>(std::lround(w.rating) - std::lround(recs[0].rating.rating));
-            r.black_rating_diff
-                = static_cast<int>(std::lround(b.rating) - std::lround(recs[1].rating.rating));
-            recs[0].rating = w;
-            recs[1].rating = b;
-            db_.transaction([&] {
-                for (auto& rec : recs) {
-                    ++rec.games;
-                    ratings_.save(rec, epoch_ms());
+    {
+        std::lock_guard lock(lobby_mutex_);
+        for (const auto& p : room.players)
+            if (auto it = playing_.find(p.id); it != playing_.end() && it->second == r.id)
+                playing_.erase(it);
+    }
+    struct Outcome {
+        store::GameRecord record;
+        json rating_changes = nullptr;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    outcome->record = r;
+    const auto players = room.players;
+    // On the writer thread, inside its transaction: ratings are read and saved there, so two
+    // games of one player ending together are rated one after the other.
+    auto store_end = [this, outcome, players, winner] {
+        auto& rec = outcome->record;
+        if (rec.rated && winner >= 0) {
+            db_.query("SAVEPOINT live_rating");
+            try {
+                const auto speed = rec.tc_type;
+                store::RatingRecord recs[2];
+                for (int c = 0; c < 2; ++c) {
+                    const auto& p = players[c];
+                    recs[c] = ratings_.find(p.id, speed)
+                                  .value_or(store::RatingRecord { p.id, speed, p.username,
+                                      p.display_name, rating::Rating {}, 0 });
+                    recs[c].username = p.username;
+                    recs[c].display_name = p.display_name;
                 }
-            });
-            rating_changes
-                = { { "white",
-                        { { "rating", std::lround(w.rating) }, { "diff", *r.white_rating_diff },
-                            { "provisional", w.provisional() } } },
-                      { "black",
-                          { { "rating", std::lround(b.rating) }, { "diff", *r.black_rating_diff },
-                              { "provisional", b.provisional() } } } };
-        } catch (const std::exception& e) {
-            spdlog::error("rating update for game {} failed: {}", r.id, e.what());
+                const double white_score = winner == 0 ? 1.0 : winner == 1 ? 0.0 : 0.5;
+                const auto w
+                    = rating::update_after_game(recs[0].rating, recs[1].rating, white_score);
+                const auto b
+                    = rating::update_after_game(recs[1].rating, recs[0].rating, 1.0 - white_score);
+                const int white_diff
+                    = static_cast<int>(std::lround(w.rating) - std::lround(recs[0].rating.rating));
+                const int black_diff
+                    = static_cast<int>(std::lround(b.rating) - std::lround(recs[1].rating.rating));
+                recs[0].rating = w;
+                recs[1].rating = b;
+                for (auto& one : recs) {
+                    ++one.games;
+                    ratings_.save(one, epoch_ms());
+                }
+                db_.query("RELEASE live_rating");
+                rec.white_rating_diff = white_diff;
+                rec.black_rating_diff = black_diff;
+                outcome->rating_changes
+                    = { { "white",
+                            { { "rating", std::lround(w.rating) }, { "diff", white_diff },
+                                { "provisional", w.provisional() } } },
+                          { "black",
+                              { { "rating", std::lround(b.rating) }, { "diff", black_diff },
+                                  { "provisional", b.provisional() } } } };
+            } catch (const std::exception& e) {
+                spdlog::error("rating update for game {} failed: {}", rec.id, e.what());
+                db_.query("ROLLBACK TO live_rating");
+                db_.query("RELEASE live_rating");
+            }
         }
-    }
-    try {
-        games_.finish(r);
-    } catch (const std::exception& e) {
-        spdlog::error("could not store the end of game {}: {}", r.id, e.what());
-    }
-    for (const auto& p : room.players)
-        if (auto it = playing_.find(p.id); it != playing_.end() && it->second == r.id)
-            playing_.erase(it);
-    broadcast(room, "game_ended",
-        { { "gameId", r.id }, { "result", r.result_text }, { "score", r.score },
-            { "reason", r.reason },
-            { "winner",
-                winner == 0       ? json("white")
-                    : winner == 1 ? json("black")
-                                  : json(nullptr) },
-            { "whiteTime", r.white_ms }, { "blackTime", r.black_ms },
-            { "ratingChanges", rating_changes } });
+        games_.finish(rec);
+    };
+    Room* rp = &room;
+    write(room, std::move(store_end), [this, rp, outcome, winner](bool ok) {
+        auto& r = rp->record;
+        if (!ok)
+            spdlog::error("could not store the end of game {}", r.id);
+        r.white_rating_diff = outcome->record.white_rating_diff;
+        r.black_rating_diff = outcome->record.black_rating_diff;
+        send_now(*rp, "game_ended",
+            { { "gameId", r.id }, { "result", r.result_text }, { "score", r.score },
+                { "reason", r.reason },
+                { "winner",
+                    winner == 0       ? json("white")
+                        : winner == 1 ? json("black")
+                                      : json(nullptr) },
+                { "whiteTime", r.white_ms }, { "blackTime", r.black_ms },
+                { "ratingChanges", outcome->rating_changes } });
+    });
     // Keep the ended room a while for late joins, then let it go.
     const auto generation = ++room.generation;
-    std::weak_ptr<bool> alive = alive_;
+    room.timer_due = -1;
+    std::weak_ptr<bool> alive = alive_weak_;
     const auto id = r.id;
     scheduler_.after(
         std::chrono::milliseconds(options_.ended_room_ttl_ms), [this, alive, id, generation] {
@@ -339,16 +482,14 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
         });
 }
 
-void PlayService::broadcast(
-    Room& room, std::string_view event, const json& data, const Peer* except)
+void PlayService::send_now(Room& room, std::string_view event, const json& data)
 {
     for (auto& p : room.peers)
-        if (p && p.get() != except)
+        if (p)
             p->send(event, data);
     for (auto it = room.spectators.begin(); it != room.spectators.end();) {
         if (auto p = it->second.lock()) {
-            if (p.get() != except)
-                p->send(event, data);
+            p->send(event, data);
             ++it;
         } else {
             it = room.spectators.erase(it);
@@ -413,45 +554,48 @@ json PlayService::move_json(Room& room, std::int64_t now)
         { "legalMoves", legal_moves_json(room.game) } };
 }
 
-PlayService::Room* PlayService::room_for(
-    Session& s, const json& data, std::string_view action, bool need_player, int* color)
+PlayService::LockedRoom PlayService::room_for(
+    Caller& s, const json& data, std::string_view action, bool need_player, int* color)
 {
     const auto id = data.find("gameId");
     if (id == data.end() || !id->is_string()) {
         send_error(s, "Missing gameId", action);
-        return nullptr;
+        return {};
     }
     const auto game_id = id->get<std::string>();
-    auto it = rooms_.find(game_id);
-    if (it == rooms_.end()) {
+    LockedRoom locked;
+    locked.room = find_room(game_id);
+    if (!locked.room) {
         send_error(s, "Game not found", action, game_id);
-        return nullptr;
+        return {};
     }
-    Room& room = *it->second;
+    locked.lock = std::unique_lock(locked.room->mutex);
+    Room& room = *locked.room;
     int c = -1;
     for (int i = 0; i < 2; ++i)
         if (room.players[i].id == s.player->id)
             c = i;
     if (need_player && c < 0) {
         send_error(s, "You are not a player in this game", action, game_id);
-        return nullptr;
+        return {};
     }
-    if (need_player && room.ended) {
+    if (need_player && (room.ended || room.ending)) {
         send_error(s, "The game is over", action, game_id);
-        return nullptr;
+        return {};
     }
     if (color)
         *color = c;
-    return &room;
+    return locked;
 }
 
-void PlayService::on_make_move(Session& s, const json& data)
+void PlayService::on_make_move(Caller& s, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, "make_move", true, &color);
-    if (!room)
+    auto locked = room_for(s, data, "make_move", true, &color);
+    if (!locked.room)
         return;
-    const auto& id = room->record.id;
+    Room* room = locked.room.get();
+    const auto id = room->record.id;
     const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
     if (turn != color) {
         send_error(s, "Not your turn", "make_move", id);
@@ -461,8 +605,8 @@ void PlayService::on_make_move(Session& s, const json& data)
     const auto mv = data.find("move");
     if (mv != data.end() && mv->is_string()) {
         uci = mv->get<std::string>();
-    } else if (mv != data.end() && mv->is_object() && (*mv)["from"].is_string()
-        && (*mv)["to"].is_string()) {
+    } else if (mv != data.end() && mv->is_object() && mv->contains("from") && mv->contains("to")
+        && (*mv)["from"].is_string() && (*mv)["to"].is_string()) {
         uci = (*mv)["from"].get<std::string>() + (*mv)["to"].get<std::string>();
         if (mv->contains("promotion") && (*mv)["promotion"].is_string())
             uci += (*mv)["promotion"].get<std::string>().substr(0, 1);
@@ -506,54 +650,97 @@ void PlayService::on_make_move(Session& s, const json& data)
     const auto uci_text = chess::move_to_uci(move);
     store::MoveRecord rec { static_cast<int>(room->moves.size()) + 1, uci_text, san,
         room->clock.remaining(0, now), room->clock.remaining(1, now), epoch_ms() };
-    try {
-        // Written before anyone hears of it.
-        games_.add_move(id, rec);
-    } catch (const std::exception& e) {
-        room->game.undo();
-        room->clock = saved_clock;
-        spdlog::error("could not store move of game {}: {}", id, e.what());
-        send_error(s, "Could not save the move, please try again", "make_move", id);
-        return;
-    }
-    ++moves_played_;
-    room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms });
+    const auto serial = ++room->next_serial;
+    room->clock_before.emplace(serial, saved_clock);
+    room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms, serial });
     room->turn_started = now;
     room->draw_offer = -1;
 
     auto payload = move_json(*room, now);
-    auto status = room->game.status();
-    std::optional<chess::Reason> claim = room->game.claimable_draw();
+    const auto status = room->game.status();
+    const std::optional<chess::Reason> claim = room->game.claimable_draw();
     if (status.outcome == chess::Outcome::Ongoing && !claim) {
-        broadcast(*room, "move_made", payload);
         arm(*room);
-        return;
-    }
-    // The game ends with this move.
-    int winner = 2;
-    std::string reason, text;
-    if (status.outcome == chess::Outcome::WhiteWins
-        || status.outcome == chess::Outcome::BlackWins) {
-        winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
-        reason = "checkmate";
-        text = std::string(Color_name(winner)) + " wins by checkmate";
     } else {
-        const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
-        reason = std::string(chess::reason_string(r));
-        text = draw_text(r);
+        // The game ends with this move, once the move is stored.
+        Room::Ending ending { serial, 2, {}, {} };
+        if (status.outcome == chess::Outcome::WhiteWins
+            || status.outcome == chess::Outcome::BlackWins) {
+            ending.winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
+            ending.reason = "checkmate";
+            ending.text = std::string(Color_name(ending.winner)) + " wins by checkmate";
+        } else {
+            const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
+            ending.reason = std::string(chess::reason_string(r));
+            ending.text = draw_text(r);
+        }
+        payload["gameResult"] = ending.text;
+        payload["legalMoves"] = json::object();
+        room->ending = std::move(ending);
     }
-    payload["gameResult"] = text;
-    payload["legalMoves"] = json::object();
-    broadcast(*room, "move_made", payload);
-    end_game(*room, winner, reason, text);
+    // Written before anyone hears of it: the broadcast waits for the commit of the batch that
+    // holds this move (store/group_commit.hpp).
+    auto store_move = [this, id, rec] { games_.add_move(id, rec); };
+    auto on_stored = [this, room, serial, payload = std::move(payload), mover = s.peer](
+                         bool ok) { move_committed(*room, serial, ok, payload, mover); };
+    write(*room, std::move(store_move), std::move(on_stored));
 }
 
-void PlayService::on_draw(Session& s, std::string_view event, const json& data)
+// With the room locked, after the write of move `serial` committed (ok) or failed.
+void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const json& payload,
+    const std::shared_ptr<Peer>& mover)
+{
+    std::optional<Clock> before;
+    if (auto it = room.clock_before.find(serial); it != room.clock_before.end()) {
+        before = it->second;
+        room.clock_before.erase(it);
+    }
+    // Where the move is now: gone if an earlier move failed to be stored and took it back.
+    std::size_t at = room.moves.size();
+    for (std::size_t i = room.moves.size(); i-- > 0;)
+        if (room.moves[i].serial == serial) {
+            at = i;
+            break;
+        }
+    if (at == room.moves.size())
+        return;
+    if (ok) {
+        ++moves_played_;
+        send_now(room, "move_made", payload);
+        if (room.ending && room.ending->serial == serial && !room.ended) {
+            auto ending = std::move(*room.ending);
+            room.ending.reset();
+            end_game(room, ending.winner, std::move(ending.reason), std::move(ending.text));
+        }
+        return;
+    }
+    if (room.ended) {
+        spdlog::error("move {} of ended game {} was not stored", at + 1, room.record.id);
+        return;
+    }
+    // Not stored, so never played: take it back with anything played on top of it.
+    while (room.moves.size() > at) {
+        room.game.undo();
+        room.moves.pop_back();
+    }
+    if (before)
+        room.clock = *before;
+    room.ending.reset();
+    room.turn_started = now_();
+    arm(room);
+    if (mover)
+        mover->send("error",
+            { { "message", "Could not save the move, please try again" }, { "event", "make_move" },
+                { "gameId", room.record.id } });
+}
+
+void PlayService::on_draw(Caller& s, std::string_view event, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, event, true, &color);
-    if (!room)
+    auto locked = room_for(s, data, event, true, &color);
+    if (!locked.room)
         return;
+    Room* room = locked.room.get();
     const auto& id = room->record.id;
     if (event == "offer_draw") {
         if (room->draw_offer == 1 - color) {
@@ -582,12 +769,13 @@ void PlayService::on_draw(Session& s, std::string_view event, const json& data)
     }
 }
 
-void PlayService::on_resign(Session& s, const json& data)
+void PlayService::on_resign(Caller& s, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, "resign_game", true, &color);
-    if (!room)
+    auto locked = room_for(s, data, "resign_game", true, &color);
+    if (!locked.room)
         return;
+    Room* room = locked.room.get();
     if (room->moves.size() < 2) {
         end_game(*room, -1, "aborted", "Game aborted");
         return;
@@ -596,12 +784,13 @@ void PlayService::on_resign(Session& s, const json& data)
         *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
 }
 
-void PlayService::on_abort(Session& s, const json& data)
+void PlayService::on_abort(Caller& s, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, "abort_game", true, &color);
-    if (!room)
+    auto locked = room_for(s, data, "abort_game", true, &color);
+    if (!locked.room)
         return;
+    Room* room = locked.room.get();
     if (room->moves.size() >= 2) {
         send_error(s, "A game can only be aborted before both players have moved", "abort_game",
             room->record.id);
@@ -610,12 +799,13 @@ void PlayService::on_abort(Session& s, const json& data)
     end_game(*room, -1, "aborted", "Game aborted");
 }
 
-void PlayService::on_claim_victory(Session& s, const json& data)
+void PlayService::on_claim_victory(Caller& s, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, "claim_victory", true, &color);
-    if (!room)
+    auto locked = room_for(s, data, "claim_victory", true, &color);
+    if (!locked.room)
         return;
+    Room* room = locked.room.get();
     const int other = 1 - color;
     const auto now = now_();
     if (room->peers[other] || now - room->disconnected_at[other] < options_.reconnect_window_ms) {
@@ -627,13 +817,14 @@ void PlayService::on_claim_victory(Session& s, const json& data)
         std::string(Color_name(color)) + " wins: the opponent left the game");
 }
 
-void PlayService::on_chat(Session& s, const json& data)
+void PlayService::on_chat(Caller& s, const json& data)
 {
     int color = -1;
-    Room* room = room_for(s, data, "send_chat_message", false, &color);
-    if (!room)
+    auto locked = room_for(s, data, "send_chat_message", false, &color);
+    if (!locked.room)
         return;
-    const auto& id = room->record.id;
+    Room* room = locked.room.get();
+    const auto id = room->record.id;
     if (color < 0) {
         send_error(s, "Only the players can chat in this game", "send_chat_message", id);
         return;
@@ -668,16 +859,27 @@ void PlayService::on_chat(Session& s, const json& data)
     const auto& p = room->players[color];
     store::ChatRecord rec { static_cast<int>(room->chat.size()) + 1, p.id, p.username,
         p.display_name, text, epoch_ms() };
-    games_.add_chat(id, rec);
     room->chat.push_back(rec);
-    const json message { { "userId", p.id }, { "username", p.username },
+    json message { { "userId", p.id }, { "username", p.username },
         { "displayName", p.display_name }, { "message", text }, { "timestamp", rec.created_at } };
-    for (auto& peer : room->peers)
-        if (peer)
-            peer->send("chat_message", { { "gameId", id }, { "message", message } });
+    auto store_chat = [this, id, rec] { games_.add_chat(id, rec); };
+    auto on_stored = [room, seq = rec.seq, message = std::move(message), sender = s.peer](
+                         bool ok) {
+        if (!ok) {
+            std::erase_if(room->chat, [&](const store::ChatRecord& c) { return c.seq == seq; });
+            sender->send("error",
+                { { "message", "Could not save the message, please try again" },
+                    { "event", "send_chat_message" }, { "gameId", room->record.id } });
+            return;
+        }
+        for (auto& peer : room->peers)
+            if (peer)
+                peer->send("chat_message", { { "gameId", room->record.id }, { "message", message } });
+    };
+    write(*room, std::move(store_chat), std::move(on_stored));
 }
 
-void PlayService::on_join_game(Session& s, const json& data, bool reconnect)
+void PlayService::on_join_game(Caller& s, const json& data, bool reconnect)
 {
     const auto reply_event = reconnect ? "game_rejoined" : "game_joined";
     const auto id = data.find("gameId");
@@ -686,8 +888,8 @@ void PlayService::on_join_game(Session& s, const json& data, bool reconnect)
         return;
     }
     const auto game_id = id->get<std::string>();
-    auto it = rooms_.find(game_id);
-    if (it == rooms_.end()) {
+    auto holder = find_room(game_id);
+    if (!holder) {
         // A finished game that has left memory is shown from the store.
         if (auto state = game_state_unlocked(game_id)) {
             s.peer->send(reply_event,
@@ -698,15 +900,18 @@ void PlayService::on_join_game(Session& s, const json& data, bool reconnect)
         s.peer->send("join_game_error", { { "gameId", game_id }, { "message", "Game not found" } });
         return;
     }
-    Room& room = *it->second;
+    std::lock_guard lock(holder->mutex);
+    Room& room = *holder;
+    remember_game(s.peer->id(), game_id);
     int color = -1;
     for (int c = 0; c < 2; ++c)
         if (room.players[c].id == s.player->id)
             color = c;
     const auto now = now_();
+    // Replies go out after the room's writes in flight: the state may hold a move being stored.
     if (color < 0) {
         room.spectators[s.peer->id()] = s.peer;
-        s.peer->send(reply_event,
+        tell(room, s.peer, reply_event,
             { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
                 { "playerColor", "spectator" } });
         broadcast(room, "spectator_count",
@@ -716,38 +921,51 @@ void PlayService::on_join_game(Session& s, const json& data, bool reconnect)
     const bool was_away = !room.peers[color] || room.peers[color]->id() != s.peer->id();
     room.peers[color] = s.peer;
     room.disconnected_at[color] = 0;
-    s.peer->send(reply_event,
+    tell(room, s.peer, reply_event,
         { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
             { "playerColor", color_name(color) } });
     if (was_away && !room.ended && room.peers[1 - color])
-        room.peers[1 - color]->send(
-            "opponent_reconnected", { { "gameId", game_id }, { "color", color_name(color) } });
+        tell(room, room.peers[1 - color], "opponent_reconnected",
+            { { "gameId", game_id }, { "color", color_name(color) } });
 }
 
-void PlayService::on_spectate(Session& s, const json& data, bool join)
+void PlayService::on_spectate(Caller& s, const json& data, bool join)
 {
-    Room* room = room_for(
+    auto locked = room_for(
         s, data, join ? "join_game_as_spectator" : "leave_game_as_spectator", false, nullptr);
-    if (!room)
+    if (!locked.room)
         return;
+    Room* room = locked.room.get();
     const auto& id = room->record.id;
     if (join) {
+        remember_game(s.peer->id(), id);
         room->spectators[s.peer->id()] = s.peer;
-        s.peer->send("game_joined",
+        tell(*room, s.peer, "game_joined",
             { { "success", true }, { "gameId", id }, { "gameState", state_json(*room, now_()) },
                 { "playerColor", "spectator" } });
     } else {
         room->spectators.erase(s.peer->id());
-        s.peer->send("spectator_left", { { "gameId", id } });
+        tell(*room, s.peer, "spectator_left", { { "gameId", id } });
     }
     broadcast(*room, "spectator_count", { { "gameId", id }, { "count", room->spectators.size() } });
 }
 
 std::optional<json> PlayService::game_state(const std::string& game_id)
 {
-    std::lock_guard lock(mutex_);
-    if (auto it = rooms_.find(game_id); it != rooms_.end())
-        return state_json(*it->second, now_());
+    if (auto room = find_room(game_id)) {
+        // Shown once what it holds is stored: wait (briefly) for the room's writes in flight.
+        auto promise = std::make_shared<std::promise<json>>();
+        auto future = promise->get_future();
+        {
+            std::lock_guard lock(room->mutex);
+            Room* rp = room.get();
+            after_commit(*room, [this, rp, promise] { promise->set_value(state_json(*rp, now_())); });
+        }
+        if (future.wait_for(std::chrono::seconds(5)) == std::future_status::ready)
+            return future.get();
+        std::lock_guard lock(room->mutex);
+        return state_json(*room, now_());
+    }
     return game_state_unlocked(game_id);
 }
 
@@ -777,9 +995,9 @@ std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
     return state_json(room, now_());
 }
 
+// From the store alone: only stored moves are exported.
 std::optional<std::string> PlayService::game_pgn(const std::string& game_id)
 {
-    std::lock_guard lock(mutex_);
     auto record = games_.find(game_id);
     if (!record)
         return std::nullopt;

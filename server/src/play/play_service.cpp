@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace academy::play {
 
@@ -20,7 +21,11 @@ PlayService::PlayService(store::Database& db, TokenVerifier verify, Scheduler& s
     , scheduler_(scheduler)
     , now_(std::move(now))
     , options_(options)
+    , writer_(db,
+          store::GroupCommitWriter::Options {
+              .max_batch = options.write_batch_max, .done_threads = options.announce_threads })
     , alive_(std::make_shared<bool>(true))
+    , alive_weak_(alive_)
     , random_(std::random_device {}())
 {
 }
@@ -29,7 +34,6 @@ PlayService::~PlayService() { stop(); }
 
 void PlayService::start()
 {
-    std::lock_guard lock(mutex_);
     for (const auto& record : games_.active()) {
         try {
             restore_game(record);
@@ -37,9 +41,14 @@ void PlayService::start()
             spdlog::error("could not restore game {}: {}", record.id, e.what());
         }
     }
-    if (!rooms_.empty())
-        spdlog::info("restored {} active live games", rooms_.size());
-    std::weak_ptr<bool> alive = alive_;
+    std::size_t restored = 0;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        restored = rooms_.size();
+    }
+    if (restored)
+        spdlog::info("restored {} active live games", restored);
+    std::weak_ptr<bool> alive = alive_weak_;
     scheduler_.after(std::chrono::milliseconds(options_.pool_tick_ms), [this, alive] {
         if (alive.lock())
             pool_tick();
@@ -48,10 +57,17 @@ void PlayService::start()
 
 void PlayService::stop()
 {
-    std::lock_guard lock(mutex_);
-    stopped_ = true;
-    alive_.reset();
+    {
+        std::lock_guard lock(lobby_mutex_);
+        if (stopped_.exchange(true))
+            return;
+        alive_.reset();
+    }
+    // Every move already accepted is written (and announced) before the service goes.
+    writer_.stop();
 }
+
+void PlayService::flush() { writer_.flush(); }
 
 const std::vector<std::string>& PlayService::events()
 {
@@ -65,24 +81,28 @@ const std::vector<std::string>& PlayService::events()
 void PlayService::handle(
     const std::shared_ptr<Peer>& peer, std::string_view event, const json& data)
 {
-    std::lock_guard lock(mutex_);
-    auto& slot = sessions_[peer->id()];
-    if (!slot) {
-        slot = std::make_unique<Session>();
-        slot->peer = peer;
+    Caller s;
+    {
+        std::lock_guard lock(sessions_mutex_);
+        auto& slot = sessions_[peer->id()];
+        if (!slot) {
+            slot = std::make_shared<Session>();
+            slot->peer = peer;
+        }
+        s.peer = slot->peer;
+        s.player = slot->player;
     }
-    Session& s = *slot;
     if (!data.is_object()) {
         send_error(s, "Malformed message: \"data\" must be an object", event);
         return;
     }
-    if (event == "authenticate")
-        return on_authenticate(s, data);
-    if (!s.player) {
-        send_error(s, "Not authenticated: send authenticate with a token first", event);
-        return;
-    }
     try {
+        if (event == "authenticate")
+            return on_authenticate(s, data);
+        if (!s.player) {
+            send_error(s, "Not authenticated: send authenticate with a token first", event);
+            return;
+        }
         if (event == "join_matchmaking")
             on_join_matchmaking(s, data);
         else if (event == "leave_matchmaking")
@@ -112,7 +132,7 @@ void PlayService::handle(
 }
 
 void PlayService::send_error(
-    Session& s, std::string_view message, std::string_view event, const std::string& game_id)
+    Caller& s, std::string_view message, std::string_view event, const std::string& game_id)
 {
     json data { { "message", message } };
     if (!event.empty())
@@ -122,7 +142,7 @@ void PlayService::send_error(
     s.peer->send("error", data);
 }
 
-void PlayService::on_authenticate(Session& s, const json& data)
+void PlayService::on_authenticate(Caller& s, const json& data)
 {
     const auto token = data.find("token");
     std::optional<Player> player;
@@ -133,16 +153,24 @@ void PlayService::on_authenticate(Session& s, const json& data)
             "authenticated", { { "success", false }, { "message", "Invalid or expired token" } });
         return;
     }
-    if (s.player && s.player->id != player->id)
-        remove_from_pool(s.peer->id());
-    s.player = *player;
+    const int rating = player_rating(*player, "blitz"); // a store read: before any lock
+    {
+        std::lock_guard lock(sessions_mutex_);
+        if (auto it = sessions_.find(s.peer->id()); it != sessions_.end())
+            it->second->player = *player;
+    }
     json reply { { "success", true },
         { "user",
             { { "id", player->id }, { "username", player->username },
-                { "displayName", player->display_name },
-                { "rating", player_rating(*player, "blitz") }, { "guest", player->guest } } } };
-    if (auto g = playing_.find(player->id); g != playing_.end())
-        reply["activeGameId"] = g->second;
+                { "displayName", player->display_name }, { "rating", rating },
+                { "guest", player->guest } } } };
+    {
+        std::lock_guard lock(lobby_mutex_);
+        if (s.player && s.player->id != player->id)
+            remove_from_pool(s.peer->id());
+        if (auto g = playing_.find(player->id); g != playing_.end())
+            reply["activeGameId"] = g->second;
+    }
     s.peer->send("authenticated", reply);
 }
 
@@ -155,7 +183,7 @@ int PlayService::player_rating(const Player& p, const std::string& speed)
     return static_cast<int>(rating::kDefaultRating);
 }
 
-void PlayService::on_join_matchmaking(Session& s, const json& data)
+void PlayService::on_join_matchmaking(Caller& s, const json& data)
 {
     const auto tcj = data.find("timeControl");
     const TimeControl* tc = nullptr;
@@ -169,6 +197,8 @@ void PlayService::on_join_matchmaking(Session& s, const json& data)
             "join_matchmaking");
         return;
     }
+    Seeker seeker { s.peer->id(), *s.player, player_rating(*s.player, tc->type), now_() };
+    std::lock_guard lock(lobby_mutex_);
     if (auto g = playing_.find(s.player->id); g != playing_.end()) {
         send_error(s, "You are already playing a game", "join_matchmaking", g->second);
         return;
@@ -176,7 +206,6 @@ void PlayService::on_join_matchmaking(Session& s, const json& data)
     // One seek per player: a second join (from any socket) replaces the first.
     for (auto& [name, pool] : pools_)
         std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
-    Seeker seeker { s.peer->id(), *s.player, player_rating(*s.player, tc->type), now_() };
     pools_[tc->name].push_back(seeker);
     s.peer->send("matchmaking_joined",
         { { "timeControl",
@@ -186,11 +215,14 @@ void PlayService::on_join_matchmaking(Session& s, const json& data)
     pair_pools();
 }
 
-void PlayService::on_leave_matchmaking(Session& s)
+void PlayService::on_leave_matchmaking(Caller& s)
 {
-    remove_from_pool(s.peer->id());
-    for (auto& [name, pool] : pools_)
-        std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
+    {
+        std::lock_guard lock(lobby_mutex_);
+        remove_from_pool(s.peer->id());
+        for (auto& [name, pool] : pools_)
+            std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
+    }
     s.peer->send("matchmaking_left", json::object());
 }
 
@@ -249,11 +281,11 @@ void PlayService::pair_pools()
 
 void PlayService::pool_tick()
 {
-    std::lock_guard lock(mutex_);
+    std::lock_guard lock(lobby_mutex_);
     if (stopped_)
         return;
     pair_pools();
-    std::weak_ptr<bool> alive = alive_;
+    std::weak_ptr<bool> alive = alive_weak_;
     scheduler_.after(std::chrono::milliseconds(options_.pool_tick_ms), [this, alive] {
         if (alive.lock())
             pool_tick();
@@ -262,13 +294,25 @@ void PlayService::pool_tick()
 
 void PlayService::disconnected(std::uint64_t peer_id)
 {
-    std::lock_guard lock(mutex_);
-    remove_from_pool(peer_id);
-    auto it = sessions_.find(peer_id);
-    if (it == sessions_.end())
-        return;
+    {
+        std::lock_guard lock(lobby_mutex_);
+        remove_from_pool(peer_id);
+    }
+    std::set<std::string> games;
+    {
+        std::lock_guard lock(sessions_mutex_);
+        auto it = sessions_.find(peer_id);
+        if (it == sessions_.end())
+            return;
+        games = std::move(it->second->games);
+        sessions_.erase(it);
+    }
     const auto now = now_();
-    for (auto& [id, room] : rooms_) {
+    for (const auto& id : games) {
+        auto room = find_room(id);
+        if (!room)
+            continue;
+        std::lock_guard lock(room->mutex);
         if (room->spectators.erase(peer_id))
             broadcast(*room, "spectator_count",
                 { { "gameId", id }, { "count", room->spectators.size() } });
@@ -279,24 +323,50 @@ void PlayService::disconnected(std::uint64_t peer_id)
                     continue;
                 room->disconnected_at[c] = now;
                 if (auto& other = room->peers[1 - c])
-                    other->send("opponent_disconnected",
+                    tell(*room, other, "opponent_disconnected",
                         { { "gameId", id }, { "color", c == 0 ? "white" : "black" },
                             { "timeoutSeconds", options_.reconnect_window_ms / 1000 } });
             }
         }
     }
-    sessions_.erase(it);
+}
+
+PlayService::RoomPtr PlayService::find_room(const std::string& game_id)
+{
+    std::lock_guard lock(rooms_mutex_);
+    auto it = rooms_.find(game_id);
+    return it == rooms_.end() ? nullptr : it->second;
+}
+
+void PlayService::remember_game(std::uint64_t peer_id, const std::string& game_id)
+{
+    std::lock_guard lock(sessions_mutex_);
+    if (auto it = sessions_.find(peer_id); it != sessions_.end())
+        it->second->games.insert(game_id);
 }
 
 PlayStats PlayService::stats()
 {
-    std::lock_guard lock(mutex_);
     PlayStats st;
-    st.sessions = sessions_.size();
-    for (auto& [n, pool] : pools_)
-        st.seeking += pool.size();
-    for (auto& [id, room] : rooms_)
+    {
+        std::lock_guard lock(sessions_mutex_);
+        st.sessions = sessions_.size();
+    }
+    {
+        std::lock_guard lock(lobby_mutex_);
+        for (auto& [n, pool] : pools_)
+            st.seeking += pool.size();
+    }
+    std::vector<RoomPtr> rooms;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        for (auto& [id, room] : rooms_)
+            rooms.push_back(room);
+    }
+    for (auto& room : rooms) {
+        std::lock_guard lock(room->mutex);
         st.active_games += room->ended ? 0 : 1;
+    }
     st.moves = moves_played_;
     return st;
 }
@@ -308,6 +378,7 @@ std::string PlayService::new_game_id()
         std::string id;
         for (int i = 0; i < 10; ++i)
             id += kAlphabet[random_() % (sizeof(kAlphabet) - 1)];
+        std::lock_guard lock(rooms_mutex_);
         if (!rooms_.count(id))
             return id;
     }

@@ -9,11 +9,14 @@
 #include "play/scheduler.hpp"
 #include "store/database.hpp"
 #include "store/games_repository.hpp"
+#include "store/group_commit.hpp"
 #include "store/ratings_repository.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -22,6 +25,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace academy::play {
@@ -45,6 +49,8 @@ struct PlayOptions {
     int pool_window_base = 100; // rating points at once
     int pool_window_per_second = 50; // plus this per second waited
     std::int64_t ended_room_ttl_ms = 10 * 60'000; // ended rooms stay in memory this long
+    std::size_t write_batch_max = 1024; // at most this many writes share one commit
+    std::size_t announce_threads = 2; // threads that announce committed writes
 };
 
 struct PlayStats {
@@ -64,8 +70,10 @@ public:
 
     // Reloads every active game from the store (after a restart) and starts the pool timer.
     void start();
-    // Stops scheduling; pending timers become no-ops.
+    // Stops scheduling (pending timers become no-ops) and writes what is queued for the store.
     void stop();
+    // Waits until every write queued so far is committed and announced (tests, shutdown).
+    void flush();
 
     // The socket events this service answers (both names of resign and chat included).
     static const std::vector<std::string>& events();
@@ -85,43 +93,74 @@ public:
 
 private:
     struct Session;
+    struct Caller;
     struct Seeker;
     struct Room;
+    using RoomPtr = std::shared_ptr<Room>;
 
-    // Event handlers, called with mutex_ held.
-    void on_authenticate(Session& s, const nlohmann::json& data);
-    void on_join_matchmaking(Session& s, const nlohmann::json& data);
-    void on_leave_matchmaking(Session& s);
-    void on_make_move(Session& s, const nlohmann::json& data);
-    void on_draw(Session& s, std::string_view event, const nlohmann::json& data);
-    void on_resign(Session& s, const nlohmann::json& data);
-    void on_abort(Session& s, const nlohmann::json& data);
-    void on_claim_victory(Session& s, const nlohmann::json& data);
-    void on_chat(Session& s, const nlohmann::json& data);
-    void on_join_game(Session& s, const nlohmann::json& data, bool reconnect);
-    void on_spectate(Session& s, const nlohmann::json& data, bool join);
+    // Locking. Each room has its own mutex: events of different games never wait for each other.
+    // lobby_mutex_ guards the pools, playing_ and the random generator; rooms_mutex_ the map of
+    // rooms; sessions_mutex_ the sessions. Order: a room, then the lobby, then rooms_ or
+    // sessions_ (these two are leaves, held only for a lookup). The lobby never waits for a room
+    // that others can see. No database call is made under a room or lobby lock: writes go to
+    // writer_, which commits them in batches and announces them afterwards (see write()).
 
-    Room* room_for(Session& s, const nlohmann::json& data, std::string_view action,
+    // Event handlers, called without locks; `s` is a snapshot of the socket's session.
+    void on_authenticate(Caller& s, const nlohmann::json& data);
+    void on_join_matchmaking(Caller& s, const nlohmann::json& data);
+    void on_leave_matchmaking(Caller& s);
+    void on_make_move(Caller& s, const nlohmann::json& data);
+    void on_draw(Caller& s, std::string_view event, const nlohmann::json& data);
+    void on_resign(Caller& s, const nlohmann::json& data);
+    void on_abort(Caller& s, const nlohmann::json& data);
+    void on_claim_victory(Caller& s, const nlohmann::json& data);
+    void on_chat(Caller& s, const nlohmann::json& data);
+    void on_join_game(Caller& s, const nlohmann::json& data, bool reconnect);
+    void on_spectate(Caller& s, const nlohmann::json& data, bool join);
+
+    // A room and its lock; the lock goes first (members are destroyed in reverse order).
+    struct LockedRoom {
+        RoomPtr room;
+        std::unique_lock<std::mutex> lock;
+    };
+    // The room named by data.gameId, locked, or none (the caller was told why).
+    LockedRoom room_for(Caller& s, const nlohmann::json& data, std::string_view action,
         bool need_player, int* color);
-    void pair_pools();
+    RoomPtr find_room(const std::string& game_id);
+    void remember_game(std::uint64_t peer_id, const std::string& game_id);
+    void pair_pools(); // lobby_mutex_ held
     void pool_tick();
     std::string create_game(Seeker a, Seeker b, const TimeControl& tc, std::string_view fen = {},
-        bool random_colors = true);
+        bool random_colors = true); // lobby_mutex_ held
     void restore_game(const store::GameRecord& record);
+
+    // With the room locked. write(): queues a store write for the room; `done(ok)` runs with
+    // the room locked once it is committed (or failed), after the room's earlier writes.
+    // after_commit(): runs `fn` now if the room has no write in flight, else right after the
+    // last one queued so far. broadcast()/tell() send through after_commit(), so nobody hears
+    // of anything before it is stored, and a room's messages keep their order.
+    void write(Room& room, store::GroupCommitWriter::Write w, std::function<void(bool)> done);
+    void after_commit(Room& room, std::function<void()> fn);
+    void committed(Room& room, std::uint64_t seq, bool ok);
+    void broadcast(Room& room, std::string_view event, nlohmann::json data);
+    void tell(Room& room, const std::shared_ptr<Peer>& peer, std::string_view event,
+        nlohmann::json data);
+    void send_now(Room& room, std::string_view event, const nlohmann::json& data);
+
     void arm(Room& room);
     void on_timer(const std::string& game_id, std::uint64_t generation);
     void flag(Room& room, int turn);
     void end_game(Room& room, int winner, std::string reason, std::string text);
-    void broadcast(Room& room, std::string_view event, const nlohmann::json& data,
-        const Peer* except = nullptr);
+    void move_committed(Room& room, std::uint64_t serial, bool ok, const nlohmann::json& payload,
+        const std::shared_ptr<Peer>& mover);
     nlohmann::json state_json(Room& room, std::int64_t now);
     nlohmann::json move_json(Room& room, std::int64_t now);
-    void send_error(Session& s, std::string_view message, std::string_view event = {},
+    void send_error(Caller& s, std::string_view message, std::string_view event = {},
         const std::string& game_id = {});
     int player_rating(const Player& p, const std::string& speed);
     std::optional<nlohmann::json> game_state_unlocked(const std::string& game_id);
-    std::string new_game_id();
-    void remove_from_pool(std::uint64_t peer_id);
+    std::string new_game_id(); // lobby_mutex_ held
+    void remove_from_pool(std::uint64_t peer_id); // lobby_mutex_ held
 
     store::Database& db_;
     store::GamesRepository games_;
@@ -130,16 +169,20 @@ private:
     Scheduler& scheduler_;
     TimeSource now_;
     PlayOptions options_;
+    store::GroupCommitWriter writer_;
 
-    std::mutex mutex_;
-    bool stopped_ = false;
-    std::shared_ptr<bool> alive_;
-    std::map<std::uint64_t, std::unique_ptr<Session>> sessions_;
+    std::atomic<bool> stopped_ = false;
+    std::shared_ptr<bool> alive_; // reset by stop(): timers that fall later do nothing
+    std::weak_ptr<bool> alive_weak_; // what timers hold; never reassigned, so safe to copy
+    std::mutex sessions_mutex_;
+    std::unordered_map<std::uint64_t, std::shared_ptr<Session>> sessions_;
+    std::mutex lobby_mutex_;
     std::map<std::string, std::vector<Seeker>> pools_; // time control name -> seekers
-    std::map<std::string, std::unique_ptr<Room>> rooms_;
     std::map<std::string, std::string> playing_; // user id -> active game id
     std::mt19937_64 random_;
-    std::uint64_t moves_played_ = 0;
+    std::mutex rooms_mutex_;
+    std::unordered_map<std::string, RoomPtr> rooms_;
+    std::atomic<std::uint64_t> moves_played_ = 0;
 };
 
 } // namespace academy::play

@@ -3,9 +3,20 @@
 
 #include "play/play_service.hpp"
 
+#include <functional>
+#include <utility>
+
 namespace academy::play {
 
+// Guarded by sessions_mutex_.
 struct PlayService::Session {
+    std::shared_ptr<Peer> peer;
+    std::optional<Player> player;
+    std::set<std::string> games; // rooms this socket plays in or watches
+};
+
+// What a handler knows about the socket that sent the event (a copy: no lock needed).
+struct PlayService::Caller {
     std::shared_ptr<Peer> peer;
     std::optional<Player> player;
 };
@@ -22,14 +33,17 @@ struct MovePlayed {
     std::string san;
     std::int64_t white_ms = 0;
     std::int64_t black_ms = 0;
+    std::uint64_t serial = 0; // tells a move from one later played at the same ply
 };
 
-struct PlayService::Room {
+// Everything but `mutex` is guarded by `mutex`.
+struct PlayService::Room : std::enable_shared_from_this<PlayService::Room> {
+    std::mutex mutex;
     store::GameRecord record;
     TimeControl tc;
     chess::Game game;
     Clock clock { 0, 0 };
-    std::vector<MovePlayed> moves;
+    std::vector<MovePlayed> moves; // includes moves whose write is still in flight
     std::vector<store::ChatRecord> chat;
     std::array<Player, 2> players;
     std::array<std::shared_ptr<Peer>, 2> peers;
@@ -38,8 +52,26 @@ struct PlayService::Room {
     std::map<std::uint64_t, std::weak_ptr<Peer>> spectators;
     int draw_offer = -1; // colour that offered, -1 none
     std::int64_t turn_started = 0; // for the first-move abort
-    std::uint64_t generation = 0; // bumps on every change; stale timers ignore themselves
+    std::uint64_t generation = 0; // bumps with every timer set; stale timers ignore themselves
+    std::int64_t timer_due = -1; // when the pending game timer falls (now_() time), -1 none
     bool ended = false;
+    // A move that ends the game (mate, stalemate, draw rule) waits for its write: the game ends
+    // when it is stored. Meanwhile the game takes no more moves.
+    struct Ending {
+        std::uint64_t serial = 0;
+        int winner = 2;
+        std::string reason;
+        std::string text;
+    };
+    std::optional<Ending> ending;
+
+    // Writes in flight: the n-th write queued gets seq n; writes commit in order.
+    std::uint64_t writes_queued = 0;
+    std::uint64_t writes_done = 0;
+    // Run when writes_done reaches the seq (with that write's result).
+    std::deque<std::pair<std::uint64_t, std::function<void(bool)>>> waiting;
+    std::uint64_t next_serial = 0;
+    std::map<std::uint64_t, Clock> clock_before; // uncommitted move serial -> clock before it
 };
 
 } // namespace academy::play

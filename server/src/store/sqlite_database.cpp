@@ -39,6 +39,9 @@ SqliteDatabase::~SqliteDatabase() { close(); }
 void SqliteDatabase::close() noexcept
 {
     std::lock_guard lock(mutex_);
+    for (auto& [sql, stmt] : statements_)
+        sqlite3_finalize(stmt);
+    statements_.clear();
     if (db_) {
         sqlite3_close_v2(db_);
         db_ = nullptr;
@@ -55,11 +58,19 @@ QueryResult SqliteDatabase::query_locked(std::string_view sql, const std::vector
 {
     if (!db_)
         throw StoreError("database is closed");
-    sqlite3_stmt* stmt = nullptr;
-    if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) != SQLITE_OK)
-        fail(db_, "prepare");
-    // Finalise on every path, including exceptions thrown while reading rows.
-    std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt*)> guard(stmt, sqlite3_finalize);
+    bool cached = false;
+    sqlite3_stmt* stmt = cached_statement(sql, cached);
+    // Reset (cached) or finalise (not cached) on every path, including exceptions thrown while
+    // reading rows.
+    auto release = [cached](sqlite3_stmt* s) {
+        if (cached) {
+            sqlite3_reset(s);
+            sqlite3_clear_bindings(s);
+        } else {
+            sqlite3_finalize(s);
+        }
+    };
+    std::unique_ptr<sqlite3_stmt, decltype(release)> guard(stmt, release);
 
     for (std::size_t i = 0; i < params.size(); ++i) {
         const int index = static_cast<int>(i + 1);
@@ -114,6 +125,29 @@ QueryResult SqliteDatabase::query_locked(std::string_view sql, const std::vector
     result.changes = sqlite3_changes64(db_);
     result.last_insert_id = sqlite3_last_insert_rowid(db_);
     return result;
+}
+
+sqlite3_stmt* SqliteDatabase::cached_statement(std::string_view sql, bool& cached)
+{
+    constexpr std::size_t kMaxCached = 128;
+    const std::string key(sql);
+    if (auto it = statements_.find(key); it != statements_.end()) {
+        cached = true;
+        return it->second;
+    }
+    sqlite3_stmt* stmt = nullptr;
+    const char* tail = nullptr;
+    if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, &tail) != SQLITE_OK)
+        fail(db_, "prepare");
+    if (!stmt) // only white space or a comment
+        fail(db_, "prepare: empty statement");
+    // Only single statements without trailing text are kept; the set of SQL texts is the code's
+    // own, so the bound is a safety net.
+    const bool single = tail == nullptr || std::string_view(tail).find_first_not_of(" \t\r\n;") == std::string_view::npos;
+    cached = single && statements_.size() < kMaxCached;
+    if (cached)
+        statements_.emplace(key, stmt);
+    return stmt;
 }
 
 void SqliteDatabase::execute_script(std::string_view sql)

@@ -3,8 +3,11 @@
 #include "store/database.hpp"
 
 #include <mutex>
+#include <string>
+#include <unordered_map>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace academy::store {
 
@@ -24,9 +27,13 @@ public:
 
 private:
     QueryResult query_locked(std::string_view sql, const std::vector<Value>& params);
+    // A prepared statement for `sql`, reused across calls (the live-move INSERT runs thousands
+    // of times a second); nullptr when the cache is full and the caller must finalise it.
+    sqlite3_stmt* cached_statement(std::string_view sql, bool& cached);
 
     std::recursive_mutex mutex_;
     sqlite3* db_ = nullptr;
+    std::unordered_map<std::string, sqlite3_stmt*> statements_;
 };
 
 }  // namespace academy::store

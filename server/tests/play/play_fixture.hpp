@@ -92,12 +92,21 @@ struct PlayTest : ::testing::Test {
     {
         auto p = std::make_shared<FakePeer>(next_id++);
         service->handle(p, "authenticate", { { "token", "tok-" + name } });
+        service->flush();
         EXPECT_TRUE(p->last("authenticated")["success"].get<bool>());
         return p;
     }
+    // Moves and other writes are committed by the service's writer thread and announced after
+    // the commit: each helper waits for that, so a test reads what the players were sent.
     void send(const std::shared_ptr<FakePeer>& p, std::string_view event, json data)
     {
         service->handle(p, event, data);
+        service->flush();
+    }
+    void advance(std::int64_t ms)
+    {
+        scheduler.advance(ms);
+        service->flush();
     }
 
     // Two players find each other in 3+0; returns the game id and puts white first in `w`.

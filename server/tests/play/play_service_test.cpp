@@ -20,7 +20,7 @@ TEST_F(PlayTest, TwoPlayersMeetAndPlayToCheckmateWithEveryMoveStored)
 
     for (auto [p, m] : { std::pair { w, "f2f3" }, { b, "e7e5" }, { w, "g2g4" }, { b, "d8h4" } }) {
         move(p, id, m);
-        scheduler.advance(500);
+        advance(500);
     }
     EXPECT_EQ(w->count("move_made"), 4);
     EXPECT_EQ(b->count("move_made"), 4);
@@ -103,9 +103,9 @@ TEST_F(PlayTest, AFlagFallsAtZeroWithoutAnyMoveArriving)
     const auto id = pair(w, b);
     move(w, id, "e2e4");
     move(b, id, "e7e5");
-    scheduler.advance(170'000);
+    advance(170'000);
     EXPECT_EQ(w->count("game_ended"), 0);
-    scheduler.advance(15'000);
+    advance(15'000);
     const auto ended = b->last("game_ended");
     EXPECT_EQ(ended["result"], "Black wins on time");
     EXPECT_EQ(ended["reason"], "timeout");
@@ -123,7 +123,7 @@ TEST_F(PlayTest, TimeoutAgainstALoneKingIsADraw)
     move(b, *id, "e5e6");
     move(w, *id, "h2h3");
     move(b, *id, "e6e5");
-    scheduler.advance(65'000);
+    advance(65'000);
     const auto ended = w->last("game_ended");
     EXPECT_EQ(ended["score"], "1/2-1/2");
     EXPECT_EQ(ended["reason"], "timeout_vs_insufficient_material");
@@ -134,18 +134,18 @@ TEST_F(PlayTest, ClocksChargeTheMoverAndAddTheIncrement)
     auto w = connect("alice"), b = connect("bob");
     const auto id = pair(w, b, 180, 2);
     move(w, id, "e2e4");
-    scheduler.advance(5000);
+    advance(5000);
     move(b, id, "e7e5"); // first moves are free: the clocks start now
-    scheduler.advance(10'000);
+    advance(10'000);
     move(w, id, "g1f3");
     auto m = b->last("move_made");
     EXPECT_EQ(m["whiteTime"], 180000 - 10000 + 2000);
     EXPECT_EQ(m["blackTime"], 180000);
     // Lag compensation: white says it used 9 s of the 10 s the server saw; 1 s of lag is given back
     // (within the quota) but never more than was measured.
-    scheduler.advance(3000);
+    advance(3000);
     move(b, id, "b8c6");
-    scheduler.advance(10'000);
+    advance(10'000);
     send(w, "make_move",
         { { "gameId", id }, { "move", { { "from", "f1" }, { "to", "c4" } } },
             { "timeLeft", 163000 } });
@@ -176,11 +176,11 @@ TEST_F(PlayTest, AGameWithoutAFirstMoveWithin30SecondsIsAborted)
 {
     auto w = connect("alice"), b = connect("bob");
     const auto id = pair(w, b);
-    scheduler.advance(29'000);
+    advance(29'000);
     move(w, id, "e2e4");
-    scheduler.advance(29'000);
+    advance(29'000);
     EXPECT_EQ(w->count("game_ended"), 0);
-    scheduler.advance(2000);
+    advance(2000);
     const auto ended = w->last("game_ended");
     EXPECT_EQ(ended["reason"], "aborted");
     EXPECT_EQ(ended["result"], "Game aborted");
@@ -226,7 +226,7 @@ TEST_F(PlayTest, ChatIsTrimmedLimitedRateLimitedAndForThePlayersOnly)
     for (int i = 0; i < 4; ++i)
         send(w, "send_chat_message", { { "gameId", id }, { "message", "spam" } });
     EXPECT_EQ(w->last_error(), "You are sending messages too fast");
-    scheduler.advance(10'000);
+    advance(10'000);
     send(w, "send_chat_message", { { "gameId", id }, { "message", "again" } });
     EXPECT_EQ(b->last("chat_message")["message"]["message"], "again");
     EXPECT_EQ(service->game_state(id)->at("chat").size(), 7u);
@@ -240,7 +240,7 @@ TEST_F(PlayTest, MatchmakingPairsByRatingWithAWindowThatWidensAndNeverWithOnesel
     send(a2, "join_matchmaking", tc); // the same player from a second tab
     send(c, "join_matchmaking", tc);
     EXPECT_EQ(a->count("game_started") + a2->count("game_started") + c->count("game_started"), 0);
-    scheduler.advance(8000); // window 100 + 8*50 = 500 : 1500 vs 2000 fits
+    advance(8000); // window 100 + 8*50 = 500 : 1500 vs 2000 fits
     EXPECT_EQ(a2->count("game_started"), 1);
     EXPECT_EQ(c->count("game_started"), 1);
     EXPECT_EQ(a2->last("game_started")["gameState"]["rated"], false);
@@ -260,7 +260,7 @@ TEST_F(PlayTest, LeavingThePoolAndDisconnectingStopTheSearch)
     send(b, "join_matchmaking", tc);
     service->disconnected(b->id());
     send(c, "join_matchmaking", tc);
-    scheduler.advance(3000);
+    advance(3000);
     EXPECT_EQ(a->count("game_started") + b->count("game_started") + c->count("game_started"), 0);
     EXPECT_EQ(service->stats().seeking, 1u);
 }
@@ -289,7 +289,7 @@ TEST_F(PlayTest, ADisconnectedPlayerReconnectsToTheFullStateAndTheOpponentMayCla
     EXPECT_EQ(b->count("move_made"), 3);
 
     service->disconnected(w2->id());
-    scheduler.advance(61'000);
+    advance(61'000);
     send(b, "claim_victory", { { "gameId", id } });
     EXPECT_EQ(b->last("game_ended")["reason"], "abandoned");
 }
@@ -300,9 +300,9 @@ TEST_F(PlayTest, AfterARestartActiveGamesComeBackWithTheirMovesAndClocks)
     const auto id = pair(w, b);
     move(w, id, "e2e4");
     move(b, id, "e7e5");
-    scheduler.advance(4000);
+    advance(4000);
     move(w, id, "g1f3"); // white 176 s
-    scheduler.advance(7000);
+    advance(7000);
     // The server dies without a word; a new one starts on the same database much later.
     service->stop();
     service.reset();
