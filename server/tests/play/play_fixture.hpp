@@ -7,12 +7,15 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <functional>
+#include <mutex>
 #include <random>
 
 namespace academy::test {
 
 using json = nlohmann::json;
 
+// Thread-safe: the service sends from the caller's thread and from its announcer threads.
 struct FakePeer final : play::Peer {
     explicit FakePeer(std::uint64_t id)
         : id_(id)
@@ -21,11 +24,15 @@ struct FakePeer final : play::Peer {
     std::uint64_t id() const override { return id_; }
     void send(std::string_view event, const json& data) override
     {
+        std::lock_guard lock(mutex);
+        if (on_send)
+            on_send(event, data);
         events.emplace_back(std::string(event), data);
     }
 
     int count(std::string_view event) const
     {
+        std::lock_guard lock(mutex);
         int n = 0;
         for (auto& [e, d] : events)
             n += e == event;
@@ -34,6 +41,7 @@ struct FakePeer final : play::Peer {
     // The last event of that name (fails the test if there is none).
     json last(std::string_view event) const
     {
+        std::lock_guard lock(mutex);
         for (auto it = events.rbegin(); it != events.rend(); ++it)
             if (it->first == event)
                 return it->second;
@@ -46,7 +54,9 @@ struct FakePeer final : play::Peer {
     }
 
     std::uint64_t id_;
+    mutable std::mutex mutex;
     std::vector<std::pair<std::string, json>> events;
+    std::function<void(std::string_view, const json&)> on_send; // called before recording
 };
 
 // Tokens are "tok-<name>"; names starting with "guest" are guests rated by the suffix "@1234".
