@@ -159,6 +159,10 @@ std::string PlayService::create_game(
                         peer->send("error",
                             { { "message", "Could not start the game, please try again" },
                                 { "event", "join_matchmaking" } });
+                ++ref.generation; // no timer of this game does anything any more
+                std::lock_guard lock(rooms_mutex_);
+                if (auto it = rooms_.find(ref.record.id); it != rooms_.end() && it->second.get() == rp)
+                    rooms_.erase(it);
                 return;
             }
             const auto now = now_();

@@ -65,6 +65,10 @@ void PlayService::stop()
     }
     // Every move already accepted is written (and announced) before the service goes.
     writer_.stop();
+    const auto st = writer_.stats();
+    if (st.jobs)
+        spdlog::info("play: {} writes in {} commits (largest {}, longest {:.1f} ms, {:.0f} ms in all)",
+            st.jobs, st.batches, st.largest_batch, st.longest_commit_ms, st.commit_ms);
 }
 
 void PlayService::flush() { writer_.flush(); }

@@ -185,6 +185,7 @@ void GroupCommitWriter::write_batch(std::deque<Job>& batch)
         stats_.failed += failed;
         stats_.largest_batch = std::max<std::uint64_t>(stats_.largest_batch, batch.size());
         stats_.commit_ms += elapsed.count();
+        stats_.longest_commit_ms = std::max(stats_.longest_commit_ms, elapsed.count());
     }
     for (std::size_t l = 0; l < lanes_.size(); ++l) {
         if (handed[l].empty())

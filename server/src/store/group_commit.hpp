@@ -56,6 +56,7 @@ public:
         std::uint64_t failed = 0;
         std::uint64_t largest_batch = 0;
         double commit_ms = 0; // wall time spent in transactions
+        double longest_commit_ms = 0;
     };
     Stats stats();
 

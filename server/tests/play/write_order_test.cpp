@@ -100,3 +100,21 @@ TEST_F(PlayTest, ManyGamesPlayedAtOnceFromSeveralThreadsAreStoredAndAnnouncedInO
     }
     EXPECT_EQ(service->stats().moves, kGames * line.size());
 }
+
+TEST_F(PlayTest, AGameThatCannotBeStoredDoesNotStartAndThePlayersMaySeekAgain)
+{
+    auto w = connect("alice"), b = connect("bob");
+    db->execute_script("ALTER TABLE live_games RENAME TO games_away");
+    json tc { { "timeControl", { { "initial", 180 }, { "increment", 0 } } } };
+    send(w, "join_matchmaking", tc);
+    send(b, "join_matchmaking", tc);
+    EXPECT_EQ(w->count("game_started") + b->count("game_started"), 0);
+    EXPECT_EQ(w->last_error(), "Could not start the game, please try again");
+    EXPECT_EQ(b->last_error(), "Could not start the game, please try again");
+    db->execute_script("ALTER TABLE games_away RENAME TO live_games");
+    send(w, "join_matchmaking", tc);
+    send(b, "join_matchmaking", tc);
+    EXPECT_EQ(w->count("game_started"), 1);
+    EXPECT_EQ(b->count("game_started"), 1);
+    EXPECT_EQ(service->stats().active_games, 1u);
+}
