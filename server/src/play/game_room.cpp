@@ -264,7 +264,8 @@ void PlayService::write(Room& room, store::GroupCommitWriter::Write w, std::func
 
 void PlayService::committed(Room& room, std::uint64_t seq, bool ok)
 {
-    room.writes_done = seq;
+    // (Only a write refused at shutdown can be reported before an earlier one.)
+    room.writes_done = std::max(room.writes_done, seq);
     while (!room.waiting.empty() && room.waiting.front().first <= seq) {
         auto [at, fn] = std::move(room.waiting.front());
         room.waiting.pop_front();
