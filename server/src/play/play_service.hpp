@@ -102,7 +102,8 @@ private:
     // lobby_mutex_ guards the pools, playing_ and the random generator; rooms_mutex_ the map of
     // rooms; sessions_mutex_ the sessions. Order: a room, then the lobby, then rooms_ or
     // sessions_ (these two are leaves, held only for a lookup). The lobby never waits for a room
-    // that others can see. No database call is made under a room or lobby lock: writes go to
+    // that others can see: create_game() locks the new room before publishing it (ThreadSanitizer
+    // reports that as a lock-order inversion; no other thread can hold that mutex yet). No database call is made under a room or lobby lock: writes go to
     // writer_, which commits them in batches and announces them afterwards (see write()).
 
     // Event handlers, called without locks; `s` is a snapshot of the socket's session.

@@ -58,7 +58,7 @@ void ManualScheduler::advance(std::int64_t ms)
     std::unique_lock lock(mutex_);
     const auto target = now_ + ms;
     while (!queue_.empty() && queue_.begin()->first <= target) {
-        now_ = std::max(now_, queue_.begin()->first);
+        now_ = std::max(now_.load(), queue_.begin()->first);
         auto task = std::move(queue_.begin()->second);
         queue_.erase(queue_.begin());
         lock.unlock();

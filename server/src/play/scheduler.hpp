@@ -1,6 +1,7 @@
 // Timers for the play domain without Boost: flag falls, first-move aborts, pool widening.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -40,11 +41,11 @@ public:
     void after(std::chrono::milliseconds delay, std::function<void()> task) override;
     // Moves time forward by `ms`, running every task that falls due, in order.
     void advance(std::int64_t ms);
-    std::int64_t now() const { return now_; }
+    std::int64_t now() const { return now_.load(); }
     std::size_t pending() const { return queue_.size(); }
 
 private:
-    std::int64_t now_ = 1'000'000;
+    std::atomic<std::int64_t> now_ = 1'000'000; // read by the play service's other threads
     std::multimap<std::int64_t, std::function<void()>> queue_;
     std::recursive_mutex mutex_;
 };
