@@ -27,7 +27,7 @@ const JOBS = Number(args.jobs ?? 2);
 const TOP_FROM = Number(args['top-from'] ?? 26);
 const TOP_GAMES = Number(args['top-games'] ?? GAMES);
 const gamesFor = (level) => (level >= TOP_FROM ? TOP_GAMES : GAMES);
-const MAX_PLIES = 240;
+const MAX_PLIES = 200;
 // Short, varied openings so that games between deterministic settings differ.
 const OPENINGS = [
   'e2e4 e7e5', 'd2d4 d7d5', 'c2c4 e7e5', 'g1f3 d7d5', 'e2e4 c7c5', 'd2d4 g8f6', 'e2e4 e7e6', 'e2e4 c7c6',
@@ -105,14 +105,25 @@ async function playGame(engines, white, black, opening) {
   engines.w.send('ucinewgame');
   engines.b.send('ucinewgame');
   let lopsided = 0;
+  let ahead = 0;
   while (!chess.isGameOver() && chess.history().length < MAX_PLIES) {
     const side = chess.turn();
-    const uci = await engines[side].move(chess.fen(), side === 'w' ? white : black);
-    if (!uci || uci === '(none)' || uci === 'a1a1') break;
-    chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-    // Adjudicate a game that is long decided: a queen's worth of material for 10 plies.
-    lopsided = Math.abs(material(chess)) >= 9 ? lopsided + 1 : 0;
-    if (lopsided >= 10) return material(chess) > 0 ? 1 : 0;
+    const settings = side === 'w' ? white : black;
+    // The weaker levels play a share of their moves at random, as the game screen does.
+    if (Math.random() < (settings.randomMove ?? 0)) {
+      const legal = chess.moves();
+      chess.move(legal[Math.floor(Math.random() * legal.length)]);
+    } else {
+      const uci = await engines[side].move(chess.fen(), settings);
+      if (!uci || uci === '(none)' || uci === 'a1a1') break;
+      chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+    }
+    // Adjudicate a game that is long decided: a queen's worth of material for 10 plies, or a
+    // rook's worth for 16 (the weak levels rarely give such a lead back; it saves much time).
+    const balance = material(chess);
+    lopsided = Math.abs(balance) >= 9 ? lopsided + 1 : 0;
+    ahead = Math.abs(balance) >= 5 && Math.sign(balance) === Math.sign(ahead || balance) ? ahead + Math.sign(balance) : 0;
+    if (lopsided >= 10 || Math.abs(ahead) >= 16) return balance > 0 ? 1 : 0;
   }
   if (chess.isCheckmate()) return chess.turn() === 'w' ? 0 : 1;
   return 0.5;
@@ -140,7 +151,8 @@ async function match(level) {
 }
 
 const queue = [];
-for (let l = Math.max(2, FROM); l <= Math.min(25, TO); l++) queue.push(l);
+// The dearest pairs (most nodes) first, so that the jobs finish together.
+for (let l = Math.min(25, TO); l >= Math.max(2, FROM); l--) queue.push(l);
 const results = [];
 async function worker() {
   while (queue.length) {
@@ -154,13 +166,13 @@ await Promise.all(Array.from({ length: JOBS }, worker));
 results.sort((a, b) => a.level - b.level);
 
 const lines = [
-  `Engine: Stockfish 19 lite single-threaded WASM (npm stockfish), ${GAMES} games per pair${TOP_FROM <= 25 ? ` (${TOP_GAMES} from level ${TOP_FROM}, to keep the run short)` : ''}, colours alternating, openings from a fixed list of ${OPENINGS.length}; a game is adjudicated after 10 plies with a queen's worth of material ahead, and drawn at ${MAX_PLIES} plies.`,
+  `Engine: Stockfish 19 lite single-threaded WASM (npm stockfish), ${GAMES} games per pair${TOP_FROM <= 25 ? ` (${TOP_GAMES} from level ${TOP_FROM}, to keep the run short)` : ''}, colours alternating, openings from a fixed list of ${OPENINGS.length}; a game is adjudicated after 10 plies with a queen's worth of material ahead or 16 with a rook's worth, and drawn at ${MAX_PLIES} plies.`,
   '',
   '| level | settings | expected Elo | score vs level below | percent |',
   '|---|---|---|---|---|',
   ...results.map((r) => {
     const s = levels[r.level - 1];
-    const settings = [`skill ${s.skill}`, s.depth ? `depth ${s.depth}` : '', s.nodes ? `nodes ${s.nodes}` : ''].filter(Boolean).join(', ');
+    const settings = [s.randomMove ? `${(100 * s.randomMove).toFixed(1)}% random` : '', `skill ${s.skill}`, s.depth ? `depth ${s.depth}` : '', s.nodes ? `nodes ${s.nodes}` : ''].filter(Boolean).join(', ');
     return `| ${r.level} | ${settings} | ${s.expectedElo} | ${r.score}/${r.games} | ${((100 * r.score) / r.games).toFixed(0)}% |`;
   }),
 ];

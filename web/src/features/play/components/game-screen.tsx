@@ -10,7 +10,7 @@ import { isPromotionMove, legalDests, loadFen, sideName } from '@/lib/chess';
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import { DIFFICULTY_LABELS, getLevel } from '../model/levels';
+import { DIFFICULTY_LABELS, getLevel, playsRandomMove } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
 import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';
 import { GameSummaryCard } from './game-summary';
@@ -112,22 +112,25 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
       const position = c.fen();
       const wait = sleep(thinkingTimeMs(level));
       let uci: string | null = null;
-      try {
-        const engine = await getEngine();
-        const cap = searchCapMs(level);
-        const r = await engine.go(position, {
-          skill: info.engine.skill,
-          depth: info.engine.depth,
-          nodes: info.engine.nodes,
-          elo: info.engine.elo,
-          movetimeMs: Math.min(cap, info.engine.movetime ?? cap),
-          timeoutMs: cap + 1000,
-          timeoutMessage: ENGINE_ERRORS.botMoveTimeout(cap + 1000),
-        });
-        uci = r.move;
-      } catch (error) {
-        // Computer move failures are logged only; a random legal move keeps the game going.
-        console.error('computer move failed', error);
+      // The weaker levels play a share of their moves at random (the fallback below picks it).
+      if (!playsRandomMove(info.engine, Math.random())) {
+        try {
+          const engine = await getEngine();
+          const cap = searchCapMs(level);
+          const r = await engine.go(position, {
+            skill: info.engine.skill,
+            depth: info.engine.depth,
+            nodes: info.engine.nodes,
+            elo: info.engine.elo,
+            movetimeMs: Math.min(cap, info.engine.movetime ?? cap),
+            timeoutMs: cap + 1000,
+            timeoutMessage: ENGINE_ERRORS.botMoveTimeout(cap + 1000),
+          });
+          uci = r.move;
+        } catch (error) {
+          // Computer move failures are logged only; a random legal move keeps the game going.
+          console.error('computer move failed', error);
+        }
       }
       await wait;
       if (cancelled || c.fen() !== position) return;

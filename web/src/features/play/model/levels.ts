@@ -11,6 +11,8 @@ export interface EngineSettings {
   nodes?: number;
   movetime?: number;
   elo?: number;
+  /** Share of moves (0-1) played at random instead of the engine's: the beginner levels' blunders. */
+  randomMove?: number;
   expectedElo: number;
 }
 
@@ -120,7 +122,7 @@ export const COMPUTER_LEVELS: ComputerLevel[] = BOTS.map(([name, botName, botPer
     timeLimit: TIME_LIMITS[id],
     icon,
     colour: levelColour(id),
-    engine: { skill: engine.skill, depth: engine.depth, nodes: engine.nodes, movetime: engine.movetime, elo: engine.elo, expectedElo: engine.expectedElo },
+    engine: { skill: engine.skill, depth: engine.depth, nodes: engine.nodes, movetime: engine.movetime, elo: engine.elo, randomMove: engine.randomMove, expectedElo: engine.expectedElo },
   };
 });
 
@@ -135,4 +137,9 @@ export const TARGET_MOVES = [25, 28, 30, 32, 35, 38, 40, 42, 45, 48, 50, 52, 55,
 
 export function targetMoves(level: number): number {
   return TARGET_MOVES[getLevel(level).id - 1] ?? 25;
+}
+
+/** Whether this move of the computer is one of its random ones (`roll` is uniform in [0, 1)). */
+export function playsRandomMove(engine: EngineSettings, roll: number): boolean {
+  return roll < (engine.randomMove ?? 0);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import engineTable from '../engine-levels.json';
-import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, targetMoves } from '../levels';
+import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, playsRandomMove, targetMoves } from '../levels';
 import { parseStats, recordGame, winRate } from '../player-stats';
 import { canGoToNextLevel, efficiencyColour, efficiencyPercent, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
 import { searchCapMs, thinkingTimeMs } from '../timing';
@@ -21,6 +21,22 @@ describe('levels', () => {
     expect(elos[0]).toBe(400);
     expect(elos.every((e, i) => i === 0 || e > (elos[i - 1] ?? 0))).toBe(true);
     expect(getLevel(25).engine.skill).toBe(20);
+  });
+
+  it('plays fewer random moves level by level, with Stockfish skill randomness up to 8 and none from 9', () => {
+    const rates = COMPUTER_LEVELS.map((l) => l.engine.randomMove ?? 0);
+    const falling = (list: number[]) => list.every((r, i) => r > 0 && (i === 0 || r < (list[i - 1] ?? 1)));
+    expect(falling(rates.slice(0, 8))).toBe(true);
+    expect(falling(rates.slice(8, 19))).toBe(true);
+    expect(rates.slice(19).every((r) => r === 0)).toBe(true);
+    expect(COMPUTER_LEVELS.slice(0, 8).every((l) => l.engine.skill < 20)).toBe(true);
+    expect(COMPUTER_LEVELS.slice(8).every((l) => l.engine.skill === 20)).toBe(true);
+    const nodes = COMPUTER_LEVELS.map((l) => l.engine.nodes ?? 0);
+    expect(nodes.every((n, i) => i === 0 || n > (nodes[i - 1] ?? 0))).toBe(true);
+    const level1 = getLevel(1).engine;
+    expect(playsRandomMove(level1, 0)).toBe(true);
+    expect(playsRandomMove(level1, 0.99)).toBe(false);
+    expect(playsRandomMove(getLevel(25).engine, 0)).toBe(false);
   });
 
   it('uses the bands, skills and time limits of §9', () => {
