@@ -2,8 +2,8 @@
 #   make bench-live     10,000 sockets in 5,000 games at 2,000 moves/s for 30 s against a real
 #                       `academy serve` (SOCKETS, RATE, DURATION override); figures on stdout,
 #                       recorded in docs/bench-live.md. The generator paces each game after the
-#                       opponent's move arrives, so it offers a little under RATE: RATE=2100
-#                       offers just over 2,000 moves/s.
+#                       opponent's move arrives, so it offers a little under RATE: the default
+#                       RATE is 2100, which delivers just over 2,000 moves/s.
 #   make test-live      the play and rating tests (includes the SIGKILL restart test)
 LIVE_BUILD ?= build-live
 LIVE_CCACHE := $(shell command -v ccache 2>/dev/null)
