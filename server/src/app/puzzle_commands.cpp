@@ -40,6 +40,7 @@ namespace {
         long long nodes = 4000;
         long long check_nodes = 150000;
         double endgame_share = 0.0;
+        std::vector<std::string> themes;
     };
 
     struct VerifyArgs {
@@ -135,6 +136,7 @@ namespace {
         o.play_nodes = a.nodes;
         o.check.nodes = a.check_nodes;
         o.endgame_share = a.endgame_share;
+        o.wanted_themes = a.themes;
         ProgressBar bar(a.games, "games");
         o.progress = [&bar](int done, int puzzles) {
             bar.update(done, ", " + std::to_string(puzzles) + " puzzles");
@@ -463,6 +465,8 @@ void add_puzzle_commands(CLI::App& app, Config& config)
            "Share of games (0-1) that start from a random king-and-pawn ending")
         ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
+    gen->add_option("--themes", g.themes,
+        "Keep only puzzles with one of these themes (Lichess names), hunting for them");
     gen->callback([] { guarded([] { return run_generate(g); }); });
 
     static VerifyArgs v;

@@ -111,6 +111,35 @@ namespace {
         }
     }
 
+    bool has_wanted_theme(const std::vector<std::string>& themes, const GenerateOptions& o)
+    {
+        for (const auto& t : themes)
+            if (std::find(o.wanted_themes.begin(), o.wanted_themes.end(), t)
+                != o.wanted_themes.end())
+                return true;
+        return false;
+    }
+
+    // A short search's principal variation, cut to end on a solver move (one, two and three solver
+    // moves tried), tagged: does the likely line show a wanted theme? Cheap next to the full check.
+    bool shows_wanted_theme(EngineProcess& engine, const std::string& fen,
+        const std::string& mistake, const GenerateOptions& o)
+    {
+        engine.new_game();
+        const SearchResult r
+            = engine.search(fen, { mistake }, std::max(1000LL, o.check.nodes / 6), 1);
+        if (r.lines.empty())
+            return false;
+        const auto& pv = r.lines[0].pv;
+        for (std::size_t length = 1; length <= 5 && length <= pv.size(); length += 2) {
+            std::vector<std::string> line { mistake };
+            line.insert(line.end(), pv.begin(), pv.begin() + static_cast<long>(length));
+            if (has_wanted_theme(tag_puzzle(fen, line), o))
+                return true;
+        }
+        return false;
+    }
+
     std::vector<Puzzle> play_game(EngineProcess& engine, const GenerateOptions& o, int index)
     {
         std::mt19937_64 rng(mix(o.seed * 1000003ULL + static_cast<std::uint64_t>(index)));
@@ -129,6 +158,7 @@ namespace {
         std::vector<std::string> moves;
         std::vector<Puzzle> found;
         std::set<std::string> used;
+        const bool hunting = !o.wanted_themes.empty();
         std::optional<Score> previous_best; // best score of the previous mover, its own view
         std::string previous_fen;
 
@@ -137,6 +167,8 @@ namespace {
             if (used.count(fen + mistake))
                 return;
             used.insert(fen + mistake);
+            if (hunting && !shows_wanted_theme(engine, fen, mistake, o))
+                return;
             auto line = find_line(engine, fen, mistake, o.check);
             if (!line)
                 return;
@@ -147,6 +179,8 @@ namespace {
             p.moves.insert(p.moves.end(), line->solution.begin(), line->solution.end());
             const long long nodes = nodes_to_find(engine, fen, { mistake }, line->solution[0]);
             p.themes = tag_puzzle(p.fen, p.moves);
+            if (hunting && !has_wanted_theme(p.themes, o))
+                return;
             p.rating = estimate_rating(p, nodes);
             p.rating_deviation = 500;
             p.game_url = "academy:" + std::to_string(o.seed) + "/" + std::to_string(index) + "/"
@@ -154,12 +188,13 @@ namespace {
             found.push_back(std::move(p));
         };
         int last_probe = -10;
+        const int play_lines = hunting ? 8 : 4;
 
         for (int ply = 0; ply < o.max_plies; ++ply) {
             if (game.status().outcome != chess::Outcome::Ongoing || game.claimable_draw())
                 break;
             const std::string fen = chess::to_fen(game.position());
-            const SearchResult r = engine.search(start, moves, o.play_nodes, 4);
+            const SearchResult r = engine.search(start, moves, o.play_nodes, play_lines);
             if (r.lines.empty())
                 break;
             const Score now = r.lines[0].score;
@@ -181,13 +216,15 @@ namespace {
             }
             // A mistake the mover considered but did not play: an alternative that loses at least
             // 300 centipawns where the best move holds. Probed every other ply.
-            if (ply > opening_plies && ply - last_probe >= 2 && now.order() >= -100) {
+            // When hunting for themes, every such alternative at every ply.
+            if (ply > opening_plies && (hunting || ply - last_probe >= 2) && now.order() >= -100) {
                 for (std::size_t k = 1; k < r.lines.size(); ++k) {
                     const Score& alt = r.lines[k].score;
                     if (alt.order() <= -300) {
                         try_candidate(fen, r.lines[k].move, ply);
                         last_probe = ply;
-                        break;
+                        if (!hunting)
+                            break;
                     }
                 }
             }

@@ -26,6 +26,11 @@ struct GenerateOptions {
     // Share of games that start from a random king-and-pawn ending instead of the initial
     // position: whole games rarely reach one, and pawn endings are full of only-moves.
     double endgame_share = 0.0;
+    // When set, only puzzles with one of these themes are kept, and the generator hunts for them:
+    // every losing alternative of the mover's top eight moves is a candidate, and a candidate goes
+    // to the full check only when the line of a short first search already shows a wanted theme.
+    // This fills sets whose themes are rare in engine games (deflection, attraction).
+    std::vector<std::string> wanted_themes;
     // Called after each finished game with (games done, puzzles so far); from worker threads.
     std::function<void(int, int)> progress;
 };

@@ -90,3 +90,21 @@ TEST(Generator, EndgameStartsGivePawnEndingPuzzles)
     }
     EXPECT_GT(pawn_endings, 0);
 }
+
+TEST(Generator, HuntingForThemesKeepsOnlyThoseThemes)
+{
+    if (!std::filesystem::exists("/usr/games/stockfish"))
+        GTEST_SKIP() << "Stockfish is not installed";
+    auto o = small(2);
+    o.games = 8;
+    o.seed = 5;
+    o.wanted_themes = { "hangingPiece" };
+    const auto puzzles = generate(o);
+    ASSERT_FALSE(puzzles.empty()) << "hanging pieces are common enough to find in 8 games";
+    EngineProcess engine(o.stockfish);
+    for (const auto& p : puzzles) {
+        EXPECT_NE(std::find(p.themes.begin(), p.themes.end(), "hangingPiece"), p.themes.end())
+            << to_csv_row(p);
+        EXPECT_EQ(check_line(engine, p.fen, p.moves, o.check), "") << to_csv_row(p);
+    }
+}
