@@ -200,9 +200,14 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
             return failure_response({ 400, "Invalid state parameter" });
         auto outcome = oidc.complete(code, state);
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
-        return session_response(req, std::get<accounts::Session>(outcome), 200, true);
+        // The state is spent either way: the browser forgets its cookie too.
+        auto res = std::holds_alternative<accounts::Failure>(outcome)
+            ? failure_response(std::get<accounts::Failure>(outcome))
+            : session_response(req, std::get<accounts::Session>(outcome), 200, true);
+        res.headers.emplace_back("Set-Cookie",
+            std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
+                + (is_https(req) ? "; Secure" : ""));
+        return res;
     });
 }
 

@@ -76,8 +76,14 @@ namespace {
 
     void set_headers(Response& res, const HeaderList& headers)
     {
-        for (const auto& [name, value] : headers)
-            res.set(name, value);
+        // Set-Cookie is the one header a response may carry several times (a session cookie and
+        // a cleared sign-in state); every other header set twice keeps its last value.
+        for (const auto& [name, value] : headers) {
+            if (beast::iequals(name, "Set-Cookie"))
+                res.insert(name, value);
+            else
+                res.set(name, value);
+        }
     }
 
 }  // namespace

@@ -74,7 +74,9 @@ inline Reply send(std::uint16_t port, http::verb method, const std::string& targ
         std::string name(field.name_string());
         for (auto& c : name)
             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        reply.headers[name] = std::string(field.value());
+        // Repeated headers (two Set-Cookie) are kept one per line, first first.
+        auto& value = reply.headers[name];
+        value += (value.empty() ? "" : "\n") + std::string(field.value());
     }
     return reply;
 }

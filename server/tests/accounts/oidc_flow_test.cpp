@@ -82,6 +82,9 @@ TEST(Oidc, HappyPathCreatesThenSignsInTheSameAccount)
     const auto token = r.json["data"]["accessToken"].get<std::string>();
     EXPECT_EQ(s.get("/api/auth/profile", token).status, 200u);
     EXPECT_FALSE(test::cookie_token(r.header("set-cookie")).empty());
+    // The spent state's cookie is cleared.
+    EXPECT_NE(r.header("set-cookie").find("oauthState=; Path=/api/auth; Max-Age=0"), std::string::npos)
+        << r.header("set-cookie");
 
     // The code and the state are one-time.
     r = s.post(
