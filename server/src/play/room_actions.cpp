@@ -1,0 +1,327 @@
+// What a player does inside a game room: moves (stored, then announced), draw offers and
+// answers, resignation, abort, claiming the win when the opponent stays away, and chat.
+#include "chess/san.hpp"
+#include "chess/uci.hpp"
+#include "play/play_service.hpp"
+#include "play/room.hpp"
+#include "play/room_text.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+namespace academy::play {
+
+using json = nlohmann::json;
+
+namespace {
+
+    // Code points, so a message of 140 accented letters or emoji is still allowed.
+    std::size_t utf8_length(std::string_view s)
+    {
+        return static_cast<std::size_t>(
+            std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    }
+
+    std::string trim(std::string s)
+    {
+        const auto first = s.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos)
+            return {};
+        return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+    }
+
+} // namespace
+
+void PlayService::on_make_move(Caller& s, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, "make_move", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    const auto id = room->record.id;
+    const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
+    if (turn != color) {
+        send_error(s, "Not your turn", "make_move", id);
+        return;
+    }
+    std::string uci;
+    const auto mv = data.find("move");
+    if (mv != data.end() && mv->is_string()) {
+        uci = mv->get<std::string>();
+    } else if (mv != data.end() && mv->is_object() && mv->contains("from") && mv->contains("to")
+        && (*mv)["from"].is_string() && (*mv)["to"].is_string()) {
+        uci = (*mv)["from"].get<std::string>() + (*mv)["to"].get<std::string>();
+        if (mv->contains("promotion") && (*mv)["promotion"].is_string())
+            uci += (*mv)["promotion"].get<std::string>().substr(0, 1);
+    } else {
+        send_error(s, "Malformed move: expected {from, to, promotion}", "make_move", id);
+        return;
+    }
+    // The client may always send promotion 'q' (platform.md §3): drop it when the move is no
+    // promotion.
+    auto parsed = chess::parse_uci_move(room->game.position(), uci);
+    if (!parsed && uci.size() == 5)
+        parsed = chess::parse_uci_move(room->game.position(), uci.substr(0, 4));
+    if (!parsed && uci.size() == 4)
+        parsed = chess::parse_uci_move(room->game.position(), uci + "q");
+    if (!parsed || !chess::is_legal(room->game.position(), parsed.value())) {
+        send_error(s, "Illegal move " + uci, "make_move", id);
+        return;
+    }
+    const auto now = now_();
+    const auto move = parsed.value();
+    const auto san = chess::to_san(room->game.position(), move);
+    std::optional<std::int64_t> reported;
+    if (auto t = data.find("timeLeft"); t != data.end() && t->is_number())
+        reported = t->get<std::int64_t>();
+
+    // A flag that fell before the move arrived (the timer may not have run yet) ends the game.
+    if (room->clock.running()
+        && room->clock.remaining(color, now) + room->clock.quota(color) <= 0) {
+        flag(*room, color);
+        return;
+    }
+    const auto saved_clock = room->clock;
+    if (room->moves.size() >= 1) {
+        room->clock.end_turn(now, reported);
+        if (!room->clock.running())
+            room->clock.start(1 - color, now); // black's first move starts the clocks
+    } else {
+        room->clock.set(room->clock.remaining(0, now), room->clock.remaining(1, now), 1);
+    }
+    room->game.play(move);
+    const auto uci_text = chess::move_to_uci(move);
+    store::MoveRecord rec { static_cast<int>(room->moves.size()) + 1, uci_text, san,
+        room->clock.remaining(0, now), room->clock.remaining(1, now), epoch_ms() };
+    const auto serial = ++room->next_serial;
+    room->clock_before.emplace(serial, saved_clock);
+    room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms, serial });
+    room->turn_started = now;
+    room->draw_offer = -1;
+
+    auto payload = move_json(*room, now);
+    const auto status = room->game.status();
+    const std::optional<chess::Reason> claim = room->game.claimable_draw();
+    if (status.outcome == chess::Outcome::Ongoing && !claim) {
+        arm(*room);
+    } else {
+        // The game ends with this move, once the move is stored.
+        Room::Ending ending { serial, 2, {}, {} };
+        if (status.outcome == chess::Outcome::WhiteWins
+            || status.outcome == chess::Outcome::BlackWins) {
+            ending.winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
+            ending.reason = "checkmate";
+            ending.text = std::string(Color_name(ending.winner)) + " wins by checkmate";
+        } else {
+            const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
+            ending.reason = std::string(chess::reason_string(r));
+            ending.text = draw_text(r);
+        }
+        payload["gameResult"] = ending.text;
+        payload["legalMoves"] = json::object();
+        room->ending = std::move(ending);
+    }
+    // Written before anyone hears of it: the broadcast waits for the commit of the batch that
+    // holds this move (store/group_commit.hpp).
+    auto store_move = [this, id, rec] { games_.add_move(id, rec); };
+    auto on_stored = [this, room, serial, payload = std::move(payload), mover = s.peer](
+                         bool ok) { move_committed(*room, serial, ok, payload, mover); };
+    write(*room, std::move(store_move), std::move(on_stored));
+}
+
+// With the room locked, after the write of move `serial` committed (ok) or failed.
+void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const json& payload,
+    const std::shared_ptr<Peer>& mover)
+{
+    std::optional<Clock> before;
+    if (auto it = room.clock_before.find(serial); it != room.clock_before.end()) {
+        before = it->second;
+        room.clock_before.erase(it);
+    }
+    // Where the move is now: gone if an earlier move failed to be stored and took it back.
+    std::size_t at = room.moves.size();
+    for (std::size_t i = room.moves.size(); i-- > 0;)
+        if (room.moves[i].serial == serial) {
+            at = i;
+            break;
+        }
+    if (at == room.moves.size())
+        return;
+    if (ok) {
+        ++moves_played_;
+        send_now(room, "move_made", payload);
+        if (room.ending && room.ending->serial == serial && !room.ended) {
+            auto ending = std::move(*room.ending);
+            room.ending.reset();
+            end_game(room, ending.winner, std::move(ending.reason), std::move(ending.text));
+        }
+        return;
+    }
+    if (room.ended) {
+        spdlog::error("move {} of ended game {} was not stored", at + 1, room.record.id);
+        return;
+    }
+    // Not stored, so never played: take it back with anything played on top of it.
+    while (room.moves.size() > at) {
+        room.game.undo();
+        room.moves.pop_back();
+    }
+    if (before)
+        room.clock = *before;
+    room.ending.reset();
+    room.turn_started = now_();
+    arm(room);
+    if (mover)
+        mover->send("error",
+            { { "message", "Could not save the move, please try again" }, { "event", "make_move" },
+                { "gameId", room.record.id } });
+}
+
+void PlayService::on_draw(Caller& s, std::string_view event, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, event, true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    const auto& id = room->record.id;
+    if (event == "offer_draw") {
+        if (room->draw_offer == 1 - color) {
+            end_game(*room, 2, "agreement", "Draw by agreement");
+            return;
+        }
+        if (room->draw_offer == color) {
+            send_error(s, "You have already offered a draw", event, id);
+            return;
+        }
+        room->draw_offer = color;
+        broadcast(*room, "draw_offered", { { "gameId", id }, { "by", color_name(color) } });
+    } else if (event == "accept_draw") {
+        if (room->draw_offer != 1 - color) {
+            send_error(s, "There is no draw offer to accept", event, id);
+            return;
+        }
+        end_game(*room, 2, "agreement", "Draw by agreement");
+    } else {
+        if (room->draw_offer != 1 - color) {
+            send_error(s, "There is no draw offer to decline", event, id);
+            return;
+        }
+        room->draw_offer = -1;
+        broadcast(*room, "draw_declined", { { "gameId", id }, { "by", color_name(color) } });
+    }
+}
+
+void PlayService::on_resign(Caller& s, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, "resign_game", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    if (room->moves.size() < 2) {
+        end_game(*room, -1, "aborted", "Game aborted");
+        return;
+    }
+    end_game(
+        *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
+}
+
+void PlayService::on_abort(Caller& s, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, "abort_game", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    if (room->moves.size() >= 2) {
+        send_error(s, "A game can only be aborted before both players have moved", "abort_game",
+            room->record.id);
+        return;
+    }
+    end_game(*room, -1, "aborted", "Game aborted");
+}
+
+void PlayService::on_claim_victory(Caller& s, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, "claim_victory", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    const int other = 1 - color;
+    const auto now = now_();
+    if (room->peers[other] || now - room->disconnected_at[other] < options_.reconnect_window_ms) {
+        send_error(
+            s, "Your opponent still has time to come back", "claim_victory", room->record.id);
+        return;
+    }
+    end_game(*room, color, "abandoned",
+        std::string(Color_name(color)) + " wins: the opponent left the game");
+}
+
+void PlayService::on_chat(Caller& s, const json& data)
+{
+    int color = -1;
+    auto locked = room_for(s, data, "send_chat_message", false, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    const auto id = room->record.id;
+    if (color < 0) {
+        send_error(s, "Only the players can chat in this game", "send_chat_message", id);
+        return;
+    }
+    // send_chat_message {gameId, message: "text"}; chat_message {gameId, message: {message:
+    // "text"}}.
+    std::string text;
+    const auto m = data.find("message");
+    if (m != data.end() && m->is_string())
+        text = m->get<std::string>();
+    else if (m != data.end() && m->is_object() && m->contains("message")
+        && (*m)["message"].is_string())
+        text = (*m)["message"].get<std::string>();
+    text = trim(std::move(text));
+    if (text.empty()) {
+        send_error(s, "Message is empty", "send_chat_message", id);
+        return;
+    }
+    if (utf8_length(text) > options_.chat_max_chars) {
+        send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
+        return;
+    }
+    const auto now = now_();
+    auto& times = room->chat_times[color];
+    while (!times.empty() && now - times.front() >= options_.chat_window_ms)
+        times.pop_front();
+    if (static_cast<int>(times.size()) >= options_.chat_burst) {
+        send_error(s, "You are sending messages too fast", "send_chat_message", id);
+        return;
+    }
+    times.push_back(now);
+    const auto& p = room->players[color];
+    store::ChatRecord rec { static_cast<int>(room->chat.size()) + 1, p.id, p.username,
+        p.display_name, text, epoch_ms() };
+    room->chat.push_back(rec);
+    json message { { "userId", p.id }, { "username", p.username },
+        { "displayName", p.display_name }, { "message", text }, { "timestamp", rec.created_at } };
+    auto store_chat = [this, id, rec] { games_.add_chat(id, rec); };
+    auto on_stored = [room, seq = rec.seq, message = std::move(message), sender = s.peer](bool ok) {
+        if (!ok) {
+            std::erase_if(room->chat, [&](const store::ChatRecord& c) { return c.seq == seq; });
+            sender->send("error",
+                { { "message", "Could not save the message, please try again" },
+                    { "event", "send_chat_message" }, { "gameId", room->record.id } });
+            return;
+        }
+        for (auto& peer : room->peers)
+            if (peer)
+                peer->send(
+                    "chat_message", { { "gameId", room->record.id }, { "message", message } });
+    };
+    write(*room, std::move(store_chat), std::move(on_stored));
+}
+
+} // namespace academy::play
