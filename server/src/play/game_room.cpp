@@ -187,10 +187,16 @@ void PlayService::restore_game(const store::GameRecord& record)
     room->players = { Player { w.id, w.username, w.display_name, w.rating, w.guest },
         Player { b.id, b.username, b.display_name, b.rating, b.guest } };
     const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
-    // The downtime is given back: the clocks are those saved with the last move, and the side
-    // to move gets a short grace on top.
-    const auto white_ms = room->moves.empty() ? record.white_ms : room->moves.back().white_ms;
-    const auto black_ms = room->moves.empty() ? record.black_ms : room->moves.back().black_ms;
+    // The downtime is given back, the thinking before the crash is not: the clocks are those of
+    // the last heartbeat after the last move (or of the move itself), and the side to move gets
+    // a fixed grace on top, once per restart.
+    auto white_ms = room->moves.empty() ? record.white_ms : room->moves.back().white_ms;
+    auto black_ms = room->moves.empty() ? record.black_ms : room->moves.back().black_ms;
+    if (const auto beat = games_.clock(record.id);
+        beat && beat->ply == static_cast<int>(room->moves.size())) {
+        white_ms = beat->white_ms;
+        black_ms = beat->black_ms;
+    }
     room->clock.set(white_ms, black_ms, turn);
     room->clock.add(turn, options_.restart_grace_ms);
     const auto now = now_();
@@ -209,6 +215,39 @@ void PlayService::restore_game(const store::GameRecord& record)
         rooms_[record.id] = room;
     }
     arm(*room);
+}
+
+void PlayService::clock_heartbeat()
+{
+    if (stopped_)
+        return;
+    std::vector<RoomPtr> rooms;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        rooms.reserve(rooms_.size());
+        for (const auto& [id, room] : rooms_)
+            rooms.push_back(room);
+    }
+    const auto now = now_();
+    for (const auto& room : rooms) {
+        std::lock_guard lock(room->mutex);
+        // A move in flight carries its own clocks; a quick mover needs no heartbeat.
+        if (room->ended || room->ending || !room->clock.running() || !room->clock_before.empty()
+            || now - std::max(room->turn_started, room->heartbeat_at) < options_.clock_heartbeat_ms)
+            continue;
+        room->heartbeat_at = now;
+        const store::ClockRecord beat { static_cast<int>(room->moves.size()),
+            std::max<std::int64_t>(0, room->clock.remaining(0, now)),
+            std::max<std::int64_t>(0, room->clock.remaining(1, now)), epoch_ms() };
+        write(
+            *room, [this, id = room->record.id, beat] { games_.save_clock(id, beat); },
+            [](bool) {});
+    }
+    std::weak_ptr<bool> alive = alive_weak_;
+    scheduler_.after(std::chrono::milliseconds(options_.clock_heartbeat_ms), [this, alive] {
+        if (alive.lock())
+            clock_heartbeat();
+    });
 }
 
 void PlayService::write(

@@ -53,6 +53,10 @@ void PlayService::start()
         if (alive.lock())
             pool_tick();
     });
+    scheduler_.after(std::chrono::milliseconds(options_.clock_heartbeat_ms), [this, alive] {
+        if (alive.lock())
+            clock_heartbeat();
+    });
 }
 
 void PlayService::stop()
@@ -67,7 +71,8 @@ void PlayService::stop()
     writer_.stop();
     const auto st = writer_.stats();
     if (st.jobs)
-        spdlog::info("play: {} writes in {} commits (largest {}, longest {:.1f} ms, {:.0f} ms in all)",
+        spdlog::info(
+            "play: {} writes in {} commits (largest {}, longest {:.1f} ms, {:.0f} ms in all)",
             st.jobs, st.batches, st.largest_batch, st.longest_commit_ms, st.commit_ms);
 }
 

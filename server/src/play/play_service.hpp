@@ -42,6 +42,9 @@ struct PlayOptions {
     std::int64_t first_move_timeout_ms = 30'000; // no first move by then: the game is aborted
     std::int64_t reconnect_window_ms = 60'000; // a gone opponent may be claimed against after this
     std::int64_t restart_grace_ms = 10'000; // added to the running clock after a server restart
+    // While a player thinks, the running clocks are saved this often, so a restart charges the
+    // time thought before the crash (at most this much of it is given back).
+    std::int64_t clock_heartbeat_ms = 1'000;
     std::size_t chat_max_chars = 140;
     int chat_burst = 5; // messages per chat_window_ms
     std::int64_t chat_window_ms = 10'000;
@@ -103,8 +106,9 @@ private:
     // rooms; sessions_mutex_ the sessions. Order: a room, then the lobby, then rooms_ or
     // sessions_ (these two are leaves, held only for a lookup). The lobby never waits for a room
     // that others can see: create_game() locks the new room before publishing it (ThreadSanitizer
-    // reports that as a lock-order inversion; no other thread can hold that mutex yet). No database call is made under a room or lobby lock: writes go to
-    // writer_, which commits them in batches and announces them afterwards (see write()).
+    // reports that as a lock-order inversion; no other thread can hold that mutex yet). No database
+    // call is made under a room or lobby lock: writes go to writer_, which commits them in batches
+    // and announces them afterwards (see write()).
 
     // Event handlers, called without locks; `s` is a snapshot of the socket's session.
     void on_authenticate(Caller& s, const nlohmann::json& data);
@@ -131,6 +135,7 @@ private:
     void remember_game(std::uint64_t peer_id, const std::string& game_id);
     void pair_pools(); // lobby_mutex_ held
     void pool_tick();
+    void clock_heartbeat();
     std::string create_game(Seeker a, Seeker b, const TimeControl& tc, std::string_view fen = {},
         bool random_colors = true); // lobby_mutex_ held
     void restore_game(const store::GameRecord& record);
@@ -144,8 +149,8 @@ private:
     void after_commit(Room& room, std::function<void()> fn);
     void committed(Room& room, std::uint64_t seq, bool ok);
     void broadcast(Room& room, std::string_view event, nlohmann::json data);
-    void tell(Room& room, const std::shared_ptr<Peer>& peer, std::string_view event,
-        nlohmann::json data);
+    void tell(
+        Room& room, const std::shared_ptr<Peer>& peer, std::string_view event, nlohmann::json data);
     void send_now(Room& room, std::string_view event, const nlohmann::json& data);
 
     void arm(Room& room);

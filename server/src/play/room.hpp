@@ -52,6 +52,7 @@ struct PlayService::Room : std::enable_shared_from_this<PlayService::Room> {
     std::map<std::uint64_t, std::weak_ptr<Peer>> spectators;
     int draw_offer = -1; // colour that offered, -1 none
     std::int64_t turn_started = 0; // for the first-move abort
+    std::int64_t heartbeat_at = 0; // when the running clocks were last saved (now_() time)
     std::uint64_t generation = 0; // bumps with every timer set; stale timers ignore themselves
     std::int64_t timer_due = -1; // when the pending game timer falls (now_() time), -1 none
     bool ended = false;

@@ -89,6 +89,28 @@ void GamesRepository::finish(const GameRecord& g)
             g.ended_at ? Value { *g.ended_at } : Value { nullptr }, g.id });
 }
 
+void GamesRepository::save_clock(const std::string& game_id, const ClockRecord& c)
+{
+    db_.query(
+        "INSERT INTO live_game_clocks (game_id, ply, white_ms, black_ms, saved_at) "
+        "VALUES (?,?,?,?,?) "
+        "ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, white_ms = excluded.white_ms, "
+        "black_ms = excluded.black_ms, saved_at = excluded.saved_at",
+        { game_id, std::int64_t { c.ply }, c.white_ms, c.black_ms, c.saved_at });
+}
+
+std::optional<ClockRecord> GamesRepository::clock(const std::string& game_id)
+{
+    auto r = db_.query(
+        "SELECT ply, white_ms, black_ms, saved_at FROM live_game_clocks WHERE game_id = ?",
+        { game_id });
+    if (r.rows.empty())
+        return std::nullopt;
+    const auto& row = r.rows.front();
+    return ClockRecord { static_cast<int>(row.integer(0)), row.integer(1), row.integer(2),
+        row.integer(3) };
+}
+
 std::optional<GameRecord> GamesRepository::find(const std::string& id)
 {
     auto r = db_.query(std::string("SELECT ") + kColumns + " FROM live_games WHERE id = ?", { id });

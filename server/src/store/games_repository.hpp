@@ -49,6 +49,14 @@ struct MoveRecord {
     std::int64_t played_at = 0; // epoch ms
 };
 
+// The running clocks saved by the play service's heartbeat while a player thinks.
+struct ClockRecord {
+    int ply = 0; // the number of moves played when the clocks were read
+    std::int64_t white_ms = 0;
+    std::int64_t black_ms = 0;
+    std::int64_t saved_at = 0; // epoch ms
+};
+
 struct ChatRecord {
     int seq = 0;
     std::string user_id;
@@ -71,6 +79,9 @@ public:
     void add_chat(const std::string& game_id, const ChatRecord& message);
     // Writes the ending: status, score, reason, text, clocks, rating changes, ended_at.
     void finish(const GameRecord& game);
+    // The game's latest clock heartbeat replaces the one before.
+    void save_clock(const std::string& game_id, const ClockRecord& clock);
+    std::optional<ClockRecord> clock(const std::string& game_id);
 
     std::optional<GameRecord> find(const std::string& id);
     std::vector<MoveRecord> moves(const std::string& id);

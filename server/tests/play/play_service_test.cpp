@@ -316,7 +316,9 @@ TEST_F(PlayTest, AfterARestartActiveGamesComeBackWithTheirMovesAndClocks)
     EXPECT_EQ(b2->last("game_rejoined")["playerColor"], "black");
     EXPECT_EQ(state["moves"].size(), 3u);
     EXPECT_EQ(state["whiteTime"], 176000);
-    EXPECT_EQ(state["blackTime"], 180000 + options.restart_grace_ms);
+    // Black's 7 s of thought before the crash are charged (the heartbeat saved them); the ten
+    // minutes the server was down are not; the grace comes on top.
+    EXPECT_EQ(state["blackTime"], 173000 + options.restart_grace_ms);
     send(w2, "join_game", { { "gameId", id } });
     EXPECT_EQ(w2->last("game_joined")["playerColor"], "white");
     move(b2, id, "b8c6");
@@ -324,6 +326,36 @@ TEST_F(PlayTest, AfterARestartActiveGamesComeBackWithTheirMovesAndClocks)
     EXPECT_EQ(store::GamesRepository(*db).moves(id).size(), 5u);
     send(w2, "join_matchmaking", { { "timeControl", { { "initial", 60 }, { "increment", 0 } } } });
     EXPECT_EQ(w2->last_error(), "You are already playing a game");
+}
+
+TEST_F(PlayTest, RestartsInARowChargeTheThinkingAndAddTheGraceOnceEach)
+{
+    auto w = connect("alice"), b = connect("bob");
+    const auto id = pair(w, b);
+    move(w, id, "e2e4");
+    move(b, id, "e7e5");
+    move(w, id, "g1f3");
+    const auto white_name = w->last("authenticated")["user"]["username"].get<std::string>();
+    const auto black_name = b->last("authenticated")["user"]["username"].get<std::string>();
+    // Three crashes, each after black has thought 5 s, each followed by a minute of downtime.
+    for (int crash = 0; crash < 3; ++crash) {
+        advance(5000);
+        service->stop();
+        service.reset();
+        scheduler.advance(60'000);
+        make_service();
+    }
+    auto b2 = connect(black_name);
+    send(b2, "reconnect_to_game", { { "gameId", id } });
+    const auto state = b2->last("game_rejoined")["gameState"];
+    EXPECT_EQ(state["blackTime"], 180000 - 3 * 5000 + 3 * options.restart_grace_ms);
+    EXPECT_EQ(state["whiteTime"], 180000);
+    // The clock runs on from there: black thinks 2 s more and moves.
+    auto w2 = connect(white_name);
+    send(w2, "join_game", { { "gameId", id } });
+    advance(2000);
+    move(b2, id, "b8c6");
+    EXPECT_EQ(w2->last("move_made")["blackTime"], 180000 - 17000 + 3 * options.restart_grace_ms);
 }
 
 TEST_F(PlayTest, UnknownGamesAnswerJoinGameError)
