@@ -1,5 +1,7 @@
 #include "store/migrations.hpp"
 
+#include <set>
+
 namespace academy::store {
 
 int schema_version(Database& db)
@@ -16,19 +18,23 @@ MigrationReport migrate(Database& db, const std::vector<Migration>& migrations)
                       " applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)");
     MigrationReport report;
     report.from_version = schema_version(db);
-    report.to_version = report.from_version;
+    // Numbers are reserved per area (docs/server-guide.md), so a new file may come below the
+    // highest one applied: every file not yet recorded is applied, in order.
+    std::set<std::int64_t> applied;
+    for (const auto& row : db.query("SELECT version FROM schema_version").rows)
+        applied.insert(row.integer(0));
     for (const auto& m : migrations) {
-        if (m.version <= report.to_version)
+        if (applied.count(m.version))
             continue;
         db.transaction([&] {
             db.execute_script(m.sql);
             db.query("INSERT INTO schema_version (version, name) VALUES (?, ?)",
                 { std::int64_t { m.version }, std::string(m.name) });
         });
-        report.to_version = m.version;
         report.applied.emplace_back(m.name);
     }
+    report.to_version = schema_version(db);
     return report;
 }
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -22,10 +22,12 @@ struct MigrationReport {
     std::vector<std::string> applied;
 };
 
-// Applies every migration newer than the schema_version table says, each in its own transaction,
-// so applying twice is a no-op and a failed file leaves the schema at the previous version.
-MigrationReport migrate(Database& db, const std::vector<Migration>& migrations = embedded_migrations());
+// Applies every migration the schema_version table does not list yet (a file numbered below
+// the newest applied one included), in order, each in its own transaction, so applying twice is
+// a no-op and a failed file leaves the schema as it was before that file.
+MigrationReport migrate(
+    Database& db, const std::vector<Migration>& migrations = embedded_migrations());
 
 int schema_version(Database& db);
 
-}  // namespace academy::store
+} // namespace academy::store

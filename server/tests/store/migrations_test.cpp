@@ -54,6 +54,25 @@ TEST(Migrations, AFailingMigrationLeavesThePreviousVersion)
     std::filesystem::remove(path);
 }
 
+TEST(Migrations, AFileNumberedBelowTheNewestAppliedIsStillApplied)
+{
+    // Each area has its own block of numbers: a live-play file (0021) can land after a
+    // puzzles file (0030) was applied.
+    const auto path = temp_db();
+    auto db = open_database("sqlite:" + path);
+    std::vector<Migration> list { { 10, "0010_a", "CREATE TABLE a (x INTEGER);" },
+        { 30, "0030_c", "CREATE TABLE c (x INTEGER);" } };
+    migrate(*db, list);
+    list.insert(list.begin() + 1, Migration { 21, "0021_b", "CREATE TABLE b (x INTEGER);" });
+    const auto report = migrate(*db, list);
+    ASSERT_EQ(report.applied.size(), 1u);
+    EXPECT_EQ(report.applied[0], "0021_b");
+    EXPECT_EQ(report.to_version, 30);
+    EXPECT_NO_THROW(db->query("SELECT x FROM b"));
+    EXPECT_TRUE(migrate(*db, list).applied.empty());
+    std::filesystem::remove(path);
+}
+
 TEST(Sqlite, UsesWalAndBindsParametersLiterally)
 {
     const auto path = temp_db();
