@@ -1,7 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { ApiError } from '@/lib/api-errors';
-
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 
@@ -11,11 +9,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
-        // One retry, on top of the HTTP layer's own retries, but never for a 4xx answer: the
-        // same request would fail the same way.
-        retry: (failureCount, error) =>
-          failureCount < 1 &&
-          !(error instanceof ApiError && error.status !== undefined && error.status < 500),
+        // The HTTP layer (api-client) already retries what is worth retrying, with back-off:
+        // a second layer here would multiply the requests a failing call sends.
+        retry: false,
         refetchOnWindowFocus: false,
       },
     },
