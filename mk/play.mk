@@ -17,3 +17,17 @@ BENCH_JOBS ?= 2
 bench-levels: node-deps
 	cd web && node scripts/bench-levels.mjs --games $(BENCH_GAMES) --top-from $(BENCH_TOP_FROM) \
 		--top-games $(BENCH_TOP_GAMES) --jobs $(BENCH_JOBS) --out ../docs/bench-levels.md
+
+# make bench-calibrate   each chosen level against Debian's Stockfish 15.1 at UCI_Elo = the
+#                        level's label (CCRL scale), go movetime 100, results by the rules only;
+#                        prints the score and the implied rating with its 95% interval and writes
+#                        docs/bench-calibrate.md. CALIBRATE_LEVELS (comma separated; default every
+#                        level labelled 1350-2850), CALIBRATE_GAMES (default 40) a level.
+CALIBRATE_LEVELS ?=
+CALIBRATE_GAMES ?= 40
+
+.PHONY: bench-calibrate
+
+bench-calibrate: node-deps apt-deps
+	cd web && node scripts/bench-calibrate.mjs --games $(CALIBRATE_GAMES) --jobs $(BENCH_JOBS) \
+		$(if $(CALIBRATE_LEVELS),--levels $(CALIBRATE_LEVELS)) --out ../docs/bench-calibrate.md

@@ -3,22 +3,18 @@
 // src/features/play/model/engine-levels.json. Prints each level's score against the level below.
 //
 //   node scripts/bench-levels.mjs [--games N] [--from L] [--to L] [--jobs J] [--out FILE]
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Chess } from 'chess.js';
 
+import { OPENINGS, UciEngine, parseArgs } from './lib/uci-engine.mjs';
+
 const HERE = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-const ENGINE = resolve(dirname(require.resolve('stockfish/package.json')), 'bin/stockfish-19-lite-single.js');
 const { levels } = JSON.parse(readFileSync(resolve(HERE, '../src/features/play/model/engine-levels.json'), 'utf8'));
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = parseArgs(process.argv.slice(2));
 const GAMES = Number(args.games ?? 20);
 const FROM = Number(args.from ?? 2);
 const TO = Number(args.to ?? 25);
@@ -28,68 +24,6 @@ const TOP_FROM = Number(args['top-from'] ?? 26);
 const TOP_GAMES = Number(args['top-games'] ?? GAMES);
 const gamesFor = (level) => (level >= TOP_FROM ? TOP_GAMES : GAMES);
 const MAX_PLIES = 200;
-// Short, varied openings so that games between deterministic settings differ.
-const OPENINGS = [
-  'e2e4 e7e5', 'd2d4 d7d5', 'c2c4 e7e5', 'g1f3 d7d5', 'e2e4 c7c5', 'd2d4 g8f6', 'e2e4 e7e6', 'e2e4 c7c6',
-  'c2c4 c7c5', 'b1c3 d7d5', 'e2e4 d7d6', 'd2d4 f7f5',
-];
-
-class UciEngine {
-  constructor() {
-    this.proc = spawn(process.execPath, [ENGINE], { stdio: ['pipe', 'pipe', 'ignore'] });
-    this.buffer = '';
-    this.waiters = [];
-    this.proc.stdout.on('data', (chunk) => {
-      this.buffer += chunk.toString();
-      let nl;
-      while ((nl = this.buffer.indexOf('\n')) >= 0) {
-        const line = this.buffer.slice(0, nl).trim();
-        this.buffer = this.buffer.slice(nl + 1);
-        for (const w of [...this.waiters]) w(line);
-      }
-    });
-  }
-  send(cmd) {
-    this.proc.stdin.write(cmd + '\n');
-  }
-  waitFor(prefix) {
-    return new Promise((resolveLine) => {
-      const w = (line) => {
-        if (line.startsWith(prefix)) {
-          this.waiters = this.waiters.filter((x) => x !== w);
-          resolveLine(line);
-        }
-      };
-      this.waiters.push(w);
-    });
-  }
-  async init() {
-    this.send('uci');
-    await this.waitFor('uciok');
-    this.send('setoption name Hash value 16');
-    this.send('isready');
-    await this.waitFor('readyok');
-  }
-  async move(fen, settings) {
-    this.send(`setoption name Skill Level value ${settings.skill}`);
-    this.send(`setoption name UCI_LimitStrength value ${settings.elo ? 'true' : 'false'}`);
-    if (settings.elo) this.send(`setoption name UCI_Elo value ${settings.elo}`);
-    this.send('isready');
-    await this.waitFor('readyok');
-    this.send(`position fen ${fen}`);
-    let go = 'go';
-    if (settings.depth) go += ` depth ${settings.depth}`;
-    if (settings.nodes) go += ` nodes ${settings.nodes}`;
-    if (settings.movetime) go += ` movetime ${settings.movetime}`;
-    this.send(go);
-    const line = await this.waitFor('bestmove');
-    return line.split(/\s+/)[1];
-  }
-  quit() {
-    this.send('quit');
-    this.proc.kill();
-  }
-}
 
 function material(chess) {
   const values = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
