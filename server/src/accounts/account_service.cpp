@@ -16,7 +16,7 @@ namespace {
         return hash;
     }
 
-}  // namespace
+} // namespace
 
 AccountService::AccountService(store::Database& db, std::shared_ptr<const TokenService> tokens)
     : db_(db)
@@ -29,8 +29,9 @@ AccountService::AccountService(store::Database& db, std::shared_ptr<const TokenS
 Session AccountService::issue_session(store::UserRecord user, const std::string& family_id)
 {
     Session session;
-    session.access_token
-        = tokens_->sign(TokenClaims { std::to_string(user.id), user.role, user.username, user.display_name });
+    TokenClaims claims { std::to_string(user.id), user.role, user.username, user.display_name };
+    claims.gen = user.token_generation;
+    session.access_token = tokens_->sign(claims);
     session.refresh_token = random_token(32);
     const auto now = epoch_now();
     refresh_tokens_.insert_refresh(user.id, family_id.empty() ? random_token(16) : family_id,
@@ -114,9 +115,13 @@ void AccountService::logout(const std::string& refresh_token)
         refresh_tokens_.revoke_family(record->family_id);
 }
 
-std::optional<store::UserRecord> AccountService::find_user(std::int64_t id) { return users_.find_by_id(id); }
+std::optional<store::UserRecord> AccountService::find_user(std::int64_t id)
+{
+    return users_.find_by_id(id);
+}
 
-Outcome<store::UserRecord> AccountService::update_profile(std::int64_t id, const ProfileChanges& changes)
+Outcome<store::UserRecord> AccountService::update_profile(
+    std::int64_t id, const ProfileChanges& changes)
 {
     auto user = users_.find_by_id(id);
     if (!user)
@@ -135,7 +140,8 @@ Outcome<store::UserRecord> AccountService::update_profile(std::int64_t id, const
     return *user;
 }
 
-Outcome<Session> AccountService::change_password(std::int64_t id, const std::string& current, const std::string& next)
+Outcome<Session> AccountService::change_password(
+    std::int64_t id, const std::string& current, const std::string& next)
 {
     auto user = users_.find_by_id(id);
     if (!user)
@@ -145,9 +151,22 @@ Outcome<Session> AccountService::change_password(std::int64_t id, const std::str
     if (auto problem = check_password(next))
         return Failure { 400, *problem };
     users_.update_password(id, hash_password(next));
-    // Whoever else holds a refresh token (a stolen one included) has to sign in again.
+    // Whoever else holds a refresh token (a stolen one included) has to sign in again, and every
+    // access token issued before stops working now (the generation moved on).
     refresh_tokens_.revoke_user(id);
-    return issue_session(std::move(*user));
+    auto updated = users_.find_by_id(id);
+    if (!updated)
+        return Failure { 401, "No user logged in" };
+    return issue_session(std::move(*updated));
+}
+
+bool AccountService::logout_everywhere(std::int64_t id)
+{
+    if (!users_.find_by_id(id))
+        return false;
+    users_.bump_token_generation(id);
+    refresh_tokens_.revoke_user(id);
+    return true;
 }
 
 Outcome<bool> AccountService::delete_account(std::int64_t id, const std::string& password)
@@ -178,4 +197,4 @@ GuestIdentity AccountService::guest(const std::string& requested_name)
     return g;
 }
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

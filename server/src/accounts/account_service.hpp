@@ -19,13 +19,12 @@ struct Failure {
     std::string message;
 };
 
-template <class T>
-using Outcome = std::variant<T, Failure>;
+template <class T> using Outcome = std::variant<T, Failure>;
 
 struct Session {
     store::UserRecord user;
     std::string access_token;
-    std::string refresh_token;  // the raw value: only its hash is stored
+    std::string refresh_token; // the raw value: only its hash is stored
     bool is_new_user = false;
 };
 
@@ -60,11 +59,15 @@ public:
     // Rotates the refresh token; a token presented twice revokes its whole family.
     Outcome<Session> refresh(const std::string& refresh_token);
     void logout(const std::string& refresh_token);
+    // Ends every session of the account at once: all refresh tokens revoked and every access token
+    // refused from now on (the token generation moves on). False when the account is gone.
+    bool logout_everywhere(std::int64_t id);
 
     std::optional<store::UserRecord> find_user(std::int64_t id);
     Outcome<store::UserRecord> update_profile(std::int64_t id, const ProfileChanges& changes);
     // Ends every other session (all refresh tokens revoked) and returns a fresh one for the caller.
-    Outcome<Session> change_password(std::int64_t id, const std::string& current, const std::string& next);
+    Outcome<Session> change_password(
+        std::int64_t id, const std::string& current, const std::string& next);
     Outcome<bool> delete_account(std::int64_t id, const std::string& password);
 
     // A signed visitor identity (role "guest") the live-play socket accepts.
@@ -83,4 +86,4 @@ private:
     store::TokensRepository refresh_tokens_;
 };
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

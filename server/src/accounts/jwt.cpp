@@ -16,11 +16,12 @@ namespace {
         return header;
     }
 
-}  // namespace
+} // namespace
 
 std::int64_t epoch_now()
 {
-    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::seconds>(
+        std::chrono::system_clock::now().time_since_epoch())
         .count();
 }
 
@@ -46,12 +47,21 @@ std::string TokenService::sign(TokenClaims claims, std::int64_t now) const
         { "name", claims.name },
         { "iat", claims.iat },
         { "exp", claims.exp },
+        { "gen", claims.gen },
     };
     const auto signing_input = encoded_header() + "." + base64url_encode(payload.dump());
     return signing_input + "." + base64url_encode(hmac_sha256(secret_, signing_input));
 }
 
 std::optional<TokenClaims> TokenService::verify(std::string_view token, std::int64_t now) const
+{
+    auto claims = verify_signature(token);
+    if (!claims || claims->exp <= (now == 0 ? epoch_now() : now))
+        return std::nullopt;
+    return claims;
+}
+
+std::optional<TokenClaims> TokenService::verify_signature(std::string_view token) const
 {
     const auto first = token.find('.');
     const auto second = first == std::string_view::npos ? first : token.find('.', first + 1);
@@ -77,12 +87,11 @@ std::optional<TokenClaims> TokenService::verify(std::string_view token, std::int
         claims.name = payload.value("name", "");
         claims.iat = payload.at("iat").get<std::int64_t>();
         claims.exp = payload.at("exp").get<std::int64_t>();
-        if (claims.exp <= (now == 0 ? epoch_now() : now))
-            return std::nullopt;
+        claims.gen = payload.contains("gen") ? payload.at("gen").get<std::int64_t>() : -1;
         return claims;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;
     }
 }
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

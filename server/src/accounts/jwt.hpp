@@ -9,12 +9,15 @@ namespace academy::accounts {
 
 // What an access token says about its bearer.
 struct TokenClaims {
-    std::string sub;  // the user id, or "guest-<random>" for a visitor
-    std::string role;  // "user", "admin" or "guest"
+    std::string sub; // the user id, or "guest-<random>" for a visitor
+    std::string role; // "user", "admin" or "guest"
     std::string username;
-    std::string name;  // display name at signing time
+    std::string name; // display name at signing time
     std::int64_t iat = 0;
     std::int64_t exp = 0;
+    // The account's token generation when signed; the server refuses a token whose generation is
+    // not the account's current one. -1 for a token that carries none (never valid for an account).
+    std::int64_t gen = 0;
 };
 
 // HS256 JSON Web Tokens (libsodium's HMAC-SHA-256). Only the "HS256" header is accepted, so a
@@ -29,6 +32,9 @@ public:
     std::string sign(TokenClaims claims, std::int64_t now = 0) const;
     // The claims of a well-formed, correctly signed, unexpired token.
     std::optional<TokenClaims> verify(std::string_view token, std::int64_t now = 0) const;
+    // The claims of a well-formed, correctly signed token, expired or not: for re-checking a
+    // socket that proved itself when it connected and has stayed open since.
+    std::optional<TokenClaims> verify_signature(std::string_view token) const;
 
 private:
     std::string secret_;
@@ -36,4 +42,4 @@ private:
 
 std::int64_t epoch_now();
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

@@ -4,7 +4,10 @@ namespace academy::accounts {
 
 namespace {
 
-    bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+    bool is_space(char c)
+    {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    }
 
     // Characters of a UTF-8 string (continuation bytes not counted).
     std::size_t char_count(std::string_view text)
@@ -15,7 +18,7 @@ namespace {
         return n;
     }
 
-}  // namespace
+} // namespace
 
 std::string trim(std::string_view text)
 {
@@ -34,7 +37,8 @@ std::optional<std::string> check_email(std::string_view email)
         return "Email must be at most 254 characters";
     // Same shape as the form: something@something.something, no spaces.
     const auto at = email.find('@');
-    const bool shaped = at != std::string_view::npos && at > 0 && email.find('@', at + 1) == std::string_view::npos
+    const bool shaped = at != std::string_view::npos && at > 0
+        && email.find('@', at + 1) == std::string_view::npos
         && email.find_first_of(" \t\r\n") == std::string_view::npos;
     const auto dot = shaped ? email.find('.', at + 2) : std::string_view::npos;
     if (!shaped || dot == std::string_view::npos || dot + 1 >= email.size())
@@ -62,7 +66,8 @@ std::optional<std::string> check_username(std::string_view username)
     if (username.size() > max_username)
         return "Username must be at most 30 characters";
     for (char c : username) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c == '_' || c == '-';
         if (!ok)
             return "Username may only contain letters, digits, _ and -";
     }
@@ -84,4 +89,4 @@ std::optional<std::string> check_display_name(std::string_view display_name)
     return std::nullopt;
 }
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

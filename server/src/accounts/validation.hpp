@@ -21,4 +21,4 @@ std::optional<std::string> check_display_name(std::string_view display_name);
 // Leading and trailing white space removed.
 std::string trim(std::string_view text);
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

@@ -48,13 +48,16 @@ namespace {
         net::add_health_routes(*router, *db);
         load_puzzle_library(*db), net::add_puzzle_routes(*router, *db);
         const auto accounts = add_accounts(*router, *db, config);
-        engine::EnginePool engines({ .stockfish_path = config.stockfish_path, .size = config.engine_pool });
+        engine::EnginePool engines(
+            { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
         net::add_engine_routes(*router, engines);
         net::add_computer_games_routes(*router, *db);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
-        play::PlayService play(*db, net::play_token_verifier(), *play_timers, play::steady_time_source());
-        play.start();  // reloads the games a killed server left active
+        play::PlayService play(
+            *db, net::play_token_verifier(), *play_timers, play::steady_time_source());
+        play.set_token_recheck(net::play_token_verifier(true));
+        play.start(); // reloads the games a killed server left active
         net::add_play_socket(*protocol, play);
         net::add_game_routes(*router, play, *db);
         net::add_leaderboard_routes(*router, *db);
@@ -68,8 +71,8 @@ namespace {
 
         net::HttpServer server(options, router, protocol);
         server.start();
-        spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})", ACADEMY_VERSION,
-            config.address, server.port(), config.web_root, db->dialect());
+        spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})",
+            ACADEMY_VERSION, config.address, server.port(), config.web_root, db->dialect());
         server.wait();
         play.stop();
         play_timers.reset();
@@ -89,7 +92,7 @@ namespace {
         }
     }
 
-}  // namespace
+} // namespace
 
 int exit_code() { return code; }
 void set_exit_code(int c) { code = c; }
@@ -105,4 +108,4 @@ void add_serve_commands(CLI::App& app, Config& config)
     migrate->callback([&config] { guarded(run_migrate, config); });
 }
 
-}  // namespace academy::app
+} // namespace academy::app

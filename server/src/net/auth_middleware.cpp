@@ -41,9 +41,10 @@ namespace {
         return user;
     }
 
-}  // namespace
+} // namespace
 
-void install_authenticator(std::shared_ptr<const accounts::TokenService> tokens, store::Database* db)
+void install_authenticator(
+    std::shared_ptr<const accounts::TokenService> tokens, store::Database* db)
 {
     std::lock_guard lock(installed_mutex);
     installed = Installed { std::move(tokens), db };
@@ -74,22 +75,33 @@ std::optional<AuthUser> verify_token(std::string_view token)
     return from_claims(*claims);
 }
 
-std::optional<AuthUser> authenticate(const ApiRequest& request)
+std::optional<AuthUser> authenticate_token(std::string_view token, bool allow_expired)
 {
-    auto user = verify_token(bearer_token(request.header("authorization")));
-    if (!user || user->guest)
-        return user;
     const auto state = current();
-    if (!state.db)
+    if (!state.tokens || token.empty())
+        return std::nullopt;
+    const auto claims
+        = allow_expired ? state.tokens->verify_signature(token) : state.tokens->verify(token);
+    if (!claims)
+        return std::nullopt;
+    auto user = from_claims(*claims);
+    if (!user || user->guest || !state.db)
         return user;
     store::UsersRepository users(*state.db);
     const auto record = users.find_by_id(user->id);
-    if (!record)
+    // Ids are never reused (AUTOINCREMENT), and the generation ties the token to this account's
+    // current sessions.
+    if (!record || record->token_generation != claims->gen)
         return std::nullopt;
     user->username = record->username;
     user->display_name = record->display_name;
     user->role = record->role;
     return user;
+}
+
+std::optional<AuthUser> authenticate(const ApiRequest& request)
+{
+    return authenticate_token(bearer_token(request.header("authorization")));
 }
 
 std::optional<AuthUser> authenticate_account(const ApiRequest& request)
@@ -100,4 +112,4 @@ std::optional<AuthUser> authenticate_account(const ApiRequest& request)
     return user;
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -19,17 +19,18 @@ namespace academy::net {
 
 // Who sent a request or a socket message, from a verified access token.
 struct AuthUser {
-    std::int64_t id = 0;  // 0 for a guest
-    std::string subject;  // the token's "sub": the user id, or "guest-..." for a visitor
+    std::int64_t id = 0; // 0 for a guest
+    std::string subject; // the token's "sub": the user id, or "guest-..." for a visitor
     std::string username;
     std::string display_name;
-    std::string role;  // "user", "admin" or "guest"
+    std::string role; // "user", "admin" or "guest"
     bool guest = false;
 };
 
 // Installed once at start-up (run_serve, tests). `db` may be null: then authenticate() trusts
 // the signed claims without checking that the account still exists.
-void install_authenticator(std::shared_ptr<const accounts::TokenService> tokens, store::Database* db);
+void install_authenticator(
+    std::shared_ptr<const accounts::TokenService> tokens, store::Database* db);
 
 // The Bearer token of the request, verified against the database: a deleted account's token
 // stops working at once, and the names and role are the current ones. Guests are accepted
@@ -39,11 +40,16 @@ std::optional<AuthUser> authenticate(const ApiRequest& request);
 // A signed account (not a guest) or nothing: the common case for /api/users/* routes.
 std::optional<AuthUser> authenticate_account(const ApiRequest& request);
 
-// Verifies a raw token string by its signature and expiry only (no database): cheap and safe on
-// a network thread, e.g. the socket's `authenticate {"token"}`.
+// Verifies a raw token string by its signature and expiry only (no database).
 std::optional<AuthUser> verify_token(std::string_view token);
+
+// The full check of a raw token, as for a request: signature, expiry (unless `allow_expired`, for
+// re-checking a socket that proved itself when it connected), and for an account that it still
+// exists and that the token's generation is the account's current one (password changes, "sign
+// out everywhere" and deletion end tokens at once). Reads the database: not on a network thread.
+std::optional<AuthUser> authenticate_token(std::string_view token, bool allow_expired = false);
 
 // The token after "Bearer " in an Authorization header value (empty if none).
 std::string bearer_token(std::string_view authorization);
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -19,7 +19,8 @@ namespace {
     std::string origin_of(const ApiRequest& req)
     {
         const auto host = req.header("host");
-        return std::string(is_https(req) ? "https://" : "http://") + (host.empty() ? "localhost" : host);
+        return std::string(is_https(req) ? "https://" : "http://")
+            + (host.empty() ? "localhost" : host);
     }
 
     std::string cookie_value(const ApiRequest& req, std::string_view name)
@@ -48,7 +49,8 @@ namespace {
         return token;
     }
 
-    ApiResponse session_response(const ApiRequest& req, const accounts::Session& s, unsigned status, bool with_new_flag)
+    ApiResponse session_response(
+        const ApiRequest& req, const accounts::Session& s, unsigned status, bool with_new_flag)
     {
         nlohmann::json data {
             { "user", user_json(s.user) },
@@ -59,7 +61,8 @@ namespace {
             data["isNewUser"] = s.is_new_user;
         auto res = ApiResponse::ok(std::move(data), status);
         res.headers.emplace_back("Set-Cookie",
-            refresh_cookie(req, s.refresh_token, static_cast<long>(accounts::AccountService::refresh_lifetime.count())));
+            refresh_cookie(req, s.refresh_token,
+                static_cast<long>(accounts::AccountService::refresh_lifetime.count())));
         return res;
     }
 
@@ -77,13 +80,15 @@ namespace {
     }
 
     // One limiter for both actions; the key says which action and who.
-    std::optional<ApiResponse> limited(accounts::RateLimiter& limiter, std::string_view action, const ApiRequest& req)
+    std::optional<ApiResponse> limited(
+        accounts::RateLimiter& limiter, std::string_view action, const ApiRequest& req)
     {
         if (auto wait = limiter.hit(std::string(action) + "|ip|" + req.remote_address))
             return too_many(*wait);
         const auto email = json_text(req.json, "email");
         if (!email.empty()) {
-            if (auto wait = limiter.hit(std::string(action) + "|email|" + store::lower_key(accounts::trim(email))))
+            if (auto wait = limiter.hit(
+                    std::string(action) + "|email|" + store::lower_key(accounts::trim(email))))
                 return too_many(*wait);
         }
         return std::nullopt;
@@ -98,24 +103,27 @@ namespace {
         return parsed.query_param(name).value_or("");
     }
 
-    std::string location_with_error(const std::string& origin, std::string_view code, std::string_view description)
+    std::string location_with_error(
+        const std::string& origin, std::string_view code, std::string_view description)
     {
         return origin + "/auth/callback?error=" + accounts::url_encode(code)
             + "&error_description=" + accounts::url_encode(description);
     }
 
-}  // namespace
+} // namespace
 
 void add_auth_routes(Router& router, accounts::AccountService& accounts, accounts::OidcClient& oidc,
     AuthRoutesOptions options)
 {
-    auto limiter = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
+    auto limiter
+        = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
 
     router.add("POST", "/api/auth/register", [&accounts, limiter](ApiRequest& req) {
         if (auto refusal = limited(*limiter, "register", req))
             return *refusal;
-        auto outcome = accounts.register_user({ json_text(req.json, "email"), json_text(req.json, "password"),
-            json_text(req.json, "username"), json_text(req.json, "displayName") });
+        auto outcome = accounts.register_user(
+            { json_text(req.json, "email"), json_text(req.json, "password"),
+                json_text(req.json, "username"), json_text(req.json, "displayName") });
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         return session_response(req, std::get<accounts::Session>(outcome), 201, false);
@@ -124,7 +132,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     router.add("POST", "/api/auth/login", [&accounts, limiter](ApiRequest& req) {
         if (auto refusal = limited(*limiter, "login", req))
             return *refusal;
-        auto outcome = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
+        auto outcome
+            = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         return session_response(req, std::get<accounts::Session>(outcome), 200, false);
@@ -133,6 +142,14 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     router.add("POST", "/api/auth/logout", [&accounts](ApiRequest& req) {
         accounts.logout(presented_refresh_token(req));
         return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out" } }));
+    });
+
+    // "Sign out everywhere": every device's session ends now, this one's included.
+    router.add("POST", "/api/auth/logout-all", [&accounts](ApiRequest& req) {
+        const auto who = authenticate_account(req);
+        if (!who || !accounts.logout_everywhere(who->id))
+            return ApiResponse::error(401);
+        return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out everywhere" } }));
     });
 
     router.add("POST", "/api/auth/refresh", [&accounts](ApiRequest& req) {
@@ -165,8 +182,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         return ApiResponse::ok({
             { "token", guest.token },
             { "user",
-                { { "id", guest.id }, { "username", guest.username }, { "displayName", guest.username },
-                    { "role", "guest" }, { "guest", true } } },
+                { { "id", guest.id }, { "username", guest.username },
+                    { "displayName", guest.username }, { "role", "guest" }, { "guest", true } } },
         });
     });
 
@@ -182,13 +199,16 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         res.status = 302;
         res.content_type = "text/plain";
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            res.headers.emplace_back("Location", location_with_error(origin, "server_error", failure->message));
+            res.headers.emplace_back(
+                "Location", location_with_error(origin, "server_error", failure->message));
         else {
             const auto& location = std::get<std::string>(outcome);
             res.headers.emplace_back("Location", location);
             res.headers.emplace_back("Set-Cookie",
-                std::string(state_cookie_name) + "=" + accounts::url_encode(url_query_value(location, "state"))
-                    + "; Path=/api/auth; Max-Age=" + std::to_string(accounts::OidcClient::state_lifetime_seconds)
+                std::string(state_cookie_name) + "="
+                    + accounts::url_encode(url_query_value(location, "state"))
+                    + "; Path=/api/auth; Max-Age="
+                    + std::to_string(accounts::OidcClient::state_lifetime_seconds)
                     + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : ""));
         }
         return res;
@@ -211,4 +231,4 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     });
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -4,10 +4,11 @@
 
 namespace academy::net {
 
-play::TokenVerifier play_token_verifier()
+play::TokenVerifier play_token_verifier(bool allow_expired)
 {
-    return [](std::string_view token) -> std::optional<play::Player> {
-        auto user = verify_token(token);
+    // The same checks as an HTTP request: a deleted account's or a signed-out token is refused.
+    return [allow_expired](std::string_view token) -> std::optional<play::Player> {
+        auto user = authenticate_token(token, allow_expired);
         if (!user)
             return std::nullopt;
         return play::Player { user->subject, user->username, user->display_name, 1500,

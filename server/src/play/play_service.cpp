@@ -100,6 +100,7 @@ void PlayService::handle(
         }
         s.peer = slot->peer;
         s.player = slot->player;
+        s.token = slot->token;
     }
     if (!data.is_object()) {
         send_error(s, "Malformed message: \"data\" must be an object", event);
@@ -165,8 +166,10 @@ void PlayService::on_authenticate(Caller& s, const json& data)
     const int rating = player_rating(*player, "blitz"); // a store read: before any lock
     {
         std::lock_guard lock(sessions_mutex_);
-        if (auto it = sessions_.find(s.peer->id()); it != sessions_.end())
+        if (auto it = sessions_.find(s.peer->id()); it != sessions_.end()) {
             it->second->player = *player;
+            it->second->token = token->get<std::string>();
+        }
     }
     json reply { { "success", true },
         { "user",
@@ -205,6 +208,19 @@ void PlayService::on_join_matchmaking(Caller& s, const json& data)
             "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, 15+10, 30+0",
             "join_matchmaking");
         return;
+    }
+    if (!s.player->guest) {
+        const auto& recheck = recheck_ ? recheck_ : verify_;
+        const auto current = recheck(s.token);
+        if (!current || current->id != s.player->id) {
+            {
+                std::lock_guard lock(sessions_mutex_);
+                if (auto it = sessions_.find(s.peer->id()); it != sessions_.end())
+                    it->second->player.reset();
+            }
+            send_error(s, "Invalid or expired token", "join_matchmaking");
+            return;
+        }
     }
     Seeker seeker { s.peer->id(), *s.player, player_rating(*s.player, tc->type), now_() };
     std::lock_guard lock(lobby_mutex_);

@@ -71,6 +71,11 @@ public:
     PlayService(const PlayService&) = delete;
     PlayService& operator=(const PlayService&) = delete;
 
+    // The check made again before an account's socket enters matchmaking, with the token it
+    // authenticated with (the account may have been deleted or signed out everywhere since). It
+    // accepts an expired token: the socket proved itself when it connected. Unset: verify's.
+    void set_token_recheck(TokenVerifier recheck) { recheck_ = std::move(recheck); }
+
     // Reloads every active game from the store (after a restart) and starts the pool timer.
     void start();
     // Stops scheduling (pending timers become no-ops) and writes what is queued for the store.
@@ -172,6 +177,7 @@ private:
     store::GamesRepository games_;
     store::RatingsRepository ratings_;
     TokenVerifier verify_;
+    TokenVerifier recheck_;
     Scheduler& scheduler_;
     TimeSource now_;
     PlayOptions options_;

@@ -12,6 +12,7 @@ namespace academy::play {
 struct PlayService::Session {
     std::shared_ptr<Peer> peer;
     std::optional<Player> player;
+    std::string token; // the one it authenticated with, re-checked before matchmaking
     std::set<std::string> games; // rooms this socket plays in or watches
 };
 
@@ -19,6 +20,7 @@ struct PlayService::Session {
 struct PlayService::Caller {
     std::shared_ptr<Peer> peer;
     std::optional<Player> player;
+    std::string token;
 };
 
 struct PlayService::Seeker {

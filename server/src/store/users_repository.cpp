@@ -9,8 +9,8 @@ namespace academy::store {
 
 namespace {
 
-    constexpr const char* user_columns
-        = "SELECT id, email, username, display_name, password_hash, role, created_at FROM users ";
+    constexpr const char* user_columns = "SELECT id, email, username, display_name, password_hash, "
+                                         "role, created_at, token_generation FROM users ";
 
     UserRecord to_user(const Row& row)
     {
@@ -23,6 +23,7 @@ namespace {
             u.password_hash = row.text(4);
         u.role = row.text(5);
         u.created_at = row.text(6);
+        u.token_generation = row.integer(7);
         return u;
     }
 
@@ -40,7 +41,7 @@ namespace {
         return *text;
     }
 
-}  // namespace
+} // namespace
 
 std::string lower_key(std::string_view text)
 {
@@ -64,13 +65,13 @@ std::string iso_now()
 UserRecord UsersRepository::create(const NewUser& user)
 {
     const auto now = iso_now();
-    const auto result = db_.query(
-        "INSERT INTO users (email, email_key, username, username_key, display_name, password_hash, role, "
-        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        { user.email, lower_key(user.email), user.username, lower_key(user.username), user.display_name,
-            optional_text(user.password_hash), user.role, now, now });
-    return UserRecord { result.last_insert_id, user.email, user.username, user.display_name, user.password_hash,
-        user.role, now };
+    const auto result = db_.query("INSERT INTO users (email, email_key, username, username_key, "
+                                  "display_name, password_hash, role, "
+                                  "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        { user.email, lower_key(user.email), user.username, lower_key(user.username),
+            user.display_name, optional_text(user.password_hash), user.role, now, now });
+    return UserRecord { result.last_insert_id, user.email, user.username, user.display_name,
+        user.password_hash, user.role, now };
 }
 
 std::optional<UserRecord> UsersRepository::find_by_id(std::int64_t id)
@@ -80,35 +81,50 @@ std::optional<UserRecord> UsersRepository::find_by_id(std::int64_t id)
 
 std::optional<UserRecord> UsersRepository::find_by_email(std::string_view email)
 {
-    return first(db_.query(std::string(user_columns) + "WHERE email_key = ?", { lower_key(email) }));
+    return first(
+        db_.query(std::string(user_columns) + "WHERE email_key = ?", { lower_key(email) }));
 }
 
 std::optional<UserRecord> UsersRepository::find_by_username(std::string_view username)
 {
-    return first(db_.query(std::string(user_columns) + "WHERE username_key = ?", { lower_key(username) }));
+    return first(
+        db_.query(std::string(user_columns) + "WHERE username_key = ?", { lower_key(username) }));
 }
 
 bool UsersRepository::email_taken(std::string_view email, std::int64_t except_id)
 {
-    return !db_.query("SELECT 1 FROM users WHERE email_key = ? AND id <> ?", { lower_key(email), except_id })
+    return !db_.query("SELECT 1 FROM users WHERE email_key = ? AND id <> ?",
+                   { lower_key(email), except_id })
                 .rows.empty();
 }
 
 bool UsersRepository::username_taken(std::string_view username, std::int64_t except_id)
 {
-    return !db_.query("SELECT 1 FROM users WHERE username_key = ? AND id <> ?", { lower_key(username), except_id })
+    return !db_.query("SELECT 1 FROM users WHERE username_key = ? AND id <> ?",
+                   { lower_key(username), except_id })
                 .rows.empty();
 }
 
-void UsersRepository::update_profile(std::int64_t id, const std::string& username, const std::string& display_name)
+void UsersRepository::update_profile(
+    std::int64_t id, const std::string& username, const std::string& display_name)
 {
-    db_.query("UPDATE users SET username = ?, username_key = ?, display_name = ?, updated_at = ? WHERE id = ?",
+    db_.query("UPDATE users SET username = ?, username_key = ?, display_name = ?, updated_at = ? "
+              "WHERE id = ?",
         { username, lower_key(username), display_name, iso_now(), id });
 }
 
 void UsersRepository::update_password(std::int64_t id, const std::string& password_hash)
 {
-    db_.query("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?", { password_hash, iso_now(), id });
+    db_.query("UPDATE users SET password_hash = ?, token_generation = token_generation + 1, "
+              "updated_at = ? WHERE id = ?",
+        { password_hash, iso_now(), id });
+}
+
+void UsersRepository::bump_token_generation(std::int64_t id)
+{
+    db_.query(
+        "UPDATE users SET token_generation = token_generation + 1, updated_at = ? WHERE id = ?",
+        { iso_now(), id });
 }
 
 bool UsersRepository::set_role_by_email(std::string_view email, std::string_view role)
@@ -124,27 +140,34 @@ void UsersRepository::remove(std::int64_t id)
     db_.transaction([&] {
         db_.query("DELETE FROM refresh_tokens WHERE user_id = ?", { id });
         db_.query("DELETE FROM user_identities WHERE user_id = ?", { id });
+        db_.query("DELETE FROM computer_games WHERE user_id = ?", { id });
+        db_.query("DELETE FROM puzzle_attempts WHERE user_id = ?", { id });
+        db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });
 }
 
-std::optional<std::int64_t> UsersRepository::find_identity(std::string_view provider, std::string_view subject)
+std::optional<std::int64_t> UsersRepository::find_identity(
+    std::string_view provider, std::string_view subject)
 {
-    const auto result = db_.query("SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?",
-        { std::string(provider), std::string(subject) });
+    const auto result
+        = db_.query("SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?",
+            { std::string(provider), std::string(subject) });
     if (result.rows.empty())
         return std::nullopt;
     return result.rows.front().integer(0);
 }
 
-void UsersRepository::link_identity(std::string_view provider, std::string_view subject, std::int64_t user_id)
+void UsersRepository::link_identity(
+    std::string_view provider, std::string_view subject, std::int64_t user_id)
 {
-    db_.query("INSERT INTO user_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)",
+    db_.query(
+        "INSERT INTO user_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)",
         { std::string(provider), std::string(subject), user_id,
             std::int64_t { std::chrono::duration_cast<std::chrono::seconds>(
                 std::chrono::system_clock::now().time_since_epoch())
                                .count() } });
 }
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -13,9 +13,11 @@ struct UserRecord {
     std::string email;
     std::string username;
     std::string display_name;
-    std::optional<std::string> password_hash;  // empty for third-party-only accounts
+    std::optional<std::string> password_hash; // empty for third-party-only accounts
     std::string role = "user";
-    std::string created_at;  // ISO-8601 UTC
+    std::string created_at; // ISO-8601 UTC
+    // Signed into every access token; a token of an older generation is refused (issue 11).
+    std::int64_t token_generation = 0;
 };
 
 struct NewUser {
@@ -42,12 +44,17 @@ public:
     bool email_taken(std::string_view email, std::int64_t except_id = 0);
     bool username_taken(std::string_view username, std::int64_t except_id = 0);
 
-    void update_profile(std::int64_t id, const std::string& username, const std::string& display_name);
+    void update_profile(
+        std::int64_t id, const std::string& username, const std::string& display_name);
+    // Also ends every access token issued before (bumps the token generation).
     void update_password(std::int64_t id, const std::string& password_hash);
+    // Ends every access token issued before ("sign out everywhere").
+    void bump_token_generation(std::int64_t id);
     // Returns false when no account has this e-mail.
     bool set_role_by_email(std::string_view email, std::string_view role);
-    // Removes the account with its tokens and linked identities; its games stay for the opponents
-    // with the player shown as 'Deleted account' (forget_user_in_games).
+    // Removes the account with its tokens, linked identities, games against the computer and puzzle
+    // history; its live games stay for the opponents with the player shown as 'Deleted account'
+    // (forget_user_in_games).
     void remove(std::int64_t id);
 
     // Provider identities (OpenID Connect "sub" per issuer).
@@ -63,4 +70,4 @@ std::string lower_key(std::string_view text);
 // Now as ISO-8601 UTC ("2026-11-21T12:00:00Z").
 std::string iso_now();
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -12,6 +12,7 @@ import { useThemeStore } from '@/lib/theme-store';
 
 import { useChangePassword } from '../api/change-password';
 import { useDeleteAccount } from '../api/delete-account';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -147,6 +148,35 @@ function DisplayNameCard() {
   );
 }
 
+function SessionsCard() {
+  const signOut = useLogoutEverywhere();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setError(null);
+    try {
+      await signOut.mutateAsync();
+      navigate('/dashboard', { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : 'Signing out failed');
+    }
+  };
+
+  return (
+    <Card title="Sessions">
+      <p className="text-sm text-muted">
+        Signed in on a shared or lost device? This signs you out on every device and browser at once, this one
+        included.
+      </p>
+      <FormMessage message={error ? { ok: false, text: error } : null} />
+      <Button variant="secondary" className="mt-4" disabled={signOut.isPending} onClick={() => void run()}>
+        Sign out everywhere
+      </Button>
+    </Card>
+  );
+}
+
 function DeleteAccountCard() {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -267,6 +297,7 @@ export function SettingsPage() {
         </Card>
         {!demo && <DisplayNameCard />}
         {!demo && <PasswordCard />}
+        {!demo && <SessionsCard />}
         {!demo && <DeleteAccountCard />}
       </div>
     </section>

@@ -79,4 +79,25 @@ describe('settings page', () => {
     expect(init.method).toBe('DELETE');
     expect(JSON.parse(String(init.body))).toEqual({ password: 'password1' });
   });
+
+  it('signs out everywhere through the server and then here', async () => {
+    const fetchSpy = vi.fn(async () => answer(200, { success: true, data: { message: 'Logged out everywhere' } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/auth\/logout-all$/);
+    expect(init.method).toBe('POST');
+  });
+
+  it('stays signed in and says why when the server refuses', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { success: false, message: 'Server error. Please try again later.' })));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
 });
