@@ -90,10 +90,14 @@ test('a signed-in account also keeps its games on the server', async ({ page }) 
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('banner').getByText('Player One')).toBeVisible();
 
-  const fen = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
-  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=2&color=white`);
-  await typeMove(page, 'a1a8');
-  await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+40');
+  // The server replays what it is sent: a real game from the standard start, resigned after a
+  // move each, is a loss worth the level.
+  await page.goto('/play?level=2&color=white');
+  await typeMove(page, 'e2e4');
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
+  await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+2');
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string);
   await expect
@@ -101,5 +105,5 @@ test('a signed-in account also keeps its games on the server', async ({ page }) 
       const response = await page.request.get('/api/games/computer/stats', { headers: { Authorization: `Bearer ${token}` } });
       return (await response.json()).data;
     })
-    .toMatchObject({ gamesPlayed: 1, wins: 1, bestLevel: 2, points: 40 });
+    .toMatchObject({ gamesPlayed: 1, losses: 1, totalMoves: 1, bestLevel: 0, points: 2 });
 });

@@ -104,7 +104,9 @@ ApiResponse ApiResponse::ok(nlohmann::json data, unsigned status)
 {
     ApiResponse r;
     r.status = status;
-    r.body = nlohmann::json { { "success", true }, { "data", std::move(data) } }.dump();
+    // Text that echoes a client's input may hold invalid UTF-8: replaced, never a thrown 500.
+    r.body = nlohmann::json { { "success", true }, { "data", std::move(data) } }.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace);
     return r;
 }
 
@@ -112,7 +114,8 @@ ApiResponse ApiResponse::error(unsigned status, std::string_view message, std::s
 {
     ApiResponse r;
     r.status = status;
-    r.body = nlohmann::json { { "success", false }, { "message", message }, { "code", code } }.dump();
+    r.body = nlohmann::json { { "success", false }, { "message", message }, { "code", code } }.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #include "net/game_routes.hpp"
 
+#include "net/auth_middleware.hpp"
 #include "store/games_repository.hpp"
 
 #include <algorithm>
@@ -37,7 +38,9 @@ void add_game_routes(Router& router, play::PlayService& play, store::Database& d
     });
 
     router.add("GET", "/api/games/{id}", [&play](ApiRequest& req) {
-        auto state = play.game_state(req.params["id"]);
+        // Anyone may watch a game; only its players read their chat (the asker's token says who).
+        const auto viewer = authenticate(req);
+        auto state = play.game_state(req.params["id"], viewer ? viewer->subject : std::string {});
         if (!state)
             return ApiResponse::error(404, "Game not found", "not_found");
         return ApiResponse::ok(*state);

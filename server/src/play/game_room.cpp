@@ -506,7 +506,7 @@ void PlayService::send_now(Room& room, std::string_view event, const json& data)
     }
 }
 
-json PlayService::state_json(Room& room, std::int64_t now)
+json PlayService::state_json(Room& room, std::int64_t now, bool include_chat)
 {
     const auto& r = room.record;
     const auto& pos = room.game.position();
@@ -516,7 +516,7 @@ json PlayService::state_json(Room& room, std::int64_t now)
             { "to", m.uci.substr(2, 2) }, { "whiteTime", m.white_ms },
             { "blackTime", m.black_ms } });
     json chat = json::array();
-    for (const auto& c : room.chat)
+    for (const auto& c : include_chat ? room.chat : std::vector<store::ChatRecord> {})
         chat.push_back({ { "userId", c.user_id }, { "username", c.username },
             { "displayName", c.display_name }, { "message", c.message },
             { "timestamp", c.created_at } });
@@ -609,7 +609,7 @@ void PlayService::on_join_game(Caller& s, const json& data, bool reconnect)
     auto holder = find_room(game_id);
     if (!holder) {
         // A finished game that has left memory is shown from the store.
-        if (auto state = game_state_unlocked(game_id)) {
+        if (auto state = game_state(game_id, s.player ? s.player->id : std::string {})) {
             s.peer->send(reply_event,
                 { { "success", true }, { "gameId", game_id }, { "gameState", *state },
                     { "playerColor", "spectator" } });
@@ -630,8 +630,8 @@ void PlayService::on_join_game(Caller& s, const json& data, bool reconnect)
     if (color < 0) {
         room.spectators[s.peer->id()] = s.peer;
         tell(room, s.peer, reply_event,
-            { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
-                { "playerColor", "spectator" } });
+            { { "success", true }, { "gameId", game_id },
+                { "gameState", state_json(room, now, false) }, { "playerColor", "spectator" } });
         broadcast(room, "spectator_count",
             { { "gameId", game_id }, { "count", room.spectators.size() } });
         return;
@@ -659,7 +659,8 @@ void PlayService::on_spectate(Caller& s, const json& data, bool join)
         remember_game(s.peer->id(), id);
         room->spectators[s.peer->id()] = s.peer;
         tell(*room, s.peer, "game_joined",
-            { { "success", true }, { "gameId", id }, { "gameState", state_json(*room, now_()) },
+            { { "success", true }, { "gameId", id },
+                { "gameState", state_json(*room, now_(), false) },
                 { "playerColor", "spectator" } });
     } else {
         room->spectators.erase(s.peer->id());
@@ -668,8 +669,12 @@ void PlayService::on_spectate(Caller& s, const json& data, bool join)
     broadcast(*room, "spectator_count", { { "gameId", id }, { "count", room->spectators.size() } });
 }
 
-std::optional<json> PlayService::game_state(const std::string& game_id)
+std::optional<json> PlayService::game_state(
+    const std::string& game_id, const std::string& viewer_id)
 {
+    const auto played_by_viewer = [&viewer_id](const store::GameRecord& r) {
+        return !viewer_id.empty() && (r.white.id == viewer_id || r.black.id == viewer_id);
+    };
     if (auto room = find_room(game_id)) {
         // Shown once what it holds is stored: wait (briefly) for the room's writes in flight.
         auto promise = std::make_shared<std::promise<json>>();
@@ -677,19 +682,23 @@ std::optional<json> PlayService::game_state(const std::string& game_id)
         {
             std::lock_guard lock(room->mutex);
             Room* rp = room.get();
-            after_commit(
-                *room, [this, rp, promise] { promise->set_value(state_json(*rp, now_())); });
+            const bool chat = played_by_viewer(room->record);
+            after_commit(*room,
+                [this, rp, promise, chat] { promise->set_value(state_json(*rp, now_(), chat)); });
         }
         if (future.wait_for(std::chrono::seconds(5)) == std::future_status::ready)
             return future.get();
         std::lock_guard lock(room->mutex);
-        return state_json(*room, now_());
+        return state_json(*room, now_(), played_by_viewer(room->record));
     }
-    return game_state_unlocked(game_id);
+    const auto record = games_.find(game_id);
+    if (!record)
+        return std::nullopt;
+    return game_state_unlocked(game_id, played_by_viewer(*record));
 }
 
 // A game from the store, for games no longer in memory.
-std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
+std::optional<json> PlayService::game_state_unlocked(const std::string& game_id, bool include_chat)
 {
     auto record = games_.find(game_id);
     if (!record)
@@ -711,7 +720,7 @@ std::optional<json> PlayService::game_state_unlocked(const std::string& game_id)
     if (live && !room.moves.empty())
         room.clock.set(room.moves.back().white_ms, room.moves.back().black_ms, 0);
     room.chat = games_.chat(game_id);
-    return state_json(room, now_());
+    return state_json(room, now_(), include_chat);
 }
 
 // From the store alone: only stored moves are exported.

@@ -89,8 +89,11 @@ public:
         const std::shared_ptr<Peer>& peer, std::string_view event, const nlohmann::json& data);
     void disconnected(std::uint64_t peer_id);
 
-    // The game state the game screen fetches (live or finished), or nothing.
-    std::optional<nlohmann::json> game_state(const std::string& game_id);
+    // The game state the game screen fetches (live or finished), or nothing. `viewer_id` is the
+    // asker's player id (account id or guest subject; empty when anonymous): the players' chat is
+    // in the answer only when the asker played the game.
+    std::optional<nlohmann::json> game_state(
+        const std::string& game_id, const std::string& viewer_id = {});
     std::optional<std::string> game_pgn(const std::string& game_id);
     PlayStats stats();
 
@@ -164,12 +167,14 @@ private:
     void end_game(Room& room, int winner, std::string reason, std::string text);
     void move_committed(Room& room, std::uint64_t serial, bool ok, const nlohmann::json& payload,
         const std::shared_ptr<Peer>& mover);
-    nlohmann::json state_json(Room& room, std::int64_t now);
+    // The players' chat is shown to the players only (include_chat false for anyone else).
+    nlohmann::json state_json(Room& room, std::int64_t now, bool include_chat = true);
     nlohmann::json move_json(Room& room, std::int64_t now);
     void send_error(Caller& s, std::string_view message, std::string_view event = {},
         const std::string& game_id = {});
     int player_rating(const Player& p, const std::string& speed);
-    std::optional<nlohmann::json> game_state_unlocked(const std::string& game_id);
+    std::optional<nlohmann::json> game_state_unlocked(
+        const std::string& game_id, bool include_chat);
     std::string new_game_id(); // lobby_mutex_ held
     void remove_from_pool(std::uint64_t peer_id); // lobby_mutex_ held
 

@@ -31,6 +31,44 @@ namespace {
         return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
     }
 
+    bool is_square(std::string_view t)
+    {
+        return t.size() == 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8';
+    }
+
+    bool is_promotion_letter(char c) { return c == 'q' || c == 'r' || c == 'b' || c == 'n'; }
+
+    // A move as the socket may send it — "e2e4", "e7e8q" or {from, to, promotion?} — checked for
+    // shape before the rules see it: nothing else rides along ("e2e4k", {from:"e2e4", to:""} and a
+    // promotion of "é" are malformed, not quietly trimmed into a legal move).
+    std::optional<std::string> move_text(const json& mv)
+    {
+        std::string uci;
+        if (mv.is_string()) {
+            uci = mv.get<std::string>();
+        } else if (mv.is_object()) {
+            const auto from = mv.find("from");
+            const auto to = mv.find("to");
+            if (from == mv.end() || to == mv.end() || !from->is_string() || !to->is_string())
+                return std::nullopt;
+            uci = from->get<std::string>() + to->get<std::string>();
+            if (from->get<std::string>().size() != 2)
+                return std::nullopt;
+            if (const auto promo = mv.find("promotion"); promo != mv.end() && !promo->is_null()) {
+                if (!promo->is_string() || promo->get<std::string>().size() != 1)
+                    return std::nullopt;
+                uci += promo->get<std::string>();
+            }
+        } else {
+            return std::nullopt;
+        }
+        if ((uci.size() != 4 && uci.size() != 5) || !is_square(std::string_view(uci).substr(0, 2))
+            || !is_square(std::string_view(uci).substr(2, 2))
+            || (uci.size() == 5 && !is_promotion_letter(uci[4])))
+            return std::nullopt;
+        return uci;
+    }
+
 } // namespace
 
 void PlayService::on_make_move(Caller& s, const json& data)
@@ -46,19 +84,13 @@ void PlayService::on_make_move(Caller& s, const json& data)
         send_error(s, "Not your turn", "make_move", id);
         return;
     }
-    std::string uci;
     const auto mv = data.find("move");
-    if (mv != data.end() && mv->is_string()) {
-        uci = mv->get<std::string>();
-    } else if (mv != data.end() && mv->is_object() && mv->contains("from") && mv->contains("to")
-        && (*mv)["from"].is_string() && (*mv)["to"].is_string()) {
-        uci = (*mv)["from"].get<std::string>() + (*mv)["to"].get<std::string>();
-        if (mv->contains("promotion") && (*mv)["promotion"].is_string())
-            uci += (*mv)["promotion"].get<std::string>().substr(0, 1);
-    } else {
+    const auto text = mv == data.end() ? std::nullopt : move_text(*mv);
+    if (!text) {
         send_error(s, "Malformed move: expected {from, to, promotion}", "make_move", id);
         return;
     }
+    const std::string& uci = *text;
     // The client may always send promotion 'q' (platform.md §3): drop it when the move is no
     // promotion.
     auto parsed = chess::parse_uci_move(room->game.position(), uci);

@@ -229,7 +229,13 @@ TEST_F(PlayTest, ChatIsTrimmedLimitedRateLimitedAndForThePlayersOnly)
     advance(10'000);
     send(w, "send_chat_message", { { "gameId", id }, { "message", "again" } });
     EXPECT_EQ(b->last("chat_message")["message"]["message"], "again");
-    EXPECT_EQ(service->game_state(id)->at("chat").size(), 7u);
+    // The players read their chat; anyone else sees the game without it (issue 11).
+    EXPECT_EQ(service->game_state(id, "id-alice")->at("chat").size(), 7u);
+    EXPECT_EQ(service->game_state(id, "id-bob")->at("chat").size(), 7u);
+    EXPECT_EQ(service->game_state(id, "id-carol")->at("chat").size(), 0u);
+    EXPECT_EQ(service->game_state(id)->at("chat").size(), 0u);
+    send(s, "join_game_as_spectator", { { "gameId", id } });
+    EXPECT_EQ(s->last("game_joined")["gameState"]["chat"].size(), 0u);
 }
 
 TEST_F(PlayTest, MatchmakingPairsByRatingWithAWindowThatWidensAndNeverWithOneself)
@@ -378,4 +384,31 @@ TEST(Clock, LagCompensationIsCappedByTheQuotaAndNeverExceedsTheMeasuredLag)
     // White's quota refilled by one gain: 1000 available; honest client with 200 ms lag gets 200.
     EXPECT_EQ(c.end_turn(8000, 178000 - 1800), 200);
     EXPECT_EQ(c.remaining(0, 8000), 178000 - 1800);
+}
+
+// Issue 11: nothing rides along with a move — trailing junk is refused, not trimmed into a legal
+// move, and a promotion that is not one of q, r, b, n (such as "é") is malformed, not a server
+// error.
+TEST_F(PlayTest, MovesWithTrailingJunkOrAStrangePromotionAreRefused)
+{
+    auto w = connect("alice"), b = connect("bob");
+    const auto id = pair(w, b);
+    const std::vector<json> malformed { "e2e4k", "e2e4 ", "e2e4e2e4", "E2E4",
+        { { "from", "e2e4" }, { "to", "" } }, { { "from", "e2" }, { "to", "e4x" } },
+        { { "from", "e2" }, { "to", "e4" }, { "promotion", "\xc3\xa9" } },
+        { { "from", "e2" }, { "to", "e4" }, { "promotion", "k" } },
+        { { "from", "e2" }, { "to", "e4" }, { "promotion", 5 } },
+        { { "from", 5 }, { "to", "e4" } } };
+    for (const auto& m : malformed) {
+        send(w, "make_move", { { "gameId", id }, { "move", m } });
+        EXPECT_EQ(w->last_error(), "Malformed move: expected {from, to, promotion}") << m.dump();
+    }
+    EXPECT_EQ(w->count("move_made"), 0);
+    // What the client legitimately sends still works: the promotion 'q' on any move is dropped.
+    send(w, "make_move",
+        { { "gameId", id },
+            { "move", { { "from", "e2" }, { "to", "e4" }, { "promotion", "q" } } } });
+    EXPECT_EQ(w->count("move_made"), 1);
+    send(b, "make_move", { { "gameId", id }, { "move", "e7e5" } });
+    EXPECT_EQ(b->count("move_made"), 2);
 }

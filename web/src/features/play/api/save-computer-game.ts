@@ -8,9 +8,8 @@ export interface ComputerGameBody {
   level: number;
   color: 'white' | 'black';
   result: 'win' | 'lose' | 'draw';
-  /** UCI moves from the start position (or from `fen`). */
+  /** UCI moves from the standard start position: the server replays them. */
   moves: string[];
-  fen?: string;
   pgn?: string;
 }
 

@@ -182,10 +182,8 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
     const action = confirm;
     setConfirm(null);
     if (action === 'quit') onQuit();
-    if (action === 'forfeit' && !result) {
-      chess.current = new Chess(c.fen());
-      finish('lose');
-    }
+    // The game's history stays whole: the server replays the moves of a forfeited game too.
+    if (action === 'forfeit' && !result) finish('lose');
   };
 
   return (

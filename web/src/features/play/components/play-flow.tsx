@@ -53,15 +53,10 @@ export function PlayFlow() {
   const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
 
   const onFinished = ({ summary, moves, pgn }: FinishedGame) => {
-    if (signedIn) {
-      save.mutate({
-        level: summary.level,
-        color: setup.color,
-        result: summary.result,
-        moves,
-        pgn,
-        ...(setup.fen ? { fen: setup.fen } : {}),
-      });
+    // The server keeps (and scores) only games from the standard start: it replays them, and a
+    // game set up from a position proves nothing about the player.
+    if (signedIn && !setup.fen) {
+      save.mutate({ level: summary.level, color: setup.color, result: summary.result, moves, pgn });
     }
     setStats((current) => {
       const next = recordGame(current, summary.result, summary.level, summary.playerMoves, summary.pointsEarned);

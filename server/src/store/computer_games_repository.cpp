@@ -1,0 +1,32 @@
+#include "store/computer_games_repository.hpp"
+
+namespace academy::store {
+
+std::int64_t ComputerGamesRepository::insert(const NewComputerGame& game)
+{
+    return db_
+        .query("INSERT INTO computer_games (user_id, level, color, result, initial_fen, moves, "
+               "player_moves, points, "
+               "pgn, created_at) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
+            { game.user_id, std::int64_t { game.level }, game.color, game.result, game.moves,
+                std::int64_t { game.player_moves }, std::int64_t { game.points }, game.pgn,
+                game.created_at })
+        .last_insert_id;
+}
+
+ComputerGameStats ComputerGamesRepository::stats(std::int64_t user_id)
+{
+    const auto rows = db_.query("SELECT COUNT(*), "
+                                "COALESCE(SUM(CASE WHEN result = 'win' THEN 1 ELSE 0 END), 0), "
+                                "COALESCE(SUM(CASE WHEN result = 'lose' THEN 1 ELSE 0 END), 0), "
+                                "COALESCE(SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END), 0), "
+                                "COALESCE(SUM(player_moves), 0), "
+                                "COALESCE(MAX(CASE WHEN result = 'win' THEN level ELSE 0 END), 0), "
+                                "COALESCE(SUM(points), 0) FROM computer_games WHERE user_id = ?",
+        { user_id });
+    const auto& r = rows.rows.at(0);
+    return { r.integer(0), r.integer(1), r.integer(2), r.integer(3), r.integer(4), r.integer(5),
+        r.integer(6) };
+}
+
+} // namespace academy::store
