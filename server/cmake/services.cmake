@@ -26,7 +26,16 @@ academy_library(academy_engine engine)
 target_link_libraries(academy_engine PUBLIC academy_chess spdlog::spdlog)
 
 # --- accounts: users, passwords, tokens, OpenID Connect client (no Beast)
+set(embedded_common_passwords ${CMAKE_CURRENT_BINARY_DIR}/generated/common_passwords.cpp)
+add_custom_command(
+  OUTPUT ${embedded_common_passwords}
+  COMMAND ${CMAKE_COMMAND} -DIN=${CMAKE_CURRENT_SOURCE_DIR}/data/common-passwords.txt -DOUT=${embedded_common_passwords}
+          -DNAMESPACE=academy::accounts -DFUNCTION=common_passwords_text
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/data/common-passwords.txt ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  COMMENT "Embedding the common-password list")
 academy_library(academy_accounts accounts)
+target_sources(academy_accounts PRIVATE ${embedded_common_passwords})
 target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
   spdlog::spdlog)
 

@@ -65,6 +65,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
   const accountFlags = [
     '--jwt-secret-file', join(dataDir, 'jwt-secret'),
     '--auth-rate-limit', '1000',
+    '--guest-rate-limit', '1000',
     '--oidc-issuer', oidc.issuer,
     '--oidc-authorize-url', oidc.authorizeUrl,
     '--oidc-token-url', oidc.tokenUrl,

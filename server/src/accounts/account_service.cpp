@@ -190,7 +190,10 @@ GuestIdentity AccountService::guest(const std::string& requested_name)
     GuestIdentity g;
     g.id = "guest-" + random_token(9);
     auto name = trim(requested_name);
-    if (check_display_name(name) || name.size() > max_display_name)
+    // A visitor may not pass for a registered player, nor carry markup into other people's screens:
+    // such a name is replaced by a generated one (the answer says which name was signed).
+    if (check_display_name(name) || name.size() > max_display_name || has_markup(name)
+        || users_.username_taken(name))
         name = "Guest" + std::to_string(1000 + static_cast<unsigned char>(random_bytes(1)[0]) * 35);
     g.username = name;
     g.token = tokens_->sign(TokenClaims { g.id, "guest", name, name });

@@ -18,6 +18,15 @@ std::optional<std::string> check_password(std::string_view password);
 std::optional<std::string> check_username(std::string_view username);
 std::optional<std::string> check_display_name(std::string_view display_name);
 
+// On the list of the 10,000 most common passwords (case ignored), which NIST SP 800-63B asks a
+// service to refuse.
+bool is_common_password(std::string_view password);
+// The embedded list, one password per line (generated from server/data/common-passwords.txt).
+std::string_view common_passwords_text();
+
+// Characters that would be markup if a name were ever shown unescaped: < > & " ' `.
+bool has_markup(std::string_view text);
+
 // Leading and trailing white space removed.
 std::string trim(std::string_view text);
 

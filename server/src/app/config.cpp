@@ -2,14 +2,15 @@
 
 #include <CLI/CLI.hpp>
 #include <cctype>
-#include <utility>
 #include <spdlog/spdlog.h>
+#include <utility>
 
 namespace academy::app {
 
 void add_database_option(CLI::App& command, Config& config)
 {
-    command.add_option("--db", config.db_url, "Database URL: sqlite:PATH (default) or postgres://...")
+    command
+        .add_option("--db", config.db_url, "Database URL: sqlite:PATH (default) or postgres://...")
         ->envname("ACADEMY_DB")
         ->capture_default_str();
 }
@@ -31,17 +32,23 @@ void add_serve_options(CLI::App& command, Config& config)
         ->envname("ACADEMY_LOG_LEVEL")
         ->check(CLI::IsMember({ "trace", "debug", "info", "warn", "error", "critical", "off" }))
         ->capture_default_str();
-    command.add_option("--allowed-origins", config.allowed_origins, "Origins allowed by CORS (comma separated)")
+    command
+        .add_option("--allowed-origins", config.allowed_origins,
+            "Origins allowed by CORS (comma separated)")
         ->envname("ACADEMY_ALLOWED_ORIGINS")
         ->delimiter(',')
         ->capture_default_str();
-    command.add_option("--jwt-secret-file", config.jwt_secret_file, "File holding the token signing secret (created if missing)")
+    command
+        .add_option("--jwt-secret-file", config.jwt_secret_file,
+            "File holding the token signing secret (created if missing)")
         ->envname("ACADEMY_JWT_SECRET_FILE")
         ->capture_default_str();
     command.add_option("--stockfish", config.stockfish_path, "Path of the Stockfish binary")
         ->envname("ACADEMY_STOCKFISH")
         ->capture_default_str();
-    command.add_option("--engine-pool", config.engine_pool, "Stockfish processes for bot moves and analysis")
+    command
+        .add_option(
+            "--engine-pool", config.engine_pool, "Stockfish processes for bot moves and analysis")
         ->envname("ACADEMY_ENGINE_POOL")
         ->check(CLI::Range(1, 64))
         ->capture_default_str();
@@ -66,12 +73,23 @@ void add_account_options(CLI::App& command, Config& config)
         std::string env = std::string("ACADEMY_OIDC_") + name;
         for (auto& c : env)
             c = c == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        command.add_option(std::string("--oidc-") + name, *target, std::string("OpenID Connect ") + name)
+        command
+            .add_option(
+                std::string("--oidc-") + name, *target, std::string("OpenID Connect ") + name)
             ->envname(env)
             ->capture_default_str();
     }
-    command.add_option("--auth-rate-limit", config.auth_rate_limit,
-               "Sign-in and registration attempts per address and per e-mail in 15 minutes")
+    command
+        .add_option("--guest-rate-limit", config.guest_rate_limit,
+            "Guest identities handed to one address in 15 minutes")
+        ->envname("ACADEMY_GUEST_RATE_LIMIT")
+        ->check(CLI::Range(1, 1000000))
+        ->capture_default_str();
+    command
+        .add_option("--auth-rate-limit", config.auth_rate_limit,
+            "Sign-in and registration attempts per address, per address and account, and per "
+            "account from "
+            "a browser that never signed in to it, in 15 minutes")
         ->envname("ACADEMY_AUTH_RATE_LIMIT")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
@@ -82,4 +100,4 @@ void apply_log_level(const std::string& level)
     spdlog::set_level(spdlog::level::from_str(level));
 }
 
-}  // namespace academy::app
+} // namespace academy::app

@@ -19,7 +19,7 @@ struct Config {
     std::vector<std::string> allowed_origins { "http://localhost:5173" };
     std::string jwt_secret_file = "data/jwt-secret";
     std::string stockfish_path = "/usr/games/stockfish";
-    int engine_pool = 2;  // Stockfish processes for bots and analysis
+    int engine_pool = 2; // Stockfish processes for bots and analysis
     unsigned threads = 0;
     // Accounts: third-party sign-in (OpenID Connect; Google's endpoints unless told otherwise)
     // and sign-in attempts allowed per address and per e-mail in 15 minutes.
@@ -29,8 +29,9 @@ struct Config {
     std::string oidc_userinfo_url = "https://openidconnect.googleapis.com/v1/userinfo";
     std::string oidc_client_id;
     std::string oidc_client_secret;
-    std::string oidc_redirect_uri;  // empty: the site origin + /auth/callback
+    std::string oidc_redirect_uri; // empty: the site origin + /auth/callback
     int auth_rate_limit = 10;
+    int guest_rate_limit = 30;
 };
 
 // Adds the database flag (shared by serve and migrate).
@@ -42,4 +43,4 @@ void add_account_options(CLI::App& command, Config& config);
 // Sets spdlog's level from a name (trace, debug, info, warn, error, off).
 void apply_log_level(const std::string& level);
 
-}  // namespace academy::app
+} // namespace academy::app

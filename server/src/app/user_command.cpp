@@ -34,19 +34,22 @@ void AccountsRuntimeDeleter::operator()(AccountsRuntime* runtime) const
 AccountsHandle add_accounts(net::Router& router, store::Database& db, const Config& config)
 {
     AccountsHandle runtime { new AccountsRuntime };
-    runtime->tokens
-        = std::make_shared<accounts::TokenService>(accounts::load_or_create_secret(config.jwt_secret_file));
+    runtime->tokens = std::make_shared<accounts::TokenService>(
+        accounts::load_or_create_secret(config.jwt_secret_file));
     runtime->service = std::make_unique<accounts::AccountService>(db, runtime->tokens);
-    accounts::OidcConfig oidc { config.oidc_issuer, config.oidc_authorize_url, config.oidc_token_url,
-        config.oidc_userinfo_url, config.oidc_client_id, config.oidc_client_secret, config.oidc_redirect_uri };
+    accounts::OidcConfig oidc { config.oidc_issuer, config.oidc_authorize_url,
+        config.oidc_token_url, config.oidc_userinfo_url, config.oidc_client_id,
+        config.oidc_client_secret, config.oidc_redirect_uri };
     runtime->oidc = std::make_unique<accounts::OidcClient>(
         std::move(oidc), db, *runtime->service, [](const accounts::OutboundRequest& request) {
-            const auto response = net::http_request({ request.method, request.url, request.headers, request.body });
+            const auto response
+                = net::http_request({ request.method, request.url, request.headers, request.body });
             return accounts::OutboundResponse { response.status, response.body };
         });
     net::install_authenticator(runtime->tokens, &db);
     net::add_auth_routes(router, *runtime->service, *runtime->oidc,
-        { .attempts_per_window = static_cast<std::size_t>(config.auth_rate_limit) });
+        { .attempts_per_window = static_cast<std::size_t>(config.auth_rate_limit),
+            .guest_tokens_per_window = static_cast<std::size_t>(config.guest_rate_limit) });
     net::add_user_routes(router, *runtime->service, db);
     return runtime;
 }
@@ -79,4 +82,4 @@ void add_user_commands(CLI::App& app, Config& config)
     });
 }
 
-}  // namespace academy::app
+} // namespace academy::app

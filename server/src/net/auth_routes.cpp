@@ -1,6 +1,8 @@
 #include "net/auth_routes.hpp"
 
 #include "accounts/account_service.hpp"
+#include "accounts/crypto.hpp"
+#include "accounts/jwt.hpp"
 #include "accounts/oidc.hpp"
 #include "accounts/rate_limiter.hpp"
 #include "accounts/validation.hpp"
@@ -15,6 +17,10 @@ namespace {
     // Binds a sign-in to the browser that started it: the callback must come with this cookie
     // equal to its state, so a link carrying someone else's code and state is refused.
     constexpr std::string_view state_cookie_name = "oauthState";
+    // Marks a browser that signed in to an account before (signed by the server, a year long):
+    // strangers' failed attempts on the account do not lock that browser out.
+    constexpr std::string_view device_cookie_name = "academyDevice";
+    constexpr std::int64_t device_cookie_lifetime = 365LL * 24 * 3600;
 
     std::string origin_of(const ApiRequest& req)
     {
@@ -49,8 +55,36 @@ namespace {
         return token;
     }
 
-    ApiResponse session_response(
-        const ApiRequest& req, const accounts::Session& s, unsigned status, bool with_new_flag)
+    // The account as the limiter and the device cookie name it: a hash, so the cookie does not
+    // carry the e-mail address.
+    std::string account_key(std::string_view email)
+    {
+        return accounts::sha256_hex(store::lower_key(accounts::trim(email)));
+    }
+
+    std::string device_cookie(
+        const ApiRequest& req, const accounts::TokenService& tokens, std::string_view email)
+    {
+        accounts::TokenClaims claims { "device:" + account_key(email), "device", "", "" };
+        claims.iat = accounts::epoch_now();
+        claims.exp = claims.iat + device_cookie_lifetime;
+        return std::string(device_cookie_name) + "=" + tokens.sign(claims)
+            + "; Path=/api/auth; Max-Age=" + std::to_string(device_cookie_lifetime)
+            + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : "");
+    }
+
+    bool signed_in_here_before(
+        const ApiRequest& req, const accounts::TokenService& tokens, const std::string& key)
+    {
+        const auto cookie = cookie_value(req, device_cookie_name);
+        if (cookie.empty())
+            return false;
+        const auto claims = tokens.verify(cookie);
+        return claims && claims->role == "device" && claims->sub == "device:" + key;
+    }
+
+    ApiResponse session_response(const ApiRequest& req, const accounts::TokenService& tokens,
+        const accounts::Session& s, unsigned status, bool with_new_flag)
     {
         nlohmann::json data {
             { "user", user_json(s.user) },
@@ -63,6 +97,7 @@ namespace {
         res.headers.emplace_back("Set-Cookie",
             refresh_cookie(req, s.refresh_token,
                 static_cast<long>(accounts::AccountService::refresh_lifetime.count())));
+        res.headers.emplace_back("Set-Cookie", device_cookie(req, tokens, s.user.email));
         return res;
     }
 
@@ -79,18 +114,24 @@ namespace {
         return res;
     }
 
-    // One limiter for both actions; the key says which action and who.
-    std::optional<ApiResponse> limited(
-        accounts::RateLimiter& limiter, std::string_view action, const ApiRequest& req)
+    // One limiter for both actions; the key says which action and who. Per address, per address
+    // and account, and per account only for browsers that never signed in to it: someone guessing
+    // from elsewhere can exhaust the account's limit, but not the owner's own browser's.
+    std::optional<ApiResponse> limited(accounts::RateLimiter& limiter,
+        const accounts::TokenService& tokens, std::string_view action, const ApiRequest& req)
     {
-        if (auto wait = limiter.hit(std::string(action) + "|ip|" + req.remote_address))
+        const std::string prefix(action);
+        if (auto wait = limiter.hit(prefix + "|ip|" + req.remote_address))
             return too_many(*wait);
         const auto email = json_text(req.json, "email");
-        if (!email.empty()) {
-            if (auto wait = limiter.hit(
-                    std::string(action) + "|email|" + store::lower_key(accounts::trim(email))))
+        if (email.empty())
+            return std::nullopt;
+        const auto key = account_key(email);
+        if (auto wait = limiter.hit(prefix + "|ip-account|" + req.remote_address + "|" + key))
+            return too_many(*wait);
+        if (!signed_in_here_before(req, tokens, key))
+            if (auto wait = limiter.hit(prefix + "|account|" + key))
                 return too_many(*wait);
-        }
         return std::nullopt;
     }
 
@@ -117,29 +158,40 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
 {
     auto limiter
         = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
+    auto guest_limiter
+        = std::make_shared<accounts::RateLimiter>(options.guest_tokens_per_window, options.window);
 
     router.add("POST", "/api/auth/register", [&accounts, limiter](ApiRequest& req) {
-        if (auto refusal = limited(*limiter, "register", req))
+        if (auto refusal
+            = wrong_text_fields(req, { "email", "password", "username", "displayName" }))
+            return *refusal;
+        if (auto refusal = limited(*limiter, accounts.tokens(), "register", req))
             return *refusal;
         auto outcome = accounts.register_user(
             { json_text(req.json, "email"), json_text(req.json, "password"),
                 json_text(req.json, "username"), json_text(req.json, "displayName") });
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
-        return session_response(req, std::get<accounts::Session>(outcome), 201, false);
+        return session_response(
+            req, accounts.tokens(), std::get<accounts::Session>(outcome), 201, false);
     });
 
     router.add("POST", "/api/auth/login", [&accounts, limiter](ApiRequest& req) {
-        if (auto refusal = limited(*limiter, "login", req))
+        if (auto refusal = wrong_text_fields(req, { "email", "password" }))
+            return *refusal;
+        if (auto refusal = limited(*limiter, accounts.tokens(), "login", req))
             return *refusal;
         auto outcome
             = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
-        return session_response(req, std::get<accounts::Session>(outcome), 200, false);
+        return session_response(
+            req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, false);
     });
 
     router.add("POST", "/api/auth/logout", [&accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "refreshToken" }))
+            return *refusal;
         accounts.logout(presented_refresh_token(req));
         return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out" } }));
     });
@@ -153,10 +205,13 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     });
 
     router.add("POST", "/api/auth/refresh", [&accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "refreshToken" }))
+            return *refusal;
         auto outcome = accounts.refresh(presented_refresh_token(req));
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return clear_cookie(req, failure_response(*failure));
-        return session_response(req, std::get<accounts::Session>(outcome), 200, false);
+        return session_response(
+            req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, false);
     });
 
     router.add("GET", "/api/auth/profile", [&accounts](ApiRequest& req) {
@@ -168,6 +223,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     });
 
     router.add("DELETE", "/api/auth/delete-account", [&accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "password" }))
+            return *refusal;
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
@@ -177,7 +234,11 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
     });
 
-    router.add("POST", "/api/auth/guest", [&accounts](ApiRequest& req) {
+    router.add("POST", "/api/auth/guest", [&accounts, guest_limiter](ApiRequest& req) {
+        if (auto wait = guest_limiter->hit("guest|ip|" + req.remote_address))
+            return too_many(*wait);
+        if (auto refusal = wrong_text_fields(req, { "username" }))
+            return *refusal;
         const auto guest = accounts.guest(json_text(req.json, "username"));
         return ApiResponse::ok({
             { "token", guest.token },
@@ -214,7 +275,9 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         return res;
     });
 
-    router.add("POST", "/api/auth/google/callback", [&oidc](ApiRequest& req) {
+    router.add("POST", "/api/auth/google/callback", [&oidc, &accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "code", "state" }))
+            return *refusal;
         const auto code = json_text(req.json, "code");
         const auto state = json_text(req.json, "state");
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
@@ -223,7 +286,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         // The state is spent either way: the browser forgets its cookie too.
         auto res = std::holds_alternative<accounts::Failure>(outcome)
             ? failure_response(std::get<accounts::Failure>(outcome))
-            : session_response(req, std::get<accounts::Session>(outcome), 200, true);
+            : session_response(
+                req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, true);
         res.headers.emplace_back("Set-Cookie",
             std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
                 + (is_https(req) ? "; Secure" : ""));

@@ -13,8 +13,12 @@ class OidcClient;
 namespace academy::net {
 
 struct AuthRoutesOptions {
-    // Sign-in and registration attempts per client address and per e-mail (platform limits).
+    // Sign-in and registration attempts per client address, per address and account, and per
+    // account from browsers that never signed in to it. A browser that did (it holds the account's
+    // device cookie) is not held back by strangers' failures, so nobody can lock the owner out.
     std::size_t attempts_per_window = 10;
+    // Guest identities (POST /api/auth/guest) per client address.
+    std::size_t guest_tokens_per_window = 30;
     std::chrono::seconds window { 15 * 60 };
 };
 

@@ -4,6 +4,7 @@
 #include "net/auth_middleware.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <memory>
 
@@ -48,6 +49,24 @@ namespace {
 
     ApiResponse not_found() { return ApiResponse::error(404, "Puzzle not found", "not_found"); }
 
+    ApiResponse bad(std::string_view message)
+    {
+        return ApiResponse::error(400, message, "bad_request");
+    }
+
+    // A field that may be absent (or null) but, when sent, must be a number in [lo, hi].
+    bool optional_number(const nlohmann::json& body, const char* key, double lo, double hi,
+        std::optional<double>& out)
+    {
+        const auto it = body.find(key);
+        if (it == body.end() || it->is_null())
+            return true;
+        if (!it->is_number() || it->get<double>() < lo || it->get<double>() > hi)
+            return false;
+        out = it->get<double>();
+        return true;
+    }
+
 } // namespace
 
 void add_puzzle_routes(Router& router, store::Database& db)
@@ -67,9 +86,12 @@ void add_puzzle_routes(Router& router, store::Database& db)
         std::optional<double> rating;
         if (auto r = req.query_param("rating"); r && !r->empty()) {
             try {
-                rating = std::stod(*r);
+                std::size_t used = 0;
+                rating = std::stod(*r, &used);
+                if (used != r->size() || !std::isfinite(*rating))
+                    return bad("rating must be a number");
             } catch (const std::exception&) {
-                return ApiResponse::error(400, "rating must be a number", "bad_request");
+                return bad("rating must be a number");
             }
         }
         auto next = service->next(user_of(req), rating, req.query_param("theme").value_or(""),
@@ -95,10 +117,18 @@ void add_puzzle_routes(Router& router, store::Database& db)
     router.add("POST", "/api/puzzles/dashboard", [service, &db](ApiRequest& req) {
         std::vector<store::AttemptRecord> attempts;
         store::PuzzlesRepository repo(db);
-        if (req.json.contains("attempts") && req.json["attempts"].is_array()) {
+        if (!req.json.is_object())
+            return bad("A body with attempts is required");
+        if (const auto list = req.json.find("attempts");
+            list != req.json.end() && !list->is_array())
+            return bad("attempts must be a list");
+        if (req.json.contains("attempts")) {
             for (const auto& a : req.json["attempts"]) {
                 if (!a.is_object() || !a.contains("puzzleId") || !a["puzzleId"].is_string())
-                    continue;
+                    return bad("Each attempt needs a puzzleId");
+                if (const auto solved = a.find("solved");
+                    solved != a.end() && !solved->is_boolean())
+                    return bad("solved must be true or false");
                 auto p = repo.get(a["puzzleId"].get<std::string>());
                 if (!p)
                     continue;
@@ -114,8 +144,8 @@ void add_puzzle_routes(Router& router, store::Database& db)
             }
         }
         std::optional<double> rating;
-        if (req.json.contains("rating") && req.json["rating"].is_number())
-            rating = req.json["rating"].get<double>();
+        if (!optional_number(req.json, "rating", 100, 4000, rating))
+            return bad("rating must be a number between 100 and 4000");
         return ApiResponse::ok(service->dashboard_from(attempts, rating));
     });
 
@@ -149,18 +179,29 @@ void add_puzzle_routes(Router& router, store::Database& db)
             if (in.moves.size() > 200)
                 return ApiResponse::error(400, "too many moves", "bad_request");
         }
-        if (body.contains("timeMs") && body["timeMs"].is_number())
-            in.time_ms = std::max<std::int64_t>(0, body["timeMs"].get<std::int64_t>());
-        if (body.contains("hintsUsed") && body["hintsUsed"].is_number())
-            in.hints_used = std::max(0, body["hintsUsed"].get<int>());
+        std::optional<double> time_ms, hints;
+        if (!optional_number(body, "timeMs", 0, 24.0 * 3600 * 1000, time_ms))
+            return bad("timeMs must be a number of milliseconds");
+        if (!optional_number(body, "hintsUsed", 0, 100, hints))
+            return bad("hintsUsed must be a number");
+        in.time_ms = static_cast<std::int64_t>(time_ms.value_or(0));
+        in.hints_used = static_cast<int>(hints.value_or(0));
         const auto user = user_of(req);
-        if (user == 0 && body.contains("rating") && body["rating"].is_object()) {
-            const auto& r = body["rating"];
-            store::PlayerPuzzleRating v;
-            v.rating = std::clamp(r.value("rating", 1500.0), 100.0, 4000.0);
-            v.rating_deviation = std::clamp(r.value("ratingDeviation", 500.0), 45.0, 500.0);
-            v.volatility = std::clamp(r.value("volatility", 0.09), 0.01, 0.2);
-            in.visitor_rating = v;
+        // A visitor's rating lives in the browser; it only moves the answer's figures, never a
+        // stored rating, and is clamped to what a Glicko-2 rating can be.
+        if (const auto r = body.find("rating"); r != body.end() && !r->is_null()) {
+            std::optional<double> rating, deviation, volatility;
+            if (!r->is_object() || !optional_number(*r, "rating", -1e6, 1e6, rating)
+                || !optional_number(*r, "ratingDeviation", -1e6, 1e6, deviation)
+                || !optional_number(*r, "volatility", -1e6, 1e6, volatility))
+                return bad("rating must be {rating, ratingDeviation, volatility} numbers");
+            if (user == 0) {
+                store::PlayerPuzzleRating v;
+                v.rating = std::clamp(rating.value_or(1500.0), 100.0, 4000.0);
+                v.rating_deviation = std::clamp(deviation.value_or(500.0), 45.0, 500.0);
+                v.volatility = std::clamp(volatility.value_or(0.09), 0.01, 0.2);
+                in.visitor_rating = v;
+            }
         }
         auto result = service->attempt(req.params["id"], user, in);
         return result ? ApiResponse::ok(*result) : not_found();

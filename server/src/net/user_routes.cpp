@@ -18,7 +18,7 @@ namespace {
         return body[key].get<std::string>();
     }
 
-}  // namespace
+} // namespace
 
 void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
 {
@@ -31,17 +31,21 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
     });
 
     router.add("PUT", "/api/users/profile", [&accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "username", "displayName" }))
+            return *refusal;
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "No user logged in", "unauthorized");
-        auto outcome = accounts.update_profile(
-            who->id, { optional_text(req.json, "username"), optional_text(req.json, "displayName") });
+        auto outcome = accounts.update_profile(who->id,
+            { optional_text(req.json, "username"), optional_text(req.json, "displayName") });
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         return ApiResponse::ok({ { "user", user_json(std::get<store::UserRecord>(outcome)) } });
     });
 
     router.add("PUT", "/api/users/password", [&accounts](ApiRequest& req) {
+        if (auto refusal = wrong_text_fields(req, { "currentPassword", "newPassword" }))
+            return *refusal;
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
@@ -50,8 +54,8 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         const auto& session = std::get<accounts::Session>(outcome);
-        auto res = ApiResponse::ok({ { "message", "Password changed" }, { "accessToken", session.access_token },
-            { "refreshToken", session.refresh_token } });
+        auto res = ApiResponse::ok({ { "message", "Password changed" },
+            { "accessToken", session.access_token }, { "refreshToken", session.refresh_token } });
         res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));
         return res;
     });
@@ -69,7 +73,8 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
         nlohmann::json ratings = nlohmann::json::object();
         for (const char* speed : { "bullet", "blitz", "rapid", "classical" }) {
             const auto it = stats.ratings.find(speed);
-            ratings[speed] = it == stats.ratings.end() ? nlohmann::json(nullptr) : nlohmann::json(it->second);
+            ratings[speed]
+                = it == stats.ratings.end() ? nlohmann::json(nullptr) : nlohmann::json(it->second);
         }
         // The headline rating: the speed with the most rated games.
         nlohmann::json headline = nullptr;
@@ -82,7 +87,9 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
         return ApiResponse::ok({
             { "ratings", ratings },
             { "rating", headline },
-            { "weeklyChange", stats.weekly_change ? nlohmann::json(*stats.weekly_change) : nlohmann::json(nullptr) },
+            { "weeklyChange",
+                stats.weekly_change ? nlohmann::json(*stats.weekly_change)
+                                    : nlohmann::json(nullptr) },
             { "gamesPlayed", stats.games_played },
             { "wins", stats.wins },
             { "losses", stats.losses },
@@ -108,4 +115,4 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
     });
 }
 
-}  // namespace academy::net
+} // namespace academy::net

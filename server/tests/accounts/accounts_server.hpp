@@ -23,12 +23,12 @@
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 
+#include <atomic>
 #include <filesystem>
 #include <map>
-#include <atomic>
 #include <mutex>
-#include <thread>
 #include <random>
+#include <thread>
 
 namespace academy::test {
 
@@ -36,7 +36,8 @@ namespace beast = boost::beast;
 namespace http = beast::http;
 using tcp = boost::asio::ip::tcp;
 
-inline std::unique_ptr<net::HttpServer> start_server(std::shared_ptr<net::Router> router, const std::filesystem::path& web)
+inline std::unique_ptr<net::HttpServer> start_server(
+    std::shared_ptr<net::Router> router, const std::filesystem::path& web)
 {
     std::filesystem::create_directories(web);
     net::ServerOptions options;
@@ -45,7 +46,8 @@ inline std::unique_ptr<net::HttpServer> start_server(std::shared_ptr<net::Router
     options.web_root = web;
     options.threads = 2;
     options.handle_signals = false;
-    auto server = std::make_unique<net::HttpServer>(options, std::move(router), std::make_shared<net::WsProtocol>());
+    auto server = std::make_unique<net::HttpServer>(
+        options, std::move(router), std::make_shared<net::WsProtocol>());
     server->start();
     return server;
 }
@@ -54,7 +56,7 @@ struct Reply {
     unsigned status = 0;
     nlohmann::json json;
     std::string body;
-    std::map<std::string, std::string> headers;  // lower-case names
+    std::map<std::string, std::string> headers; // lower-case names
     std::string header(const std::string& name) const
     {
         auto it = headers.find(name);
@@ -62,8 +64,8 @@ struct Reply {
     }
 };
 
-inline Reply send(std::uint16_t port, http::verb method, const std::string& target, const std::string& body = {},
-    const Headers& headers = {})
+inline Reply send(std::uint16_t port, http::verb method, const std::string& target,
+    const std::string& body = {}, const Headers& headers = {})
 {
     auto res = loopback_request(port, method, target, body, headers);
     Reply reply;
@@ -146,7 +148,8 @@ private:
         }
         api.body = req.body();
         const auto match = router_->match(api.method, api.path);
-        net::ApiResponse out = match.route ? match.route->handler(api) : net::ApiResponse::error(404);
+        net::ApiResponse out
+            = match.route ? match.route->handler(api) : net::ApiResponse::error(404);
         http::response<http::string_body> res { static_cast<http::status>(out.status), 11 };
         res.set(http::field::content_type, out.content_type);
         for (const auto& [k, v] : out.headers)
@@ -180,7 +183,8 @@ struct FakeProvider {
             net::ApiResponse res;
             res.status = 302;
             const auto redirect = req.query_param("redirect_uri").value_or("");
-            if (req.query_param("response_type") != "code" || req.query_param("code_challenge_method") != "S256"
+            if (req.query_param("response_type") != "code"
+                || req.query_param("code_challenge_method") != "S256"
                 || req.query_param("client_id") != "academy-client"
                 || req.query_param("scope") != "openid email profile") {
                 res.headers.emplace_back("Location", redirect + "?error=invalid_request");
@@ -192,7 +196,8 @@ struct FakeProvider {
                 grants[code] = { req.query_param("code_challenge").value_or(""), redirect };
             }
             res.headers.emplace_back("Location",
-                redirect + "?code=" + code + "&state=" + accounts::url_encode(req.query_param("state").value_or("")));
+                redirect + "?code=" + code
+                    + "&state=" + accounts::url_encode(req.query_param("state").value_or("")));
             return res;
         });
         router->add("POST", "/api/oidc/token", [this](net::ApiRequest& req) {
@@ -206,7 +211,8 @@ struct FakeProvider {
             if (it == grants.end() || form.query_param("grant_type") != "authorization_code"
                 || form.query_param("client_secret") != "academy-secret"
                 || form.query_param("redirect_uri") != it->second.redirect_uri
-                || accounts::pkce_challenge(form.query_param("code_verifier").value_or("")) != it->second.challenge) {
+                || accounts::pkce_challenge(form.query_param("code_verifier").value_or(""))
+                    != it->second.challenge) {
                 net::ApiResponse bad;
                 bad.status = 400;
                 bad.body = R"({"error":"invalid_grant"})";
@@ -216,8 +222,9 @@ struct FakeProvider {
             const auto access = accounts::random_token(16);
             issued[access] = true;
             net::ApiResponse ok;
-            ok.body = nlohmann::json { { "access_token", access }, { "token_type", "Bearer" }, { "expires_in", 3600 } }
-                          .dump();
+            ok.body = nlohmann::json {
+                { "access_token", access }, { "token_type", "Bearer" }, { "expires_in", 3600 }
+            }.dump();
             return ok;
         });
         router->add("GET", "/api/oidc/userinfo", [this](net::ApiRequest& req) {
@@ -253,17 +260,19 @@ struct AccountsServer {
     {
         db = store::open_database("sqlite:" + (dir / "academy.db").string());
         store::migrate(*db);
-        tokens = std::make_shared<accounts::TokenService>(accounts::load_or_create_secret(dir / "jwt-secret"));
+        tokens = std::make_shared<accounts::TokenService>(
+            accounts::load_or_create_secret(dir / "jwt-secret"));
         service = std::make_unique<accounts::AccountService>(*db, tokens);
-        accounts::OidcConfig config { "http://fake-issuer", provider.url("authorize"), provider.url("token"),
-            provider.url("userinfo"), "academy-client", "academy-secret", "" };
+        accounts::OidcConfig config { "http://fake-issuer", provider.url("authorize"),
+            provider.url("token"), provider.url("userinfo"), "academy-client", "academy-secret",
+            "" };
         oidc = std::make_unique<accounts::OidcClient>(
             config, *db, *service, [](const accounts::OutboundRequest& r) {
                 const auto res = net::http_request({ r.method, r.url, r.headers, r.body });
                 return accounts::OutboundResponse { res.status, res.body };
             });
         net::install_authenticator(tokens, db.get());
-        auto router = std::make_shared<net::Router>();
+        router = std::make_shared<net::Router>();
         net::add_auth_routes(*router, *service, *oidc, options);
         net::add_user_routes(*router, *service, *db);
         server = start_server(router, dir / "web");
@@ -281,11 +290,13 @@ struct AccountsServer {
 
     Reply post(const std::string& target, const nlohmann::json& body, Headers headers = {})
     {
-        return send(server->port(), http::verb::post, target, body.is_null() ? "" : body.dump(), headers);
+        return send(
+            server->port(), http::verb::post, target, body.is_null() ? "" : body.dump(), headers);
     }
     Reply put(const std::string& target, const nlohmann::json& body, const std::string& token)
     {
-        return send(server->port(), http::verb::put, target, body.dump(), { { "Authorization", "Bearer " + token } });
+        return send(server->port(), http::verb::put, target, body.dump(),
+            { { "Authorization", "Bearer " + token } });
     }
     Reply get(const std::string& target, const std::string& token = {}, Headers headers = {})
     {
@@ -295,11 +306,13 @@ struct AccountsServer {
     }
     Reply del(const std::string& target, const nlohmann::json& body, const std::string& token)
     {
-        return send(server->port(), http::verb::delete_, target, body.dump(), { { "Authorization", "Bearer " + token } });
+        return send(server->port(), http::verb::delete_, target, body.dump(),
+            { { "Authorization", "Bearer " + token } });
     }
 
     Reply register_user(const std::string& email, const std::string& username = "",
-        const std::string& password = "password123", const std::string& display = "Test Player")
+        const std::string& password = "chess-academy-pw1",
+        const std::string& display = "Test Player")
     {
         return post("/api/auth/register",
             { { "email", email }, { "password", password },
@@ -307,12 +320,32 @@ struct AccountsServer {
                 { "displayName", display } });
     }
 
-    FakeProvider provider;  // first: the OIDC client points at it
+    // A request straight to the route, as if from `remote_address` (the loopback server only ever
+    // sees 127.0.0.1): for the limits that depend on who asks.
+    net::ApiResponse direct(const std::string& method, const std::string& path,
+        const nlohmann::json& body, const std::string& remote_address,
+        const std::string& cookie = {})
+    {
+        auto match = router->match(method, path);
+        net::ApiRequest req;
+        req.method = method;
+        req.path = path;
+        req.params = match.params;
+        req.json = body;
+        req.body = body.is_null() ? "" : body.dump();
+        req.remote_address = remote_address;
+        if (!cookie.empty())
+            req.headers["cookie"] = cookie;
+        return match.route->handler(req);
+    }
+
+    FakeProvider provider; // first: the OIDC client points at it
     std::filesystem::path dir;
     std::unique_ptr<store::Database> db;
     std::shared_ptr<accounts::TokenService> tokens;
     std::unique_ptr<accounts::AccountService> service;
     std::unique_ptr<accounts::OidcClient> oidc;
+    std::shared_ptr<net::Router> router;
     std::unique_ptr<net::HttpServer> server;
 };
 
@@ -323,4 +356,4 @@ inline std::string cookie_token(const std::string& set_cookie)
     return set_cookie.substr(start, set_cookie.find(';') - start);
 }
 
-}  // namespace academy::test
+} // namespace academy::test

@@ -16,7 +16,7 @@ std::string message(const test::Reply& r) { return r.json.value("message", ""); 
 TEST(Register, CreatesTheAccountAndSignsIn)
 {
     AccountsServer s;
-    const auto r = s.register_user("Ada@Example.com", "ada_l", "password123", "Ada Lovelace");
+    const auto r = s.register_user("Ada@Example.com", "ada_l", "chess-academy-pw1", "Ada Lovelace");
     ASSERT_EQ(r.status, 201u) << r.body;
     EXPECT_TRUE(r.json["success"].get<bool>());
     const auto& data = r.json["data"];
@@ -50,7 +50,7 @@ TEST(Register, CookieIsSecureBehindHttps)
 {
     AccountsServer s;
     const auto r = s.post("/api/auth/register",
-        { { "email", "sec@example.com" }, { "password", "password123" }, { "username", "secure" },
+        { { "email", "sec@example.com" }, { "password", "chess-academy-pw1" }, { "username", "secure" },
             { "displayName", "Sec" } },
         { { "X-Forwarded-Proto", "https" } });
     ASSERT_EQ(r.status, 201u);
@@ -61,7 +61,7 @@ TEST(Register, ValidationNamesTheProblem)
 {
     AccountsServer s({ .attempts_per_window = 100 });
     const auto bad = [&](nlohmann::json body, const std::string& text) {
-        nlohmann::json full { { "email", "v@example.com" }, { "password", "password123" }, { "username", "valid" },
+        nlohmann::json full { { "email", "v@example.com" }, { "password", "chess-academy-pw1" }, { "username", "valid" },
             { "displayName", "Valid" } };
         full.update(body);
         const auto r = s.post("/api/auth/register", full);
@@ -102,7 +102,7 @@ TEST(Login, RightAndWrongCredentials)
 {
     AccountsServer s;
     ASSERT_EQ(s.register_user("login@example.com", "loginer").status, 201u);
-    auto r = s.post("/api/auth/login", { { "email", "LOGIN@example.com" }, { "password", "password123" } });
+    auto r = s.post("/api/auth/login", { { "email", "LOGIN@example.com" }, { "password", "chess-academy-pw1" } });
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_EQ(r.json["data"]["user"]["username"], "loginer");
     EXPECT_FALSE(r.json["data"]["accessToken"].get<std::string>().empty());
@@ -110,7 +110,7 @@ TEST(Login, RightAndWrongCredentials)
     r = s.post("/api/auth/login", { { "email", "login@example.com" }, { "password", "wrong-password" } });
     EXPECT_EQ(r.status, 401u);
     EXPECT_EQ(message(r), "Invalid email or password");
-    r = s.post("/api/auth/login", { { "email", "nobody@example.com" }, { "password", "password123" } });
+    r = s.post("/api/auth/login", { { "email", "nobody@example.com" }, { "password", "chess-academy-pw1" } });
     EXPECT_EQ(r.status, 401u);
     EXPECT_EQ(message(r), "Invalid email or password");
     r = s.post("/api/auth/login", { { "email", "login@example.com" }, { "password", "" } });
@@ -122,10 +122,10 @@ TEST(Login, RateLimitedPerAddressAndPerEmail)
 {
     AccountsServer s({ .attempts_per_window = 3, .window = std::chrono::seconds { 60 } });
     for (int i = 0; i < 3; ++i)
-        EXPECT_EQ(s.post("/api/auth/login", { { "email", "x" + std::to_string(i) + "@example.com" }, { "password", "password123" } })
+        EXPECT_EQ(s.post("/api/auth/login", { { "email", "x" + std::to_string(i) + "@example.com" }, { "password", "chess-academy-pw1" } })
                       .status,
             401u);
-    const auto r = s.post("/api/auth/login", { { "email", "late@example.com" }, { "password", "password123" } });
+    const auto r = s.post("/api/auth/login", { { "email", "late@example.com" }, { "password", "chess-academy-pw1" } });
     EXPECT_EQ(r.status, 429u);
     EXPECT_EQ(message(r), "Too many requests. Please try again later.");
     const auto wait = std::stoi(r.header("retry-after"));
@@ -246,7 +246,7 @@ TEST(Users, InjectionStringsAreStoredLiterally)
 {
     AccountsServer s;
     const std::string evil = "Robert'); DROP TABLE users;--";
-    auto r = s.register_user("bobby@example.com", "bobby", "password123", evil);
+    auto r = s.register_user("bobby@example.com", "bobby", "chess-academy-pw1", evil);
     ASSERT_EQ(r.status, 201u) << r.body;
     EXPECT_EQ(r.json["data"]["user"]["displayName"], evil);
     const auto token = r.json["data"]["accessToken"].get<std::string>();
@@ -269,17 +269,17 @@ TEST(Users, PasswordChange)
     auto r = s.put("/api/users/password", { { "currentPassword", "wrong-one" }, { "newPassword", "newpassword1" } }, token);
     EXPECT_EQ(r.status, 403u);
     EXPECT_EQ(message(r), "Current password is incorrect");
-    r = s.put("/api/users/password", { { "currentPassword", "password123" }, { "newPassword", "short" } }, token);
+    r = s.put("/api/users/password", { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "short" } }, token);
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(message(r), "Password must be at least 8 characters");
-    const auto other_device = s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "password123" } });
-    r = s.put("/api/users/password", { { "currentPassword", "password123" }, { "newPassword", "newpassword1" } }, token);
+    const auto other_device = s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } });
+    r = s.put("/api/users/password", { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "newpassword1" } }, token);
     EXPECT_EQ(r.status, 200u);
     // Every other session ends; the caller gets a fresh one.
     EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", other_device.json["data"]["refreshToken"] } }).status, 401u);
     EXPECT_EQ(test::cookie_token(r.header("set-cookie")), r.json["data"]["refreshToken"]);
     EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", r.json["data"]["refreshToken"] } }).status, 200u);
-    EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "password123" } }).status, 401u);
+    EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } }).status, 401u);
     EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "newpassword1" } }).status, 200u);
 }
 
@@ -292,12 +292,12 @@ TEST(Users, DeleteAccountRemovesDataAndTokens)
     auto r = s.del("/api/auth/delete-account", { { "password", "wrong-password" } }, token);
     EXPECT_EQ(r.status, 403u);
     EXPECT_EQ(message(r), "Password is incorrect");
-    EXPECT_EQ(s.del("/api/auth/delete-account", { { "password", "password123" } }, "bad").status, 401u);
-    r = s.del("/api/auth/delete-account", { { "password", "password123" } }, token);
+    EXPECT_EQ(s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, "bad").status, 401u);
+    r = s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token);
     EXPECT_EQ(r.status, 200u) << r.body;
     EXPECT_EQ(s.get("/api/auth/profile", token).status, 401u);  // the still-unexpired token is dead
     EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", refresh } }).status, 401u);
-    EXPECT_EQ(s.post("/api/auth/login", { { "email", "bye@example.com" }, { "password", "password123" } }).status, 401u);
+    EXPECT_EQ(s.post("/api/auth/login", { { "email", "bye@example.com" }, { "password", "chess-academy-pw1" } }).status, 401u);
     EXPECT_TRUE(s.db->query("SELECT 1 FROM users").rows.empty());
     EXPECT_TRUE(s.db->query("SELECT 1 FROM refresh_tokens").rows.empty());
     // The address is free again.

@@ -79,7 +79,7 @@ TEST(Deletion, OpponentsKeepTheGamesWithADeletedAccount)
     s.db->query("INSERT INTO player_ratings (user_id, speed, username, display_name, rating, deviation, volatility,"
                 " games, updated_at) VALUES (?, 'blitz', 'leaver', 'L', 1490, 150, 0.06, 1, 0)",
         { id });
-    ASSERT_EQ(s.del("/api/auth/delete-account", { { "password", "password123" } }, token).status, 200u);
+    ASSERT_EQ(s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token).status, 200u);
 
     const auto game = s.db->query("SELECT white_id, white_username, white_display_name, black_id FROM live_games");
     ASSERT_EQ(game.rows.size(), 1u);

@@ -26,7 +26,7 @@ TEST(TokenBinding, ADeletedAccountsTokenNeverSpeaksForTheNextAccount)
     const auto x_token = access_token(x);
     const auto x_id = x.json["data"]["user"]["id"].get<std::string>();
     ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "password123" } }, x_token).status, 200u);
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, x_token).status, 200u);
 
     const auto y = s.register_user("y@example.com", "yvonne");
     EXPECT_NE(y.json["data"]["user"]["id"].get<std::string>(), x_id)
@@ -42,7 +42,7 @@ TEST(TokenBinding, ChangingThePasswordEndsEveryEarlierAccessToken)
     AccountsServer s;
     const auto old_token = access_token(s.register_user("pw@example.com", "pwchange"));
     const auto changed = s.put("/api/users/password",
-        { { "currentPassword", "password123" }, { "newPassword", "a-much-better-secret" } },
+        { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "a-much-better-secret" } },
         old_token);
     ASSERT_EQ(changed.status, 200u) << changed.body;
     EXPECT_EQ(s.get("/api/auth/profile", old_token).status, 401u);
@@ -55,7 +55,7 @@ TEST(TokenBinding, SigningOutEverywhereEndsAccessAndRefreshTokens)
     AccountsServer s;
     const auto laptop = s.register_user("everywhere@example.com", "everywhere");
     const auto phone = s.post("/api/auth/login",
-        { { "email", "everywhere@example.com" }, { "password", "password123" } });
+        { { "email", "everywhere@example.com" }, { "password", "chess-academy-pw1" } });
     ASSERT_EQ(phone.status, 200u);
 
     const auto out = s.post(
@@ -68,7 +68,7 @@ TEST(TokenBinding, SigningOutEverywhereEndsAccessAndRefreshTokens)
     EXPECT_EQ(refresh.status, 401u);
     // Signing in again works.
     EXPECT_EQ(s.post("/api/auth/login",
-                   { { "email", "everywhere@example.com" }, { "password", "password123" } })
+                   { { "email", "everywhere@example.com" }, { "password", "chess-academy-pw1" } })
                   .status,
         200u);
 }
@@ -102,7 +102,7 @@ TEST(TokenBinding, TheSocketAppliesTheSameChecks)
     EXPECT_TRUE(recheck(expired));
 
     ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "password123" } }, token).status, 200u);
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token).status, 200u);
     EXPECT_FALSE(verify(token));
     EXPECT_FALSE(recheck(token));
     EXPECT_FALSE(recheck(expired));
@@ -125,7 +125,7 @@ TEST(TokenBinding, DeletionTakesTheAccountsComputerGamesAndPuzzleHistoryAlong)
                 "(?, 1500, 350, 0.06)",
         { id });
     ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "password123" } }, access_token(reg))
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, access_token(reg))
             .status,
         200u);
     for (const char* table : { "computer_games", "puzzle_attempts", "puzzle_ratings" })
