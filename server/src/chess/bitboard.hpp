@@ -27,63 +27,65 @@ constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 
 inline int popcount(Bitboard b) { return std::popcount(b); }
 inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-inline Square pop_lsb(Bitboard& b) {
-  Square s = lsb(b);
-  b &= b - 1;
-  return s;
+inline Square pop_lsb(Bitboard& b)
+{
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
 }
 constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 
 // Shifts that drop bits falling off the board edge, in the direction of a pawn of `c`.
-template <Color c>
-constexpr Bitboard shift_up(Bitboard b) {
-  return c == White ? b << 8 : b >> 8;
+template <Color c> constexpr Bitboard shift_up(Bitboard b) { return c == White ? b << 8 : b >> 8; }
+template <Color c> constexpr Bitboard shift_up_left(Bitboard b)
+{ // towards the a-file
+    return c == White ? (b & ~kFileA) << 7 : (b & ~kFileA) >> 9;
 }
-template <Color c>
-constexpr Bitboard shift_up_left(Bitboard b) {  // towards the a-file
-  return c == White ? (b & ~kFileA) << 7 : (b & ~kFileA) >> 9;
-}
-template <Color c>
-constexpr Bitboard shift_up_right(Bitboard b) {  // towards the h-file
-  return c == White ? (b & ~kFileH) << 9 : (b & ~kFileH) >> 7;
+template <Color c> constexpr Bitboard shift_up_right(Bitboard b)
+{ // towards the h-file
+    return c == White ? (b & ~kFileH) << 9 : (b & ~kFileH) >> 7;
 }
 
 // One slider table entry per square. With PEXT `magic`/`shift` are unused.
 struct SliderEntry {
-  Bitboard mask;
-  Bitboard magic;
-  const Bitboard* attacks;
-  unsigned shift;
+    Bitboard mask;
+    Bitboard magic;
+    const Bitboard* attacks;
+    unsigned shift;
 
-  unsigned index(Bitboard occupied) const {
+    unsigned index(Bitboard occupied) const
+    {
 #ifdef ACADEMY_CHESS_USE_PEXT
-    return unsigned(_pext_u64(occupied, mask));
+        return unsigned(_pext_u64(occupied, mask));
 #else
-    return unsigned(((occupied & mask) * magic) >> shift);
+        return unsigned(((occupied & mask) * magic) >> shift);
 #endif
-  }
+    }
 };
 
 namespace tables {
-extern SliderEntry rook[64];
-extern SliderEntry bishop[64];
-extern Bitboard pawn_attacks[2][64];
-extern Bitboard knight_attacks[64];
-extern Bitboard king_attacks[64];
-extern Bitboard between[64][64];  // squares strictly between two aligned squares
-extern Bitboard line[64][64];     // the whole line through two aligned squares, else 0
-}  // namespace tables
+    extern SliderEntry rook[64];
+    extern SliderEntry bishop[64];
+    extern Bitboard pawn_attacks[2][64];
+    extern Bitboard knight_attacks[64];
+    extern Bitboard king_attacks[64];
+    extern Bitboard between[64][64]; // squares strictly between two aligned squares
+    extern Bitboard line[64][64]; // the whole line through two aligned squares, else 0
+} // namespace tables
 
-inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  const SliderEntry& e = tables::rook[s];
-  return e.attacks[e.index(occupied)];
+inline Bitboard rook_attacks(Square s, Bitboard occupied)
+{
+    const SliderEntry& e = tables::rook[s];
+    return e.attacks[e.index(occupied)];
 }
-inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-  const SliderEntry& e = tables::bishop[s];
-  return e.attacks[e.index(occupied)];
+inline Bitboard bishop_attacks(Square s, Bitboard occupied)
+{
+    const SliderEntry& e = tables::bishop[s];
+    return e.attacks[e.index(occupied)];
 }
-inline Bitboard queen_attacks(Square s, Bitboard occupied) {
-  return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
+inline Bitboard queen_attacks(Square s, Bitboard occupied)
+{
+    return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
 }
 inline Bitboard knight_attacks(Square s) { return tables::knight_attacks[s]; }
 inline Bitboard king_attacks(Square s) { return tables::king_attacks[s]; }
@@ -98,12 +100,13 @@ Bitboard attacks_of(PieceType pt, Square s, Bitboard occupied);
 Bitboard slider_attacks_reference(PieceType pt, Square s, Bitboard occupied);
 
 // True when slider lookups use PEXT (reported by the command line and the benchmark).
-constexpr bool uses_pext() {
+constexpr bool uses_pext()
+{
 #ifdef ACADEMY_CHESS_USE_PEXT
-  return true;
+    return true;
 #else
-  return false;
+    return false;
 #endif
 }
 
-}  // namespace academy::chess
+} // namespace academy::chess

@@ -9,7 +9,8 @@
 
 namespace academy::chess {
 
-inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+inline constexpr std::string_view kStartFen
+    = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 // Accepts six fields, or four (the counters then default to "0 1"). Errors name the
 // offending field, e.g. "FEN: castling field 'KQx' is invalid", and impossible
@@ -22,4 +23,4 @@ std::string to_fen(const Position& pos);
 Square parse_square(std::string_view text);
 std::string square_name(Square s);
 
-}  // namespace academy::chess
+} // namespace academy::chess

@@ -14,4 +14,4 @@ bool insufficient_material(const Position& pos);
 // does: used when `side`'s opponent runs out of time, which is then a draw.
 bool insufficient_material_to_win(const Position& pos, Color side);
 
-}  // namespace academy::chess
+} // namespace academy::chess

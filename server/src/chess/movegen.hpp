@@ -8,18 +8,18 @@ namespace academy::chess {
 
 // 218 is the most legal moves any chess position has; 256 leaves headroom.
 class MoveList {
- public:
-  void push(Move m) { moves_[size_++] = m; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  bool contains(Move m) const;
+public:
+    void push(Move m) { moves_[size_++] = m; }
+    const Move* begin() const { return moves_; }
+    const Move* end() const { return moves_ + size_; }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Move operator[](int i) const { return moves_[i]; }
+    bool contains(Move m) const;
 
- private:
-  Move moves_[256];
-  int size_ = 0;
+private:
+    Move moves_[256];
+    int size_ = 0;
 };
 
 MoveList generate_legal(const Position& pos);
@@ -29,4 +29,4 @@ int count_legal(const Position& pos);
 
 bool is_legal(const Position& pos, Move m);
 
-}  // namespace academy::chess
+} // namespace academy::chess

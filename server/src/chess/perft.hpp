@@ -16,4 +16,4 @@ std::uint64_t perft(const Position& pos, int depth);
 // Perft below each root move, in generation order (the "divide" debugging aid).
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth);
 
-}  // namespace academy::chess
+} // namespace academy::chess

@@ -19,4 +19,4 @@ std::string to_san(const Position& pos, Move m);
 // with any trailing '+', '#', '!', '?' annotations.
 Result<Move> parse_san(const Position& pos, std::string_view text);
 
-}  // namespace academy::chess
+} // namespace academy::chess

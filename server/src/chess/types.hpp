@@ -18,9 +18,19 @@ constexpr int kPieceTypeCount = 7;
 
 // Colour lives in bit 3, so piece & 7 is its type and piece >> 3 its colour.
 enum Piece : std::uint8_t {
-  NoPiece = 0,
-  WPawn = 1, WKnight, WBishop, WRook, WQueen, WKing,
-  BPawn = 9, BKnight, BBishop, BRook, BQueen, BKing,
+    NoPiece = 0,
+    WPawn = 1,
+    WKnight,
+    WBishop,
+    WRook,
+    WQueen,
+    WKing,
+    BPawn = 9,
+    BKnight,
+    BBishop,
+    BRook,
+    BQueen,
+    BKing,
 };
 constexpr int kPieceCount = 16;
 
@@ -54,39 +64,44 @@ constexpr int pawn_push(Color c) { return c == White ? 8 : -8; }
 
 // Four independent bits so that a move can clear rights with one AND mask.
 enum CastlingRights : std::uint8_t {
-  NoCastling = 0,
-  WhiteOO = 1,
-  WhiteOOO = 2,
-  BlackOO = 4,
-  BlackOOO = 8,
-  AllCastling = 15,
+    NoCastling = 0,
+    WhiteOO = 1,
+    WhiteOOO = 2,
+    BlackOO = 4,
+    BlackOOO = 8,
+    AllCastling = 15,
 };
 
 // A move in 16 bits: from (6), to (6), promotion piece (2, Knight..Queen), kind (2).
 // Castling is stored as the king's own move (e1g1), as UCI writes it.
 class Move {
- public:
-  enum Kind : std::uint16_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
+public:
+    enum Kind : std::uint16_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
 
-  constexpr Move() = default;
-  constexpr Move(Square from, Square to) : raw_(std::uint16_t(from | (to << 6))) {}
-  constexpr Move(Square from, Square to, Kind kind, PieceType promo = Knight)
-      : raw_(std::uint16_t(from | (to << 6) | ((promo - Knight) << 12) | (kind << 14))) {}
+    constexpr Move() = default;
+    constexpr Move(Square from, Square to)
+        : raw_(std::uint16_t(from | (to << 6)))
+    {
+    }
+    constexpr Move(Square from, Square to, Kind kind, PieceType promo = Knight)
+        : raw_(std::uint16_t(from | (to << 6) | ((promo - Knight) << 12) | (kind << 14)))
+    {
+    }
 
-  static constexpr Move none() { return Move(); }
+    static constexpr Move none() { return Move(); }
 
-  constexpr Square from() const { return Square(raw_ & 63); }
-  constexpr Square to() const { return Square((raw_ >> 6) & 63); }
-  constexpr Kind kind() const { return Kind(raw_ >> 14); }
-  constexpr PieceType promotion() const { return PieceType(((raw_ >> 12) & 3) + Knight); }
-  constexpr bool is_promotion() const { return kind() == Promotion; }
-  constexpr bool is_none() const { return raw_ == 0; }
-  constexpr std::uint16_t raw() const { return raw_; }
+    constexpr Square from() const { return Square(raw_ & 63); }
+    constexpr Square to() const { return Square((raw_ >> 6) & 63); }
+    constexpr Kind kind() const { return Kind(raw_ >> 14); }
+    constexpr PieceType promotion() const { return PieceType(((raw_ >> 12) & 3) + Knight); }
+    constexpr bool is_promotion() const { return kind() == Promotion; }
+    constexpr bool is_none() const { return raw_ == 0; }
+    constexpr std::uint16_t raw() const { return raw_; }
 
-  constexpr bool operator==(const Move&) const = default;
+    constexpr bool operator==(const Move&) const = default;
 
- private:
-  std::uint16_t raw_ = 0;  // a1a1 is never legal, so zero doubles as "no move"
+private:
+    std::uint16_t raw_ = 0; // a1a1 is never legal, so zero doubles as "no move"
 };
 
-}  // namespace academy::chess
+} // namespace academy::chess

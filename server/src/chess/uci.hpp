@@ -14,4 +14,4 @@ std::string move_to_uci(Move m);
 // Only legal moves of `pos` are accepted; the error says why the text was refused.
 Result<Move> parse_uci_move(const Position& pos, std::string_view text);
 
-}  // namespace academy::chess
+} // namespace academy::chess

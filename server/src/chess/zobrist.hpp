@@ -11,4 +11,4 @@ extern Key castling[16];
 extern Key en_passant_file[8];
 extern Key black_to_move;
 
-}  // namespace academy::chess::zobrist
+} // namespace academy::chess::zobrist
