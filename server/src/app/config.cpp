@@ -52,6 +52,12 @@ void add_serve_options(CLI::App& command, Config& config)
         ->envname("ACADEMY_ENGINE_POOL")
         ->check(CLI::Range(1, 64))
         ->capture_default_str();
+    command
+        .add_option("--engine-rate-limit", config.engine_rate_limit,
+            "Bot moves and analyses one address may ask for per minute")
+        ->envname("ACADEMY_ENGINE_RATE_LIMIT")
+        ->check(CLI::Range(1, 1000000))
+        ->capture_default_str();
     command.add_option("--threads", config.threads, "Network threads (0: one per core)")
         ->envname("ACADEMY_THREADS")
         ->capture_default_str();

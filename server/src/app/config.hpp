@@ -20,6 +20,7 @@ struct Config {
     std::string jwt_secret_file = "data/jwt-secret";
     std::string stockfish_path = "/usr/games/stockfish";
     int engine_pool = 2; // Stockfish processes for bots and analysis
+    int engine_rate_limit = 60; // bot moves and analyses per address per minute
     unsigned threads = 0;
     // Accounts: third-party sign-in (OpenID Connect; Google's endpoints unless told otherwise)
     // and sign-in attempts allowed per address and per e-mail in 15 minutes.

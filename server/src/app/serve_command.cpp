@@ -50,7 +50,8 @@ namespace {
         const auto accounts = add_accounts(*router, *db, config);
         engine::EnginePool engines(
             { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
-        net::add_engine_routes(*router, engines);
+        net::add_engine_routes(
+            *router, engines, { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();

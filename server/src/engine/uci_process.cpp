@@ -25,6 +25,9 @@ UciProcess::UciProcess(const std::string& path, Clock::time_point deadline)
     posix_spawn_file_actions_adddup2(&actions, sv[1], 0);
     posix_spawn_file_actions_adddup2(&actions, sv[1], 1);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    // Nothing else of the server reaches the engine: not the listening socket, clients' sockets or
+    // the database files, whether or not whoever opened them asked for close-on-exec.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     char* argv[] = { const_cast<char*>(path.c_str()), nullptr };
     const int rc = ::posix_spawn(&pid_, path.c_str(), &actions, nullptr, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
@@ -123,7 +126,8 @@ std::optional<std::string> UciProcess::read_line(Clock::time_point deadline)
                 line.pop_back();
             return line;
         }
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        const auto left
+            = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0)
             return std::nullopt;
         pollfd p { fd_, POLLIN, 0 };
@@ -131,7 +135,7 @@ std::optional<std::string> UciProcess::read_line(Clock::time_point deadline)
         if (ready < 0 && errno == EINTR)
             continue;
         if (ready <= 0)
-            continue;  // the deadline check above ends the loop
+            continue; // the deadline check above ends the loop
         char chunk[4096];
         const ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
         if (n < 0 && errno == EINTR)
@@ -156,4 +160,4 @@ bool UciProcess::sync(Clock::time_point deadline)
     }
 }
 
-}  // namespace academy::engine
+} // namespace academy::engine

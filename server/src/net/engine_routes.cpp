@@ -1,5 +1,6 @@
 #include "net/engine_routes.hpp"
 
+#include "accounts/rate_limiter.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "engine/bot_levels.hpp"
@@ -30,100 +31,141 @@ namespace {
         return chess::to_fen(parsed.value());
     }
 
-    std::optional<int> int_field(const json& body, const char* name)
+    // An optional whole-number field: absent (or null) is `fallback`; any other type, or a value
+    // outside [lo, hi], is a 400 naming the field.
+    std::variant<int, ApiResponse> int_field(
+        const json& body, const char* name, int fallback, int lo, int hi)
     {
-        if (!body.is_object() || !body.contains(name))
-            return std::nullopt;
-        const auto& v = body[name];
-        if (v.is_number_integer())
-            return v.get<int>();
-        if (v.is_number())
-            return static_cast<int>(v.get<double>());
-        if (v.is_string()) {
-            try {
-                return std::stoi(v.get<std::string>());
-            } catch (...) {
-            }
-        }
-        return std::nullopt;
+        const auto it = body.find(name);
+        if (it == body.end() || it->is_null())
+            return fallback;
+        if (!it->is_number_integer() || it->get<std::int64_t>() < lo
+            || it->get<std::int64_t>() > hi)
+            return ApiResponse::error(400,
+                std::string(name) + " must be a whole number from " + std::to_string(lo) + " to "
+                    + std::to_string(hi),
+                "validation_error");
+        return it->get<int>();
     }
 
-}  // namespace
+    ApiResponse too_many(std::chrono::seconds wait)
+    {
+        auto res = ApiResponse::error(429);
+        res.headers.emplace_back(
+            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
+        return res;
+    }
 
-void add_engine_routes(Router& router, engine::EnginePool& pool)
+} // namespace
+
+void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOptions options)
 {
-    router.add("GET", "/api/bots", [](ApiRequest&) {
-        json list = json::array();
-        for (const auto& level : engine::bot_levels())
-            list.push_back(level_json(level));
-        return ApiResponse::ok({ { "bots", list } });
-    }, Execution::network);
+    // Engine time is the scarce thing: bot moves and analyses share one budget per address.
+    auto limiter = std::make_shared<accounts::RateLimiter>(
+        options.requests_per_minute, std::chrono::seconds(60));
 
-    router.add("GET", "/api/bots/{level}", [](ApiRequest& req) {
-        int n = 0;
-        try {
-            n = std::stoi(req.params["level"]);
-        } catch (...) {
-        }
-        const auto* level = engine::find_bot_level(n);
-        if (!level)
-            return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
-        json data = level_json(*level);
-        data["depth"] = level->depth;
-        data["timeLimit"] = level->time_limit_ms;
-        data["personality"] = level->personality;
-        data["educationalFocus"] = level->educational_focus;
-        return ApiResponse::ok(std::move(data));
-    }, Execution::network);
+    router.add(
+        "GET", "/api/bots",
+        [](ApiRequest&) {
+            json list = json::array();
+            for (const auto& level : engine::bot_levels())
+                list.push_back(level_json(level));
+            return ApiResponse::ok({ { "bots", list } });
+        },
+        Execution::network);
 
-    router.add("POST", "/api/bots/move", [&pool](ApiRequest& req) {
-        const auto n = int_field(req.json, "level");
-        const auto* level = n ? engine::find_bot_level(*n) : nullptr;
-        if (!level)
-            return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
-        auto fen = body_fen(req);
-        if (auto* answer = std::get_if<ApiResponse>(&fen))
-            return std::move(*answer);
-        try {
-            const auto move = engine::bot_move(pool, std::get<std::string>(fen), *level);
-            json data { { "move", move.move }, { "evaluation", move.evaluation }, { "depth", move.depth },
-                { "time", move.time_ms } };
-            if (move.explanation)
-                data["explanation"] = *move.explanation;
+    router.add(
+        "GET", "/api/bots/{level}",
+        [](ApiRequest& req) {
+            int n = 0;
+            try {
+                n = std::stoi(req.params["level"]);
+            } catch (...) {
+            }
+            const auto* level = engine::find_bot_level(n);
+            if (!level)
+                return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
+            json data = level_json(*level);
+            data["depth"] = level->depth;
+            data["timeLimit"] = level->time_limit_ms;
+            data["personality"] = level->personality;
+            data["educationalFocus"] = level->educational_focus;
             return ApiResponse::ok(std::move(data));
-        } catch (const engine::PoolBusy&) {
-            return ApiResponse::error(503);
-        } catch (const engine::EngineError& e) {
-            return ApiResponse::error(400, e.what(), "no_legal_moves");
-        }
-    });
+        },
+        Execution::network);
 
-    router.add("POST", "/api/analysis", [&pool](ApiRequest& req) {
-        auto fen = body_fen(req);
-        if (auto* answer = std::get_if<ApiResponse>(&fen))
-            return std::move(*answer);
-        engine::SearchLimits limits;
-        limits.depth = std::clamp(int_field(req.json, "depth").value_or(12), 1, 30);
-        limits.multipv = std::clamp(int_field(req.json, "multipv").value_or(1), 1, 5);
-        limits.movetime_ms = 3000;
-        limits.timeout = std::chrono::milliseconds(5000);
-        limits.timeout_message = "Position analysis timeout";
-        const auto position = chess::parse_fen(std::get<std::string>(fen));
-        if (chess::generate_legal(position.value()).empty())
-            return ApiResponse::error(400, engine::kNoLegalMoves, "no_legal_moves");
-        try {
-            const auto r = pool.search(std::get<std::string>(fen), limits);
-            json data { { "bestMove", r.best_move }, { "evaluation", r.score_cp / 100.0 },
-                { "principalVariation", r.pv }, { "depth", r.depth } };
-            if (r.mate)
-                data["mate"] = *r.mate;
-            return ApiResponse::ok(std::move(data));
-        } catch (const engine::PoolBusy&) {
-            return ApiResponse::error(503);
-        } catch (const engine::EngineError& e) {
-            return ApiResponse::error(504, e.what(), "engine_error");
-        }
-    });
+    router.add(
+        "POST", "/api/bots/move",
+        [&pool, limiter](ApiRequest& req) {
+            if (auto wait = limiter->hit(req.remote_address))
+                return too_many(*wait);
+            if (!req.json.is_object())
+                return ApiResponse::error(400, "A FEN string is required", "invalid_fen");
+            const auto level_field = req.json.find("level");
+            const auto* level = level_field != req.json.end() && level_field->is_number_integer()
+                    && level_field->get<std::int64_t>() >= 1
+                    && level_field->get<std::int64_t>() <= 100
+                ? engine::find_bot_level(level_field->get<int>())
+                : nullptr;
+            if (!level)
+                return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
+            auto fen = body_fen(req);
+            if (auto* answer = std::get_if<ApiResponse>(&fen))
+                return std::move(*answer);
+            try {
+                const auto move = engine::bot_move(pool, std::get<std::string>(fen), *level);
+                json data { { "move", move.move }, { "evaluation", move.evaluation },
+                    { "depth", move.depth }, { "time", move.time_ms } };
+                if (move.explanation)
+                    data["explanation"] = *move.explanation;
+                return ApiResponse::ok(std::move(data));
+            } catch (const engine::PoolBusy&) {
+                return ApiResponse::error(503);
+            } catch (const engine::EngineError& e) {
+                return ApiResponse::error(400, e.what(), "no_legal_moves");
+            }
+        },
+        Execution::engine);
+
+    router.add(
+        "POST", "/api/analysis",
+        [&pool, limiter](ApiRequest& req) {
+            if (auto wait = limiter->hit(req.remote_address))
+                return too_many(*wait);
+            auto fen = body_fen(req);
+            if (auto* answer = std::get_if<ApiResponse>(&fen))
+                return std::move(*answer);
+            // learning.md §9: depth 12 by default, 3 s of thinking, 5 s before 'Position analysis
+            // timeout'; a deeper request is refused rather than allowed to hold an engine.
+            const auto depth = int_field(req.json, "depth", 12, 1, kMaxAnalysisDepth);
+            if (auto* answer = std::get_if<ApiResponse>(&depth))
+                return std::move(*answer);
+            const auto multipv = int_field(req.json, "multipv", 1, 1, 5);
+            if (auto* answer = std::get_if<ApiResponse>(&multipv))
+                return std::move(*answer);
+            engine::SearchLimits limits;
+            limits.depth = std::get<int>(depth);
+            limits.multipv = std::get<int>(multipv);
+            limits.movetime_ms = 3000;
+            limits.timeout = std::chrono::milliseconds(5000);
+            limits.timeout_message = "Position analysis timeout";
+            const auto position = chess::parse_fen(std::get<std::string>(fen));
+            if (chess::generate_legal(position.value()).empty())
+                return ApiResponse::error(400, engine::kNoLegalMoves, "no_legal_moves");
+            try {
+                const auto r = pool.search(std::get<std::string>(fen), limits);
+                json data { { "bestMove", r.best_move }, { "evaluation", r.score_cp / 100.0 },
+                    { "principalVariation", r.pv }, { "depth", r.depth } };
+                if (r.mate)
+                    data["mate"] = *r.mate;
+                return ApiResponse::ok(std::move(data));
+            } catch (const engine::PoolBusy&) {
+                return ApiResponse::error(503);
+            } catch (const engine::EngineError& e) {
+                return ApiResponse::error(504, e.what(), "engine_error");
+            }
+        },
+        Execution::engine);
 }
 
-}  // namespace academy::net
+} // namespace academy::net

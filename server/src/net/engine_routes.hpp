@@ -3,9 +3,20 @@
 #include "engine/engine_pool.hpp"
 #include "net/router.hpp"
 
+#include <cstddef>
+
 namespace academy::net {
 
-// GET /api/bots, GET /api/bots/{level}, POST /api/bots/move and POST /api/analysis.
-void add_engine_routes(Router& router, engine::EnginePool& pool);
+struct EngineRoutesOptions {
+    // Bot moves and analyses together, per client address.
+    std::size_t requests_per_minute = 60;
+};
 
-}  // namespace academy::net
+// The deepest analysis a client may ask for (the search is also held to 3 s of thinking).
+inline constexpr int kMaxAnalysisDepth = 20;
+
+// GET /api/bots, GET /api/bots/{level}, POST /api/bots/move and POST /api/analysis. The two POSTs
+// run on the server's engine threads (Execution::engine), never on the database's.
+void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOptions options = {});
+
+} // namespace academy::net

@@ -52,4 +52,18 @@ HeaderList CorsPolicy::preflight_headers(std::string_view origin) const
     return headers;
 }
 
-}  // namespace academy::net
+bool websocket_origin_allowed(
+    const CorsPolicy& cors, std::string_view origin, std::string_view host)
+{
+    if (origin.empty())
+        return true;
+    if (cors.allows(origin))
+        return true;
+    for (std::string_view scheme : { "http://", "https://" })
+        if (!host.empty() && origin.size() == scheme.size() + host.size()
+            && origin.substr(0, scheme.size()) == scheme && origin.substr(scheme.size()) == host)
+            return true;
+    return false;
+}
+
+} // namespace academy::net

@@ -29,4 +29,10 @@ private:
     std::vector<std::string> allowed_;
 };
 
-}  // namespace academy::net
+// Whether a WebSocket upgrade from `origin` may open: a browser page of the site itself (the
+// Origin's host is the request's Host) or of an allowed origin. A request without Origin comes
+// from a program, not a page another site could have loaded, and is let in.
+bool websocket_origin_allowed(
+    const CorsPolicy& cors, std::string_view origin, std::string_view host);
+
+} // namespace academy::net

@@ -3,6 +3,7 @@
 #include "net/http_server.hpp"
 
 #include "net/connection_registry.hpp"
+#include "net/descriptor_limits.hpp"
 #include "net/http_policy.hpp"
 #include "net/static_files.hpp"
 #include "net/ws_session.hpp"
@@ -96,6 +97,7 @@ struct HttpServer::Impl {
         , static_files(options.web_root)
         , cors(options.allowed_origins)
         , blocking(options.blocking_threads ? options.blocking_threads : 1)
+        , engine_pool(options.engine_threads ? options.engine_threads : 1)
         , acceptor(ioc)
         , signals(ioc)
     {
@@ -116,12 +118,17 @@ struct HttpServer::Impl {
     CorsPolicy cors;
     asio::io_context ioc;
     asio::thread_pool blocking;
+    asio::thread_pool engine_pool;
+    std::atomic<unsigned> engine_in_flight { 0 };
     tcp::acceptor acceptor;
     asio::signal_set signals;
     ConnectionRegistry registry;
     std::vector<std::thread> threads;
     std::atomic<bool> stopping { false };
     std::uint16_t bound_port = 0;
+    // The configured limit, lowered below the descriptor limit at start (see connection_cap).
+    std::size_t max_connections = 0;
+    RateLimitedLog accept_errors { "accept failed" };
 };
 
 asio::awaitable<void> HttpServer::Impl::accept_loop()
@@ -133,11 +140,15 @@ asio::awaitable<void> HttpServer::Impl::accept_loop()
         if (ec) {
             if (stopping || ec == asio::error::operation_aborted)
                 co_return;
-            spdlog::warn("accept failed: {}", ec.message());
+            // Out of descriptors (or memory) the listening socket stays readable, so accepting
+            // again at once would spin: wait a little, and say so at most once a second.
+            accept_errors.report(ec.message());
+            asio::steady_timer pause(ioc, std::chrono::milliseconds(50));
+            co_await pause.async_wait(asio::redirect_error(asio::use_awaitable, ec));
             continue;
         }
         auto connection = std::make_shared<HttpConnection>(std::move(socket));
-        if (registry.size() >= options.limits.max_connections) {
+        if (registry.size() >= max_connections) {
             // Over the limit: answer at once and close rather than queue without bound.
             auto executor = connection->stream.get_executor();
             asio::co_spawn(executor, [connection]() -> asio::awaitable<void> {
@@ -198,6 +209,17 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
 
         Request req = parser.release();
         if (websocket::is_upgrade(req) && req.target() == "/ws" && !stopping) {
+            if (!websocket_origin_allowed(cors, req[http::field::origin], req[http::field::host])) {
+                // Another site's page may not open a socket with this browser's cookies and tokens.
+                Response refused { http::status::forbidden, req.version() };
+                refused.set(http::field::content_type, "application/json");
+                refused.body() = ApiResponse::error(403).body;
+                refused.keep_alive(false);
+                refused.prepare_payload();
+                co_await http::async_write(connection->stream, refused, asio::redirect_error(asio::use_awaitable, ec));
+                spdlog::info("GET /ws 403 (origin {})", std::string(req[http::field::origin]));
+                break;
+            }
             registry.remove(id);
             auto session = std::make_shared<WsSession>(
                 websocket::stream<beast::tcp_stream>(std::move(connection->stream)), protocol, options.limits, registry);
@@ -254,6 +276,23 @@ asio::awaitable<ApiResponse> HttpServer::Impl::call_api(Request& req, const std:
 
     if (match.route->execution == Execution::network)
         co_return invoke(*match.route, *api);
+    if (match.route->execution == Execution::engine) {
+        // A bounded queue: every engine thread busy means the engines are saturated, and waiting
+        // longer would only hold the connection. The client is told when to come back.
+        if (engine_in_flight.fetch_add(1) >= std::max(1u, options.engine_threads)) {
+            engine_in_flight.fetch_sub(1);
+            auto busy = ApiResponse::error(503);
+            busy.headers.emplace_back("Retry-After", "5");
+            co_return busy;
+        }
+        struct Release {
+            std::atomic<unsigned>& count;
+            ~Release() { count.fetch_sub(1); }
+        } release { engine_in_flight };
+        auto engine_task = invoke_async(match.route, api);
+        ApiResponse answer = co_await asio::co_spawn(engine_pool, std::move(engine_task), asio::use_awaitable);
+        co_return answer;
+    }
     // Off the network threads: the coroutine resumes on its own strand when the pool is done.
     // (A named awaitable, not a lambda temporary: GCC 12 destroys temporaries inside a co_await
     // expression twice.)
@@ -372,6 +411,7 @@ void HttpServer::start()
 {
     auto& i = *impl_;
     const tcp::endpoint endpoint(asio::ip::make_address(i.options.address), i.options.port);
+    i.max_connections = connection_cap(i.options.limits.max_connections, raise_descriptor_limit());
     i.acceptor.open(endpoint.protocol());
     i.acceptor.set_option(asio::socket_base::reuse_address(true));
     i.acceptor.bind(endpoint);
@@ -404,6 +444,7 @@ void HttpServer::wait()
             t.join();
     impl_->threads.clear();
     impl_->blocking.join();
+    impl_->engine_pool.join();
 }
 
 void HttpServer::run()

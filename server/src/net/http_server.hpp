@@ -21,6 +21,7 @@ struct ServerLimits {
     std::size_t max_connections = 20'000;  // beyond this new connections get 503 and close
     std::size_t ws_message_limit = 64 * 1024;  // bytes in one WebSocket message
     std::size_t ws_send_queue_limit = 1024;  // frames waiting for a slow client -> disconnect
+    std::size_t ws_send_queue_bytes = 4 * 1024 * 1024;  // or bytes waiting -> disconnect
     std::chrono::milliseconds shutdown_grace { 10'000 };  // in-flight work may finish within this
 };
 
@@ -31,7 +32,10 @@ struct ServerOptions {
     std::vector<std::string> allowed_origins { "http://localhost:5173" };
     ServerLimits limits;
     unsigned threads = 0;  // 0: one per core
-    unsigned blocking_threads = 2;  // database, hashing, engine waits
+    unsigned blocking_threads = 2;  // database, hashing
+    // Engine requests in flight (running or waiting for a free engine), each on its own thread;
+    // one more is answered 503 with Retry-After at once.
+    unsigned engine_threads = 8;
     bool handle_signals = true;  // SIGINT/SIGTERM start a graceful shutdown
 };
 

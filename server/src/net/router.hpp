@@ -12,7 +12,10 @@ using Handler = std::function<ApiResponse(ApiRequest&)>;
 
 // Where a handler runs: on the network thread (cheap, no I/O) or on the blocking pool (anything
 // that touches the database, hashes a password or waits for the engine).
-enum class Execution { network, blocking };
+// Where a handler runs: on a network thread (cheap, never blocks), on the blocking pool (database,
+// password hashing) or on the engine pool (waits for a Stockfish process). Engine waits have their
+// own threads so that no number of analyses can hold the threads sign-in and the database need.
+enum class Execution { network, blocking, engine };
 
 struct Route {
     std::string method;

@@ -12,8 +12,15 @@ WsProtocol::WsProtocol()
             std::chrono::system_clock::now().time_since_epoch())
                              .count();
         nlohmann::json reply { { "serverTime", now } };
-        if (data.is_object() && data.contains("timestamp"))
+        // Echoed back, so it must be what it says — a number — and never a payload the server
+        // would store in every queued pong (issue 11: 60 KB timestamps pinned 67 MB per socket).
+        if (data.is_object() && data.contains("timestamp") && !data["timestamp"].is_null()) {
+            if (!data["timestamp"].is_number()) {
+                c->send_error("Malformed ping: timestamp must be a number");
+                return;
+            }
             reply["timestamp"] = data["timestamp"];
+        }
         c->send("pong", reply);
     });
 }
@@ -23,11 +30,13 @@ void WsProtocol::on(std::string event, WsEventHandler handler)
     handlers_[std::move(event)] = std::move(handler);
 }
 
-void WsProtocol::dispatch(const std::shared_ptr<WsConnection>& connection, std::string_view frame) const
+void WsProtocol::dispatch(
+    const std::shared_ptr<WsConnection>& connection, std::string_view frame) const
 {
     const auto message = nlohmann::json::parse(frame, nullptr, false);
     if (message.is_discarded() || !message.is_object()) {
-        connection->send_error("Malformed message: expected a JSON object {\"event\": ..., \"data\": ...}");
+        connection->send_error(
+            "Malformed message: expected a JSON object {\"event\": ..., \"data\": ...}");
         return;
     }
     const auto event = message.find("event");
@@ -46,4 +55,4 @@ void WsProtocol::dispatch(const std::shared_ptr<WsConnection>& connection, std::
     handler->second(connection, data == message.end() ? empty : *data);
 }
 
-}  // namespace academy::net
+} // namespace academy::net

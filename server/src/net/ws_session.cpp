@@ -64,7 +64,8 @@ asio::awaitable<void> WsSession::run(beast::http::request<beast::http::string_bo
 
 void WsSession::send(std::string_view event, const nlohmann::json& data)
 {
-    enqueue(nlohmann::json { { "event", event }, { "data", data } }.dump());
+    enqueue(nlohmann::json { { "event", event }, { "data", data } }.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 void WsSession::enqueue(std::string frame)
@@ -72,12 +73,15 @@ void WsSession::enqueue(std::string frame)
     asio::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
         if (self->closing_)
             return;
-        if (self->queue_.size() >= self->limits_.ws_send_queue_limit) {
-            // A client that cannot keep up would hold memory without bound: drop it.
+        if (self->queue_.size() >= self->limits_.ws_send_queue_limit
+            || self->queued_bytes_ + frame.size() > self->limits_.ws_send_queue_bytes) {
+            // A client that cannot keep up would hold memory without bound: drop it. Bytes count
+            // as well as frames: a few large frames weigh more than many small ones.
             spdlog::warn("ws {}: send queue full, disconnecting", self->id_);
             self->close_now(websocket::close_code::policy_error);
             return;
         }
+        self->queued_bytes_ += frame.size();
         self->queue_.push_back(std::move(frame));
         if (!self->writing_)
             self->write_next();
@@ -94,10 +98,12 @@ void WsSession::write_next()
     }
     writing_ = true;
     ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+        self->queued_bytes_ -= self->queue_.front().size();
         self->queue_.pop_front();
         if (ec) {
             self->writing_ = false;
             self->queue_.clear();
+            self->queued_bytes_ = 0;
             return;
         }
         self->write_next();
@@ -115,6 +121,7 @@ void WsSession::close_now(websocket::close_code code)
         return;
     closing_ = true;
     queue_.clear();
+    queued_bytes_ = 0;
     ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
 }
 

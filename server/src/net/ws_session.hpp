@@ -43,6 +43,7 @@ private:
     ConnectionRegistry& registry_;
     std::uint64_t id_ = 0;
     std::deque<std::string> queue_;
+    std::size_t queued_bytes_ = 0;
     bool writing_ = false;
     bool closing_ = false;
     std::optional<boost::beast::websocket::close_code> pending_close_;

@@ -40,6 +40,7 @@ EngineProcess::EngineProcess(const std::string& path, int hash_mb)
         ::close(in[1]);
         ::close(out[0]);
         ::close(out[1]);
+        ::close_range(3, ~0U, 0);  // nothing else of the parent reaches the engine
         ::execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
     }

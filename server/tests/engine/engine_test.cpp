@@ -7,8 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <filesystem>
 #include <future>
+#include <sys/socket.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace academy;
 using namespace std::chrono_literals;
@@ -45,7 +48,7 @@ net::ApiResponse call(net::Router& router, const std::string& method, const std:
     return match.route->handler(req);
 }
 
-}  // namespace
+} // namespace
 
 TEST(EnginePool, EveryEducationalLevelAnswersALegalMoveWithinItsLimit)
 {
@@ -54,10 +57,13 @@ TEST(EnginePool, EveryEducationalLevelAnswersALegalMoveWithinItsLimit)
         const auto started = engine::Clock::now();
         const auto move = engine::bot_move(pool, kItalian, level);
         const auto took = engine::Clock::now() - started;
-        EXPECT_TRUE(legal(kItalian, move.move)) << "level " << level.level << " played " << move.move;
-        EXPECT_FALSE(move.explanation.has_value()) << "level " << level.level << " fell back to a random move";
+        EXPECT_TRUE(legal(kItalian, move.move))
+            << "level " << level.level << " played " << move.move;
+        EXPECT_FALSE(move.explanation.has_value())
+            << "level " << level.level << " fell back to a random move";
         // Time limit plus the one-second timeout margin (and engine start-up on the first call).
-        EXPECT_LT(took, std::chrono::milliseconds(level.time_limit_ms + 1000 + 2000)) << "level " << level.level;
+        EXPECT_LT(took, std::chrono::milliseconds(level.time_limit_ms + 1000 + 2000))
+            << "level " << level.level;
         EXPECT_LE(move.depth, level.depth);
     }
 }
@@ -90,7 +96,8 @@ TEST(EnginePool, AnEngineKilledMidSearchFailsItsRequestCleanly)
 
     engine::SearchLimits long_search;
     long_search.movetime_ms = 8000;
-    auto pending = std::async(std::launch::async, [&] { return pool.search(kItalian, long_search); });
+    auto pending
+        = std::async(std::launch::async, [&] { return pool.search(kItalian, long_search); });
     std::this_thread::sleep_for(300ms);
     ::kill(pid, SIGKILL);
     ASSERT_EQ(pending.wait_for(3s), std::future_status::ready);
@@ -148,7 +155,8 @@ TEST(EngineRoutes, BotListAndConfig)
     net::add_engine_routes(router, pool);
     auto list = nlohmann::json::parse(call(router, "GET", "/api/bots").body);
     ASSERT_EQ(list["data"]["bots"].size(), 10u);
-    EXPECT_EQ(list["data"]["bots"][0], (nlohmann::json { { "level", 1 }, { "name", "Pawn" }, { "elo", 400 } }));
+    EXPECT_EQ(list["data"]["bots"][0],
+        (nlohmann::json { { "level", 1 }, { "name", "Pawn" }, { "elo", 400 } }));
     auto seven = nlohmann::json::parse(call(router, "GET", "/api/bots/7").body)["data"];
     EXPECT_EQ(seven["name"], "Grandmaster");
     EXPECT_EQ(seven["depth"], 8);
@@ -166,17 +174,21 @@ TEST(EngineRoutes, BotMoveValidatesLevelAndFen)
     net::Router router;
     net::add_engine_routes(router, pool);
 
-    auto bad_level = call(router, "POST", "/api/bots/move", { { "fen", std::string(chess::kStartFen) }, { "level", 0 } });
+    auto bad_level = call(router, "POST", "/api/bots/move",
+        { { "fen", std::string(chess::kStartFen) }, { "level", 0 } });
     EXPECT_EQ(bad_level.status, 400u);
-    EXPECT_EQ(nlohmann::json::parse(bad_level.body)["message"], "Bot level must be between 1 and 10");
+    EXPECT_EQ(
+        nlohmann::json::parse(bad_level.body)["message"], "Bot level must be between 1 and 10");
 
-    auto bad_fen = call(router, "POST", "/api/bots/move", { { "fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1" }, { "level", 3 } });
+    auto bad_fen = call(router, "POST", "/api/bots/move",
+        { { "fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1" }, { "level", 3 } });
     EXPECT_EQ(bad_fen.status, 400u);
     const auto message = nlohmann::json::parse(bad_fen.body)["message"].get<std::string>();
     EXPECT_EQ(message.rfind("FEN", 0), 0u) << message;
 
     auto mated = call(router, "POST", "/api/bots/move",
-        { { "fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" }, { "level", 2 } });
+        { { "fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" },
+            { "level", 2 } });
     EXPECT_EQ(mated.status, 400u);
     EXPECT_EQ(nlohmann::json::parse(mated.body)["message"], "No legal moves available");
 
@@ -203,4 +215,81 @@ TEST(EngineRoutes, AnalysisFindsMateInOne)
     EXPECT_GT(data["evaluation"].get<double>(), 50);
     EXPECT_EQ(data["principalVariation"][0], "h5f7");
     EXPECT_GE(data["depth"].get<int>(), 1);
+}
+
+// Issue 11: wrong types and invalid UTF-8 are 400s, depth is capped, and one address gets a share
+// of engine time, not all of it.
+TEST(EngineRoutes, EveryFieldIsTypeCheckedAndDepthIsCapped)
+{
+    engine::EnginePool pool(pool_options());
+    net::Router router;
+    net::add_engine_routes(router, pool);
+    const std::string start(chess::kStartFen);
+    const std::vector<std::pair<std::string, nlohmann::json>> analysis { { "fen", 7 },
+        { "fen", "\xe2\x99\x9c" },
+        { "fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xe2 w KQkq - 0 1" }, { "depth", "5" },
+        { "depth", 5.5 }, { "depth", 30 }, { "depth", 0 }, { "multipv", "2" }, { "multipv", 9 } };
+    for (const auto& [field, value] : analysis) {
+        nlohmann::json body { { "fen", start }, { "depth", 2 } };
+        body[field] = value;
+        const auto r = call(router, "POST", "/api/analysis", body);
+        EXPECT_EQ(r.status, 400u) << field << ": " << r.body;
+        EXPECT_TRUE(nlohmann::json::parse(r.body, nullptr, false).is_object()) << field;
+    }
+    for (const nlohmann::json& level :
+        { nlohmann::json("5"), nlohmann::json(5.5), nlohmann::json(nullptr) })
+        EXPECT_EQ(
+            call(router, "POST", "/api/bots/move", { { "fen", start }, { "level", level } }).status,
+            400u);
+    EXPECT_EQ(call(router, "POST", "/api/bots/move", nlohmann::json::array()).status, 400u);
+    EXPECT_EQ(call(router, "POST", "/api/analysis",
+                  { { "fen", start }, { "depth", net::kMaxAnalysisDepth } })
+                  .status,
+        200u);
+}
+
+TEST(EngineRoutes, OneAddressIsRateLimited)
+{
+    engine::EnginePool pool(pool_options());
+    net::Router router;
+    net::add_engine_routes(router, pool, { .requests_per_minute = 2 });
+    const auto ask = [&](const std::string& address) {
+        auto match = router.match("POST", "/api/analysis");
+        net::ApiRequest req;
+        req.method = "POST";
+        req.path = "/api/analysis";
+        req.remote_address = address;
+        req.json = { { "fen", std::string(chess::kStartFen) }, { "depth", 1 } };
+        return match.route->handler(req);
+    };
+    EXPECT_EQ(ask("192.0.2.1").status, 200u);
+    EXPECT_EQ(ask("192.0.2.1").status, 200u);
+    const auto third = ask("192.0.2.1");
+    EXPECT_EQ(third.status, 429u);
+    EXPECT_FALSE(third.headers.empty());
+    EXPECT_EQ(ask("192.0.2.2").status, 200u);
+}
+
+// Issue 11: Stockfish children inherited the server's listening socket. A socket the server holds
+// (opened without close-on-exec, as Asio's are) must not appear among the engine's descriptors.
+TEST(EnginePool, TheEngineInheritsNoDescriptorOfTheServer)
+{
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0); // deliberately without SOCK_CLOEXEC
+    ASSERT_GE(listener, 0);
+    engine::EnginePool pool(pool_options());
+    engine::SearchLimits limits;
+    limits.depth = 1;
+    ASSERT_FALSE(pool.search(std::string(chess::kStartFen), limits).best_move.empty());
+    const auto pids = pool.pids();
+    ASSERT_EQ(pids.size(), 1u);
+    std::vector<std::string> extra;
+    for (const auto& entry :
+        std::filesystem::directory_iterator("/proc/" + std::to_string(pids[0]) + "/fd")) {
+        const int fd = std::stoi(entry.path().filename().string());
+        if (fd > 2)
+            extra.push_back(
+                std::to_string(fd) + " -> " + std::filesystem::read_symlink(entry.path()).string());
+    }
+    ::close(listener);
+    EXPECT_TRUE(extra.empty()) << "the engine holds descriptors of the server: " << extra.front();
 }

@@ -11,10 +11,11 @@ namespace {
 
 void add_echo_route(net::Router& router)
 {
-    router.add("POST", "/api/echo", [](net::ApiRequest& req) { return net::ApiResponse::ok(req.json); });
+    router.add(
+        "POST", "/api/echo", [](net::ApiRequest& req) { return net::ApiResponse::ok(req.json); });
 }
 
-}  // namespace
+} // namespace
 
 TEST(Health, ReportsStatusVersionUptimeAndDatabase)
 {
@@ -93,7 +94,8 @@ TEST(ApiErrors, HeadersOverTheLimitAre431)
 TEST(ApiErrors, AHandlerThatThrowsIs500AndTheServerCarriesOn)
 {
     test::TestServer s({}, [](net::Router& r) {
-        r.add("GET", "/api/boom", [](net::ApiRequest&) -> net::ApiResponse { throw std::runtime_error("boom"); });
+        r.add("GET", "/api/boom",
+            [](net::ApiRequest&) -> net::ApiResponse { throw std::runtime_error("boom"); });
     });
     EXPECT_EQ(s.get("/api/boom").result_int(), 500);
     EXPECT_EQ(s.get("/api/health").result_int(), 200);
@@ -103,7 +105,8 @@ TEST(Router, MatchesParametersWithSuffixes)
 {
     net::Router r;
     r.add("GET", "/api/games/{id}", [](net::ApiRequest&) { return net::ApiResponse::ok("json"); });
-    r.add("GET", "/api/games/{id}.pgn", [](net::ApiRequest&) { return net::ApiResponse::ok("pgn"); });
+    r.add(
+        "GET", "/api/games/{id}.pgn", [](net::ApiRequest&) { return net::ApiResponse::ok("pgn"); });
     auto pgn = r.match("GET", "/api/games/abc.pgn");
     ASSERT_NE(pgn.route, nullptr);
     EXPECT_EQ(pgn.route->pattern, "/api/games/{id}.pgn");

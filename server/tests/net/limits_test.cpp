@@ -15,7 +15,7 @@ beast::tcp_stream connect(boost::asio::io_context& ioc, std::uint16_t port)
     return stream;
 }
 
-}  // namespace
+} // namespace
 
 TEST(Limits, ConnectionsOverTheLimitGet503AndAreClosed)
 {
@@ -45,7 +45,7 @@ TEST(Limits, AClientThatSendsNothingIsDisconnectedAfterTheReadTimeout)
     char byte;
     beast::error_code ec;
     idle.socket().read_some(boost::asio::buffer(&byte, 1), ec);
-    EXPECT_TRUE(ec);  // closed by the server (EOF), not a response
+    EXPECT_TRUE(ec); // closed by the server (EOF), not a response
     EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 

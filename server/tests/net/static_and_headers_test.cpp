@@ -24,7 +24,7 @@ std::string gunzip(const std::string& data)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 TEST(StaticFiles, SpaRoutesGetIndexHtmlWithNoCache)
 {
@@ -41,8 +41,10 @@ TEST(StaticFiles, SpaRoutesGetIndexHtmlWithNoCache)
 TEST(StaticFiles, FilesGetTheirMimeTypes)
 {
     test::TestServer s;
-    EXPECT_EQ(s.get("/assets/index-3f9a1c.js")[http::field::content_type], "application/javascript; charset=utf-8");
-    EXPECT_EQ(s.get("/assets/index-3f9a1c.css")[http::field::content_type], "text/css; charset=utf-8");
+    EXPECT_EQ(s.get("/assets/index-3f9a1c.js")[http::field::content_type],
+        "application/javascript; charset=utf-8");
+    EXPECT_EQ(
+        s.get("/assets/index-3f9a1c.css")[http::field::content_type], "text/css; charset=utf-8");
     EXPECT_EQ(s.get("/logo.svg")[http::field::content_type], "image/svg+xml");
     EXPECT_EQ(s.get("/engine.wasm")[http::field::content_type], "application/wasm");
 }
@@ -77,7 +79,8 @@ TEST(StaticFiles, GzipWhenTheClientAsks)
 TEST(SecurityHeaders, OnEveryKindOfResponse)
 {
     test::TestServer s;
-    for (const char* target : { "/api/health", "/api/missing", "/dashboard", "/assets/index-3f9a1c.js", "/nope.png" }) {
+    for (const char* target :
+        { "/api/health", "/api/missing", "/dashboard", "/assets/index-3f9a1c.js", "/nope.png" }) {
         auto res = s.get(target);
         const std::string csp(res["Content-Security-Policy"]);
         EXPECT_NE(csp.find("frame-ancestors 'none'"), std::string::npos) << target;
@@ -99,5 +102,6 @@ TEST(Cors, OnlyConfiguredOriginsWithCredentials)
     auto preflight = s.request(http::verb::options, "/api/auth/login", {},
         { { "Origin", "http://localhost:5173" }, { "Access-Control-Request-Method", "POST" } });
     EXPECT_EQ(preflight.result_int(), 204);
-    EXPECT_NE(std::string(preflight["Access-Control-Allow-Methods"]).find("POST"), std::string::npos);
+    EXPECT_NE(
+        std::string(preflight["Access-Control-Allow-Methods"]).find("POST"), std::string::npos);
 }

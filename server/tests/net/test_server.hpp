@@ -31,7 +31,8 @@ inline void write_file(const std::filesystem::path& path, const std::string& con
 
 struct TestServer {
     explicit TestServer(net::ServerLimits limits = {},
-        std::function<void(net::Router&)> extra_routes = {})
+        std::function<void(net::Router&)> extra_routes = {},
+        std::function<void(net::WsProtocol&)> extra_events = {})
         : dir(temp_folder("net"))
     {
         write_file(dir / "web/index.html", "<!doctype html><title>Chess Academy</title><div id=root></div>");
@@ -52,7 +53,10 @@ struct TestServer {
         options.limits = limits;
         options.threads = 2;
         options.handle_signals = false;
-        server = std::make_unique<net::HttpServer>(options, router, std::make_shared<net::WsProtocol>());
+        auto protocol = std::make_shared<net::WsProtocol>();
+        if (extra_events)
+            extra_events(*protocol);
+        server = std::make_unique<net::HttpServer>(options, router, protocol);
         server->start();
     }
     ~TestServer()

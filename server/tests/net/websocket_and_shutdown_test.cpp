@@ -32,7 +32,7 @@ struct WsClient {
     websocket::stream<beast::tcp_stream> ws;
 };
 
-}  // namespace
+} // namespace
 
 TEST(WebSocket, PingIsAnsweredWithPong)
 {
@@ -114,6 +114,82 @@ TEST(GracefulShutdown, FinishesInFlightRequestsAndClosesWebSocketsWithGoingAway)
     s.server->wait();
     boost::asio::io_context ioc;
     beast::tcp_stream stream(ioc);
-    stream.connect(test::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), s.server->port()), ec);
+    stream.connect(
+        test::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), s.server->port()), ec);
     EXPECT_TRUE(ec);
+}
+
+// Issue 11: a ping's timestamp is echoed, so it must be a number — a 60 KB string is refused, not
+// copied into every pong.
+TEST(WebSocket, APingsTimestampMustBeANumber)
+{
+    test::TestServer s;
+    WsClient c(s.server->port());
+    for (const auto& timestamp :
+        { json(std::string(60'000, '9')), json { { "a", 1 } }, json::array({ 1 }) }) {
+        c.send(json { { "event", "ping" }, { "data", { { "timestamp", timestamp } } } }.dump());
+        const auto reply = c.receive();
+        EXPECT_EQ(reply["event"], "error");
+        EXPECT_EQ(reply["data"]["message"], "Malformed ping: timestamp must be a number");
+    }
+    c.send(R"({"event":"ping","data":{"timestamp":1.5}})");
+    EXPECT_EQ(c.receive()["data"]["timestamp"], 1.5);
+}
+
+// Issue 11: the send queue is bounded in bytes, not only in frames: a client that stops reading
+// while large frames pile up is disconnected instead of pinning the server's memory.
+TEST(WebSocket, AClientThatStopsReadingLargeFramesIsDisconnected)
+{
+    net::ServerLimits limits;
+    limits.ws_send_queue_bytes = 1024 * 1024;
+    test::TestServer s(limits, {}, [](net::WsProtocol& protocol) {
+        protocol.on("flood", [](const std::shared_ptr<net::WsConnection>& c, const json&) {
+            const std::string payload(100'000, 'x');
+            for (int i = 0; i < 300; ++i) // 30 MB: more than the kernel's buffers and the queue
+                c->send("chunk", { { "payload", payload } });
+        });
+    });
+    WsClient c(s.server->port());
+    c.send(R"({"event":"flood"})");
+    std::this_thread::sleep_for(
+        std::chrono::milliseconds(300)); // let the queue fill while we do not read
+    int received = 0;
+    beast::error_code ec;
+    for (;;) {
+        beast::flat_buffer buffer;
+        c.ws.read(buffer, ec);
+        if (ec)
+            break;
+        ++received;
+    }
+    EXPECT_LT(received, 300) << "every frame was queued: the byte bound did not apply";
+    if (ec == websocket::error::closed)
+        EXPECT_EQ(c.ws.reason().code, websocket::close_code::policy_error);
+}
+
+// Issue 11: /ws accepted any Origin, so another site's page could open a socket in a visitor's
+// browser. Only the site itself, the allowed origins, and programs (no Origin) may connect.
+TEST(WebSocket, OnlyTheSiteAndAllowedOriginsMayOpenASocket)
+{
+    test::TestServer s;
+    const auto handshake = [&s](const std::string& origin) {
+        boost::asio::io_context ioc;
+        websocket::stream<beast::tcp_stream> ws(ioc);
+        beast::get_lowest_layer(ws).connect(
+            test::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), s.server->port()));
+        ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& req) {
+            if (!origin.empty())
+                req.set(beast::http::field::origin, origin);
+        }));
+        beast::error_code ec;
+        ws.handshake("localhost", "/ws", ec);
+        return !ec;
+    };
+    EXPECT_FALSE(handshake("http://evil.example"));
+    EXPECT_FALSE(handshake("http://localhost.evil.example"));
+    EXPECT_FALSE(handshake("null"));
+    EXPECT_TRUE(
+        handshake("http://localhost")); // the page the server itself served (Host: localhost)
+    EXPECT_TRUE(handshake("http://localhost:5173")); // the allowed development origin
+    EXPECT_TRUE(handshake("")); // not a browser page
 }
