@@ -19,7 +19,7 @@ APT_PACKAGES := build-essential cmake ninja-build ccache pkg-config git \
 include $(wildcard mk/*.mk)
 
 .PHONY: run test build deps apt-deps node-deps server web dev migrate test-server test-web test-e2e \
-	bench-server bench-web clean format
+	bench-server bench-web bench-abuse clean format
 
 # ---------------------------------------------------------------- installation
 deps: apt-deps node-deps
@@ -86,6 +86,10 @@ bench-server: server
 
 bench-web: web
 	node web/scripts/bench-web.mjs
+
+# Health and sign-in latency while 20 clients request deep analyses, and RSS after oversized pings.
+bench-abuse: server node-deps
+	node web/scripts/bench-abuse.mjs $(BUILD)/academy
 
 format:
 	clang-format -i $$(git ls-files 'server/*.cpp' 'server/*.hpp')

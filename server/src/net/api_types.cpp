@@ -8,7 +8,8 @@ namespace academy::net {
 std::string ApiRequest::header(std::string_view name) const
 {
     std::string key(name);
-    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::transform(
+        key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
     auto it = headers.find(key);
     return it == headers.end() ? std::string {} : it->second;
 }
@@ -44,7 +45,7 @@ namespace {
         return out;
     }
 
-}  // namespace
+} // namespace
 
 std::optional<std::string> ApiRequest::query_param(std::string_view name) const
 {
@@ -63,40 +64,76 @@ std::optional<std::string> ApiRequest::query_param(std::string_view name) const
 std::string_view catalogue_message(unsigned status)
 {
     switch (status) {
-    case 400: return "Bad request. Please check your input.";
-    case 401: return "Authentication required. Please log in.";
-    case 403: return "Access denied. You do not have permission.";
-    case 404: return "Resource not found.";
-    case 405: return "Method not allowed.";
-    case 409: return "Conflict. Resource already exists.";
-    case 413: return "Request body too large.";
-    case 422: return "Invalid data provided.";
-    case 429: return "Too many requests. Please try again later.";
-    case 431: return "Request headers too large.";
-    case 502: return "Service unavailable. Please try again later.";
-    case 503: return "Service temporarily unavailable.";
-    case 504: return "Request timeout. Please try again.";
-    default: return "Server error. Please try again later.";
+    case 400:
+        return "Bad request. Please check your input.";
+    case 401:
+        return "Authentication required. Please log in.";
+    case 403:
+        return "Access denied. You do not have permission.";
+    case 404:
+        return "Resource not found.";
+    case 405:
+        return "Method not allowed.";
+    case 409:
+        return "Conflict. Resource already exists.";
+    case 413:
+        return "Request body too large.";
+    case 415:
+        return "Unsupported media type. Please send JSON.";
+    case 422:
+        return "Invalid data provided.";
+    case 429:
+        return "Too many requests. Please try again later.";
+    case 431:
+        return "Request headers too large.";
+    case 502:
+        return "Service unavailable. Please try again later.";
+    case 503:
+        return "Service temporarily unavailable.";
+    case 504:
+        return "Request timeout. Please try again.";
+    case 505:
+        return "HTTP version not supported.";
+    default:
+        return "Server error. Please try again later.";
     }
 }
 
 std::string_view catalogue_code(unsigned status)
 {
     switch (status) {
-    case 400: return "bad_request";
-    case 401: return "unauthorized";
-    case 403: return "forbidden";
-    case 404: return "not_found";
-    case 405: return "method_not_allowed";
-    case 409: return "conflict";
-    case 413: return "payload_too_large";
-    case 422: return "invalid_data";
-    case 429: return "rate_limited";
-    case 431: return "headers_too_large";
-    case 502: return "bad_gateway";
-    case 503: return "unavailable";
-    case 504: return "timeout";
-    default: return "server_error";
+    case 400:
+        return "bad_request";
+    case 401:
+        return "unauthorized";
+    case 403:
+        return "forbidden";
+    case 404:
+        return "not_found";
+    case 405:
+        return "method_not_allowed";
+    case 409:
+        return "conflict";
+    case 413:
+        return "payload_too_large";
+    case 415:
+        return "unsupported_media_type";
+    case 422:
+        return "invalid_data";
+    case 429:
+        return "rate_limited";
+    case 431:
+        return "headers_too_large";
+    case 502:
+        return "bad_gateway";
+    case 503:
+        return "unavailable";
+    case 504:
+        return "timeout";
+    case 505:
+        return "http_version_not_supported";
+    default:
+        return "server_error";
     }
 }
 
@@ -124,4 +161,4 @@ ApiResponse ApiResponse::error(unsigned status)
     return error(status, catalogue_message(status), catalogue_code(status));
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -42,7 +42,7 @@ namespace {
             });
         }
         beast::tcp_stream stream;
-        bool idle = true;  // touched only on the stream's strand
+        bool idle = true; // touched only on the stream's strand
     };
 
     std::string lower(std::string_view s)
@@ -58,6 +58,16 @@ namespace {
         return !req.body().empty()
             && (req.method() == http::verb::post || req.method() == http::verb::put
                 || req.method() == http::verb::patch || req.method() == http::verb::delete_);
+    }
+
+    // "application/json", with or without parameters ("; charset=utf-8"), in any case.
+    bool is_json_media_type(std::string_view value)
+    {
+        const auto type = value.substr(0, value.find(';'));
+        auto trimmed = type;
+        while (!trimmed.empty() && trimmed.back() == ' ')
+            trimmed.remove_suffix(1);
+        return beast::iequals(trimmed, "application/json");
     }
 
     ApiResponse invoke(const Route& route, ApiRequest& api)
@@ -87,7 +97,7 @@ namespace {
         }
     }
 
-}  // namespace
+} // namespace
 
 struct HttpServer::Impl {
     Impl(ServerOptions o, std::shared_ptr<const Router> r, std::shared_ptr<const WsProtocol> p)
@@ -106,8 +116,8 @@ struct HttpServer::Impl {
     asio::awaitable<void> accept_loop();
     asio::awaitable<void> serve(std::shared_ptr<HttpConnection> connection);
     asio::awaitable<Response> respond(Request& req, const std::string& remote);
-    asio::awaitable<ApiResponse> call_api(Request& req, const std::string& remote, std::string_view path,
-        std::string_view query);
+    asio::awaitable<ApiResponse> call_api(
+        Request& req, const std::string& remote, std::string_view path, std::string_view query);
     asio::awaitable<void> drain();
     void begin_shutdown();
 
@@ -151,17 +161,21 @@ asio::awaitable<void> HttpServer::Impl::accept_loop()
         if (registry.size() >= max_connections) {
             // Over the limit: answer at once and close rather than queue without bound.
             auto executor = connection->stream.get_executor();
-            asio::co_spawn(executor, [connection]() -> asio::awaitable<void> {
-                auto res = std::make_shared<Response>(http::status::service_unavailable, 11);
-                res->set(http::field::content_type, "application/json");
-                res->body() = ApiResponse::error(503).body;
-                res->keep_alive(false);
-                res->prepare_payload();
-                beast::error_code ignored;
-                connection->stream.expires_after(std::chrono::seconds(5));
-                co_await http::async_write(connection->stream, *res, asio::redirect_error(asio::use_awaitable, ignored));
-                connection->stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
-            }, asio::detached);
+            asio::co_spawn(
+                executor,
+                [connection]() -> asio::awaitable<void> {
+                    auto res = std::make_shared<Response>(http::status::service_unavailable, 11);
+                    res->set(http::field::content_type, "application/json");
+                    res->body() = ApiResponse::error(503).body;
+                    res->keep_alive(false);
+                    res->prepare_payload();
+                    beast::error_code ignored;
+                    connection->stream.expires_after(std::chrono::seconds(5));
+                    co_await http::async_write(connection->stream, *res,
+                        asio::redirect_error(asio::use_awaitable, ignored));
+                    connection->stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+                },
+                asio::detached);
             continue;
         }
         auto executor = connection->stream.get_executor();
@@ -183,17 +197,32 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
         http::request_parser<http::string_body> parser;
         parser.header_limit(options.limits.header_limit);
         parser.body_limit(options.limits.body_limit);
-        connection->stream.expires_after(first ? options.limits.read_timeout : options.limits.keep_alive_timeout);
+        connection->stream.expires_after(
+            first ? options.limits.read_timeout : options.limits.keep_alive_timeout);
         connection->idle = true;
-        co_await http::async_read_header(connection->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+        co_await http::async_read_header(
+            connection->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
         connection->idle = false;
         first = false;
         if (!ec && !parser.is_done()) {
             connection->stream.expires_after(options.limits.read_timeout);
-            co_await http::async_read(connection->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+            co_await http::async_read(
+                connection->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
         }
-        if (ec == http::error::body_limit || ec == http::error::header_limit) {
-            const unsigned status = ec == http::error::body_limit ? 413 : 431;
+        // A request the parser refused is answered before the connection closes, as nginx does:
+        // 413/431 for the limits, 505 for a version it does not speak, 400 for any other garbage
+        // (bare LF, a negative or repeated Content-Length, Content-Length with chunked, a bad chunk
+        // size). A peer that went away mid-message gets nothing.
+        const bool refused = ec
+            && ec.category() == http::make_error_code(http::error::bad_method).category()
+            && ec != http::error::end_of_stream && ec != http::error::partial_message;
+        const bool unsupported_version = !ec && parser.is_header_done()
+            && parser.get().version() != 10 && parser.get().version() != 11;
+        if (refused || unsupported_version) {
+            const unsigned status = ec == http::error::body_limit       ? 413
+                : ec == http::error::header_limit                       ? 431
+                : unsupported_version || ec == http::error::bad_version ? 505
+                                                                        : 400;
             Response res { static_cast<http::status>(status), 11 };
             res.set(http::field::content_type, "application/json");
             set_headers(res, security_headers());
@@ -201,11 +230,12 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
             res.keep_alive(false);
             res.prepare_payload();
             spdlog::info("- - {} 0us ({})", status, ec.message());
-            co_await http::async_write(connection->stream, res, asio::redirect_error(asio::use_awaitable, ec));
+            co_await http::async_write(
+                connection->stream, res, asio::redirect_error(asio::use_awaitable, ec));
             break;
         }
         if (ec)
-            break;  // closed, timed out, cancelled by shutdown or garbage on the wire
+            break; // closed, timed out, cancelled by shutdown or garbage on the wire
 
         Request req = parser.release();
         if (websocket::is_upgrade(req) && req.target() == "/ws" && !stopping) {
@@ -216,13 +246,15 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
                 refused.body() = ApiResponse::error(403).body;
                 refused.keep_alive(false);
                 refused.prepare_payload();
-                co_await http::async_write(connection->stream, refused, asio::redirect_error(asio::use_awaitable, ec));
+                co_await http::async_write(
+                    connection->stream, refused, asio::redirect_error(asio::use_awaitable, ec));
                 spdlog::info("GET /ws 403 (origin {})", std::string(req[http::field::origin]));
                 break;
             }
             registry.remove(id);
             auto session = std::make_shared<WsSession>(
-                websocket::stream<beast::tcp_stream>(std::move(connection->stream)), protocol, options.limits, registry);
+                websocket::stream<beast::tcp_stream>(std::move(connection->stream)), protocol,
+                options.limits, registry);
             spdlog::info("GET /ws 101 0us");
             co_await session->run(req);
             co_return;
@@ -233,11 +265,15 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
         res.keep_alive(req.keep_alive() && !stopping);
         res.prepare_payload();
         const auto status = res.result_int();
-        co_await http::async_write(connection->stream, res, asio::redirect_error(asio::use_awaitable, ec));
-        const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+        co_await http::async_write(
+            connection->stream, res, asio::redirect_error(asio::use_awaitable, ec));
+        const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - started)
+                                .count();
         const auto target = req.target();
         spdlog::info("{} {} {} {}us", std::string_view(req.method_string()),
-            std::string_view(target.data(), target.find('?') == std::string_view::npos ? target.size() : target.find('?')),
+            std::string_view(target.data(),
+                target.find('?') == std::string_view::npos ? target.size() : target.find('?')),
             status, micros);
         if (ec || !res.keep_alive())
             break;
@@ -246,8 +282,8 @@ asio::awaitable<void> HttpServer::Impl::serve(std::shared_ptr<HttpConnection> co
     registry.remove(id);
 }
 
-asio::awaitable<ApiResponse> HttpServer::Impl::call_api(Request& req, const std::string& remote,
-    std::string_view path, std::string_view query)
+asio::awaitable<ApiResponse> HttpServer::Impl::call_api(
+    Request& req, const std::string& remote, std::string_view path, std::string_view query)
 {
     const auto method = std::string(req.method_string());
     const RouteMatch match = router->match(method, path);
@@ -268,6 +304,9 @@ asio::awaitable<ApiResponse> HttpServer::Impl::call_api(Request& req, const std:
     for (const auto& field : req)
         api->headers[lower(std::string_view(field.name_string()))] = std::string(field.value());
     if (has_json_body(req)) {
+        // The API speaks JSON only: a form or text body is refused before anyone parses it.
+        if (!is_json_media_type(req[http::field::content_type]))
+            co_return ApiResponse::error(415);
         api->json = nlohmann::json::parse(req.body(), nullptr, false);
         if (api->json.is_discarded())
             co_return ApiResponse::error(400);
@@ -290,7 +329,8 @@ asio::awaitable<ApiResponse> HttpServer::Impl::call_api(Request& req, const std:
             ~Release() { count.fetch_sub(1); }
         } release { engine_in_flight };
         auto engine_task = invoke_async(match.route, api);
-        ApiResponse answer = co_await asio::co_spawn(engine_pool, std::move(engine_task), asio::use_awaitable);
+        ApiResponse answer
+            = co_await asio::co_spawn(engine_pool, std::move(engine_task), asio::use_awaitable);
         co_return answer;
     }
     // Off the network threads: the coroutine resumes on its own strand when the pool is done.
@@ -388,15 +428,17 @@ asio::awaitable<void> HttpServer::Impl::drain()
         timer.expires_after(std::chrono::milliseconds(20));
         beast::error_code ec;
         co_await timer.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-        registry.close_all();  // connections that went idle since the last pass
+        registry.close_all(); // connections that went idle since the last pass
     }
     if (registry.size() > 0) {
-        spdlog::warn("{} connection(s) still open after the grace period; stopping", registry.size());
+        spdlog::warn(
+            "{} connection(s) still open after the grace period; stopping", registry.size());
         ioc.stop();
     }
 }
 
-HttpServer::HttpServer(ServerOptions options, std::shared_ptr<const Router> router, std::shared_ptr<const WsProtocol> protocol)
+HttpServer::HttpServer(ServerOptions options, std::shared_ptr<const Router> router,
+    std::shared_ptr<const WsProtocol> protocol)
     : impl_(std::make_unique<Impl>(std::move(options), std::move(router), std::move(protocol)))
 {
 }
@@ -428,7 +470,8 @@ void HttpServer::start()
     }
     asio::co_spawn(i.ioc, i.accept_loop(), asio::detached);
 
-    const unsigned n = i.options.threads ? i.options.threads : std::max(1u, std::thread::hardware_concurrency());
+    const unsigned n
+        = i.options.threads ? i.options.threads : std::max(1u, std::thread::hardware_concurrency());
     for (unsigned t = 0; t < n; ++t)
         i.threads.emplace_back([&i] { i.ioc.run(); });
 }
@@ -453,4 +496,4 @@ void HttpServer::run()
     wait();
 }
 
-}  // namespace academy::net
+} // namespace academy::net
