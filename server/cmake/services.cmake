@@ -42,7 +42,7 @@ target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nl
 # --- puzzler (offline generation and tagging) and learn (puzzle selection, attempts, ratings): issue 7
 find_library(ZSTD_LIBRARY zstd REQUIRED)
 academy_library(academy_puzzler puzzler)
-target_link_libraries(academy_puzzler PUBLIC academy_chess ${ZSTD_LIBRARY} Threads::Threads)
+target_link_libraries(academy_puzzler PUBLIC academy_chess academy_engine ${ZSTD_LIBRARY} Threads::Threads)
 academy_library(academy_learn learn)
 target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json)
 

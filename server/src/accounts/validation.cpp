@@ -4,33 +4,6 @@
 
 namespace academy::accounts {
 
-namespace {
-
-    bool is_space(char c)
-    {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-    }
-
-    // Characters of a UTF-8 string (continuation bytes not counted).
-    std::size_t char_count(std::string_view text)
-    {
-        std::size_t n = 0;
-        for (unsigned char c : text)
-            n += (c & 0xC0) != 0x80;
-        return n;
-    }
-
-} // namespace
-
-std::string trim(std::string_view text)
-{
-    while (!text.empty() && is_space(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && is_space(text.back()))
-        text.remove_suffix(1);
-    return std::string(text);
-}
-
 std::optional<std::string> check_email(std::string_view email)
 {
     if (email.empty())
@@ -124,7 +97,7 @@ std::optional<std::string> check_display_name(std::string_view display_name)
 {
     if (display_name.empty())
         return "Display name is required";
-    const auto n = char_count(display_name);
+    const auto n = store::utf8_length(display_name);
     if (n < min_display_name)
         return "Display name must be at least 2 characters";
     if (n > max_display_name)

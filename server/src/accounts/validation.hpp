@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/text.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,7 +29,7 @@ std::string_view common_passwords_text();
 // Characters that would be markup if a name were ever shown unescaped: < > & " ' `.
 bool has_markup(std::string_view text);
 
-// Leading and trailing white space removed.
-std::string trim(std::string_view text);
+// Leading and trailing white space removed (the one trim, from store/text.hpp).
+using store::trim;
 
 } // namespace academy::accounts

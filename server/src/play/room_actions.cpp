@@ -5,6 +5,7 @@
 #include "play/play_service.hpp"
 #include "play/room.hpp"
 #include "play/room_text.hpp"
+#include "store/text.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -15,21 +16,6 @@ namespace academy::play {
 using json = nlohmann::json;
 
 namespace {
-
-    // Code points, so a message of 140 accented letters or emoji is still allowed.
-    std::size_t utf8_length(std::string_view s)
-    {
-        return static_cast<std::size_t>(
-            std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-    }
-
-    std::string trim(std::string s)
-    {
-        const auto first = s.find_first_not_of(" \t\r\n");
-        if (first == std::string::npos)
-            return {};
-        return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-    }
 
     bool is_square(std::string_view t)
     {
@@ -315,12 +301,12 @@ void PlayService::on_chat(Caller& s, const json& data)
     else if (m != data.end() && m->is_object() && m->contains("message")
         && (*m)["message"].is_string())
         text = (*m)["message"].get<std::string>();
-    text = trim(std::move(text));
+    text = store::trim(text);
     if (text.empty()) {
         send_error(s, "Message is empty", "send_chat_message", id);
         return;
     }
-    if (utf8_length(text) > options_.chat_max_chars) {
+    if (store::utf8_length(text) > options_.chat_max_chars) {
         send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
         return;
     }

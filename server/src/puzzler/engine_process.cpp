@@ -1,12 +1,8 @@
 #include "puzzler/engine_process.hpp"
 
 #include <cmath>
-#include <csignal>
-#include <cstring>
 #include <sstream>
 #include <stdexcept>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace academy::puzzler {
 
@@ -25,93 +21,44 @@ int Score::order() const
     return cp;
 }
 
+namespace {
+
+    // Node-limited searches finish on their own; this only catches an engine that hangs.
+    constexpr auto kSilenceLimit = std::chrono::minutes(5);
+
+    engine::Clock::time_point patience() { return engine::Clock::now() + kSilenceLimit; }
+
+} // namespace
+
 EngineProcess::EngineProcess(const std::string& path, int hash_mb)
+    : process_(
+        std::make_unique<engine::UciProcess>(path, engine::Clock::now() + std::chrono::seconds(30)))
 {
-    int in[2], out[2];
-    if (::pipe(in) != 0 || ::pipe(out) != 0)
-        throw std::runtime_error("cannot create pipes for Stockfish");
-    pid_ = ::fork();
-    if (pid_ < 0)
-        throw std::runtime_error("cannot fork Stockfish");
-    if (pid_ == 0) {
-        ::dup2(in[0], 0);
-        ::dup2(out[1], 1);
-        ::close(in[0]);
-        ::close(in[1]);
-        ::close(out[0]);
-        ::close(out[1]);
-        ::close_range(3, ~0U, 0);  // nothing else of the parent reaches the engine
-        ::execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
-        ::_exit(127);
-    }
-    ::close(in[0]);
-    ::close(out[1]);
-    to_ = in[1];
-    from_ = out[0];
-    std::signal(SIGPIPE, SIG_IGN);
-    send("uci");
-    while (read_line() != "uciok") { }
-    send("setoption name Threads value 1");
-    send("setoption name Hash value " + std::to_string(hash_mb));
-    send("setoption name MultiPV value 1");
+    process_->send("setoption name Threads value 1");
+    process_->send("setoption name Hash value " + std::to_string(hash_mb));
+    process_->send("setoption name MultiPV value 1");
     sync();
 }
 
-EngineProcess::~EngineProcess()
-{
-    if (to_ >= 0) {
-        const char quit[] = "quit\n";
-        [[maybe_unused]] auto n = ::write(to_, quit, sizeof quit - 1);
-        ::close(to_);
-    }
-    if (from_ >= 0)
-        ::close(from_);
-    if (pid_ > 0)
-        ::waitpid(pid_, nullptr, 0);
-}
-
-void EngineProcess::send(const std::string& line)
-{
-    std::string text = line + "\n";
-    const char* p = text.data();
-    std::size_t left = text.size();
-    while (left > 0) {
-        const auto n = ::write(to_, p, left);
-        if (n <= 0)
-            throw std::runtime_error("Stockfish exited");
-        p += n;
-        left -= static_cast<std::size_t>(n);
-    }
-}
+EngineProcess::~EngineProcess() = default;
 
 std::string EngineProcess::read_line()
 {
-    for (;;) {
-        const auto nl = buffer_.find('\n');
-        if (nl != std::string::npos) {
-            std::string line = buffer_.substr(0, nl);
-            buffer_.erase(0, nl + 1);
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-            return line;
-        }
-        char chunk[4096];
-        const auto n = ::read(from_, chunk, sizeof chunk);
-        if (n <= 0)
-            throw std::runtime_error("Stockfish exited");
-        buffer_.append(chunk, static_cast<std::size_t>(n));
-    }
+    auto line = process_->read_line(patience());
+    if (!line)
+        throw std::runtime_error("Stockfish stopped answering");
+    return std::move(*line);
 }
 
 void EngineProcess::sync()
 {
-    send("isready");
-    while (read_line() != "readyok") { }
+    if (!process_->sync(patience()))
+        throw std::runtime_error("Stockfish stopped answering");
 }
 
 void EngineProcess::new_game()
 {
-    send("ucinewgame");
+    process_->send("ucinewgame");
     sync();
 }
 
@@ -119,7 +66,7 @@ SearchResult EngineProcess::search(
     const std::string& fen, const std::vector<std::string>& moves, long long nodes, int multipv)
 {
     if (multipv != multipv_) {
-        send("setoption name MultiPV value " + std::to_string(multipv));
+        process_->send("setoption name MultiPV value " + std::to_string(multipv));
         multipv_ = multipv;
     }
     std::string position = "position fen " + fen;
@@ -128,8 +75,8 @@ SearchResult EngineProcess::search(
         for (const auto& m : moves)
             position += " " + m;
     }
-    send(position);
-    send("go nodes " + std::to_string(nodes));
+    process_->send(position);
+    process_->send("go nodes " + std::to_string(nodes));
     SearchResult result;
     result.lines.resize(static_cast<std::size_t>(multipv));
     std::vector<bool> seen(static_cast<std::size_t>(multipv), false);

@@ -1,10 +1,13 @@
-// A Stockfish child process for the offline puzzle tools: fixed node limits, one thread, and
-// MultiPV lines parsed into scores, so that a search is reproducible for a given command sequence.
+// Stockfish for the offline puzzle tools: fixed node limits, one thread, and MultiPV lines parsed
+// into scores, so that a search is reproducible for a given command sequence. The process itself
+// is the engine module's (engine/uci_process.hpp): one wrapper for every Stockfish we start.
 #pragma once
 
+#include "engine/uci_process.hpp"
+
+#include <memory>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace academy::puzzler {
@@ -46,14 +49,11 @@ public:
         long long nodes, int multipv);
 
 private:
-    void send(const std::string& line);
+    // The next line; throws when the engine has exited or said nothing for minutes.
     std::string read_line();
     void sync();
 
-    pid_t pid_ = -1;
-    int to_ = -1;
-    int from_ = -1;
-    std::string buffer_;
+    std::unique_ptr<engine::UciProcess> process_;
     int multipv_ = 1;
 };
 

@@ -1,5 +1,7 @@
 #include "store/puzzles_repository.hpp"
 
+#include "store/text.hpp"
+
 namespace academy::store {
 
 namespace {
@@ -14,14 +16,6 @@ namespace {
         if (const auto* d = std::get_if<double>(&r.values[i]))
             return *d;
         return static_cast<double>(r.integer(i));
-    }
-
-    std::string trim(const std::string& s)
-    {
-        const auto b = s.find_first_not_of(' ');
-        if (b == std::string::npos)
-            return {};
-        return s.substr(b, s.find_last_not_of(' ') - b + 1);
     }
 
     StoredPuzzle from_row(const Row& r)

@@ -1,0 +1,18 @@
+// Small text helpers shared by every layer above the store (accounts, play, learn, net): one of
+// each, so that "white space" means the same thing everywhere.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace academy::store {
+
+// Leading and trailing ASCII white space (space, tab, newline, carriage return, form feed,
+// vertical tab) removed.
+std::string trim(std::string_view text);
+
+// Characters of a UTF-8 string — code points, continuation bytes not counted — so that a limit of
+// 140 allows 140 accented letters or emoji, not 140 bytes.
+std::size_t utf8_length(std::string_view text);
+
+} // namespace academy::store
