@@ -57,6 +57,8 @@ test('forfeit after confirmation shows the loss summary', async ({ page }) => {
   const summary = page.getByTestId('game-summary');
   await expect(summary.getByRole('heading', { name: 'You lost' })).toBeVisible();
   await expect(summary.getByTestId('summary-points')).toHaveText('+1');
+  // No move played: nothing to measure, so a dash rather than a percentage.
+  await expect(summary.getByTestId('summary-efficiency')).toHaveText('\u2014');
   await expect(summary.getByRole('button', { name: 'Next Level' })).toHaveCount(0);
   const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('chessPlayerStats') ?? '{}'));
   expect(stats).toMatchObject({ gamesPlayed: 1, losses: 1, points: 1 });
@@ -106,4 +108,12 @@ test('a signed-in account also keeps its games on the server', async ({ page }) 
       return (await response.json()).data;
     })
     .toMatchObject({ gamesPlayed: 1, losses: 1, totalMoves: 1, bestLevel: 0, points: 2 });
+
+  // The profile counts the game and lists it among the recent games.
+  await page.goto('/profile');
+  await expect(page.getByTestId('games-played')).toHaveText('Games played: 1');
+  const recent = page.getByRole('list', { name: 'Recent games' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent.getByRole('listitem').first()).toContainText('vs Computer level 2');
+  await expect(recent.getByRole('listitem').first()).toContainText('Loss');
 });

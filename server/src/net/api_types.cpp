@@ -61,6 +61,22 @@ std::optional<std::string> ApiRequest::query_param(std::string_view name) const
     return std::nullopt;
 }
 
+int ApiRequest::int_query_param(std::string_view name, int fallback, int lo, int hi) const
+{
+    const auto v = query_param(name);
+    if (!v || v->empty())
+        return fallback;
+    std::size_t used = 0;
+    try {
+        const long long n = std::stoll(*v, &used);
+        if (used != v->size())
+            return fallback;
+        return static_cast<int>(std::clamp<long long>(n, lo, hi));
+    } catch (const std::exception&) {
+        return fallback;
+    }
+}
+
 std::string_view catalogue_message(unsigned status)
 {
     switch (status) {

@@ -17,14 +17,16 @@ struct ApiRequest {
     std::string method;
     std::string path;
     std::string query;
-    std::map<std::string, std::string> params;  // from "{name}" segments of the route pattern
-    std::map<std::string, std::string> headers;  // names in lower case
+    std::map<std::string, std::string> params; // from "{name}" segments of the route pattern
+    std::map<std::string, std::string> headers; // names in lower case
     std::string body;
-    nlohmann::json json;  // the parsed body when one was sent
+    nlohmann::json json; // the parsed body when one was sent
     std::string remote_address;
 
     std::string header(std::string_view name) const;
     std::optional<std::string> query_param(std::string_view name) const;
+    // A whole-number query parameter clamped to [lo, hi]; `fallback` when absent or not a number.
+    int int_query_param(std::string_view name, int fallback, int lo, int hi) const;
 };
 
 struct ApiResponse {
@@ -46,4 +48,4 @@ struct ApiResponse {
 std::string_view catalogue_message(unsigned status);
 std::string_view catalogue_code(unsigned status);
 
-}  // namespace academy::net
+} // namespace academy::net

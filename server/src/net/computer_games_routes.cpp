@@ -98,6 +98,20 @@ void add_computer_games_routes(Router& router, store::Database& db)
             201);
     });
 
+    // The account's own latest games (the profile's Recent games), newest first.
+    router.add("GET", "/api/games/computer", [&db](ApiRequest& req) {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const int limit = req.int_query_param("limit", 10, 1, 100);
+        json list = json::array();
+        for (const auto& g : store::ComputerGamesRepository(db).recent(user->id, limit))
+            list.push_back({ { "id", g.id }, { "level", g.level }, { "color", g.color },
+                { "result", g.result }, { "playerMoves", g.player_moves }, { "points", g.points },
+                { "createdAt", g.created_at * 1000 } });
+        return ApiResponse::ok({ { "games", list } });
+    });
+
     router.add("GET", "/api/games/computer/stats", [&db](ApiRequest& req) {
         const auto user = authenticate_account(req);
         if (!user)

@@ -3,25 +3,7 @@
 #include "net/auth_middleware.hpp"
 #include "store/games_repository.hpp"
 
-#include <algorithm>
-
 namespace academy::net {
-
-namespace {
-
-    int int_param(const ApiRequest& req, std::string_view name, int fallback, int lo, int hi)
-    {
-        const auto v = req.query_param(name);
-        if (!v)
-            return fallback;
-        try {
-            return std::clamp(std::stoi(*v), lo, hi);
-        } catch (const std::exception&) {
-            return fallback;
-        }
-    }
-
-} // namespace
 
 void add_game_routes(Router& router, play::PlayService& play, store::Database& db)
 {
@@ -48,8 +30,8 @@ void add_game_routes(Router& router, play::PlayService& play, store::Database& d
 
     router.add("GET", "/api/users/{username}/games", [&db](ApiRequest& req) {
         store::GamesRepository games(db);
-        const int limit = int_param(req, "limit", 20, 1, 100);
-        const int offset = int_param(req, "offset", 0, 0, 1'000'000);
+        const int limit = req.int_query_param("limit", 20, 1, 100);
+        const int offset = req.int_query_param("offset", 0, 0, 1'000'000);
         nlohmann::json list = nlohmann::json::array();
         for (const auto& g : games.by_username(req.params["username"], limit, offset)) {
             list.push_back({ { "id", g.id },

@@ -76,20 +76,23 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             ratings[speed]
                 = it == stats.ratings.end() ? nlohmann::json(nullptr) : nlohmann::json(it->second);
         }
-        // The headline rating: the speed with the most rated games.
+        // The headline rating: the speed with the most rated games, and that speed's own change
+        // over the last 7 days (never a sum across speeds).
+        const auto speed = store::main_speed(stats);
         nlohmann::json headline = nullptr;
-        int most = 0;
-        for (const auto& [speed, games] : stats.rated_games)
-            if (games > most && stats.ratings.count(speed)) {
-                most = games;
-                headline = stats.ratings.at(speed);
-            }
+        nlohmann::json weekly = nullptr;
+        if (speed) {
+            headline = stats.ratings.at(*speed);
+            if (const auto it = stats.weekly_changes.find(*speed); it != stats.weekly_changes.end())
+                weekly = it->second;
+        }
         return ApiResponse::ok({
             { "ratings", ratings },
             { "rating", headline },
-            { "weeklyChange",
-                stats.weekly_change ? nlohmann::json(*stats.weekly_change)
-                                    : nlohmann::json(nullptr) },
+            { "ratingSpeed", speed ? nlohmann::json(*speed) : nlohmann::json(nullptr) },
+            { "weeklyChange", weekly },
+            { "liveGames", stats.live_games },
+            { "computerGames", stats.computer_games },
             { "gamesPlayed", stats.games_played },
             { "wins", stats.wins },
             { "losses", stats.losses },

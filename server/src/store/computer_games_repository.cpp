@@ -29,4 +29,17 @@ ComputerGameStats ComputerGamesRepository::stats(std::int64_t user_id)
         r.integer(6) };
 }
 
+std::vector<ComputerGameRecord> ComputerGamesRepository::recent(std::int64_t user_id, int limit)
+{
+    const auto rows = db_.query("SELECT id, level, color, result, player_moves, points, created_at "
+                                "FROM computer_games WHERE user_id = ? "
+                                "ORDER BY created_at DESC, id DESC LIMIT ?",
+        { user_id, std::int64_t { limit } });
+    std::vector<ComputerGameRecord> games;
+    for (const auto& r : rows.rows)
+        games.push_back({ r.integer(0), static_cast<int>(r.integer(1)), r.text(2), r.text(3),
+            static_cast<int>(r.integer(4)), static_cast<int>(r.integer(5)), r.integer(6) });
+    return games;
+}
+
 } // namespace academy::store

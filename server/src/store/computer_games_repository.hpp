@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace academy::store {
 
@@ -32,6 +33,17 @@ struct ComputerGameStats {
     std::int64_t points = 0;
 };
 
+// One stored game as the owner's game list shows it.
+struct ComputerGameRecord {
+    std::int64_t id = 0;
+    int level = 0;
+    std::string color;
+    std::string result;
+    int player_moves = 0;
+    int points = 0;
+    std::int64_t created_at = 0; // Unix seconds
+};
+
 class ComputerGamesRepository {
 public:
     explicit ComputerGamesRepository(Database& db)
@@ -42,6 +54,8 @@ public:
     // The new game's id.
     std::int64_t insert(const NewComputerGame& game);
     ComputerGameStats stats(std::int64_t user_id);
+    // The account's latest games, newest first.
+    std::vector<ComputerGameRecord> recent(std::int64_t user_id, int limit);
 
 private:
     Database& db_;

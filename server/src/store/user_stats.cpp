@@ -25,19 +25,46 @@ UserStats load_user_stats(Database& db, std::int64_t user_id, std::int64_t now_m
         { id, id, id, id, id, id });
     if (!totals.rows.empty()) {
         const auto& row = totals.rows.front();
-        stats.games_played = row.integer(0);
+        stats.live_games = row.integer(0);
         stats.wins = row.is_null(1) ? 0 : row.integer(1);
         stats.losses = row.is_null(2) ? 0 : row.integer(2);
         stats.draws = row.is_null(3) ? 0 : row.integer(3);
     }
+    const auto computer = db.query("SELECT COUNT(*),"
+                                   " COALESCE(SUM(CASE WHEN result = 'win' THEN 1 ELSE 0 END), 0),"
+                                   " COALESCE(SUM(CASE WHEN result = 'lose' THEN 1 ELSE 0 END), 0),"
+                                   " COALESCE(SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END), 0)"
+                                   " FROM computer_games WHERE user_id = ?",
+        { user_id });
+    if (!computer.rows.empty()) {
+        const auto& row = computer.rows.front();
+        stats.computer_games = row.integer(0);
+        stats.wins += row.integer(1);
+        stats.losses += row.integer(2);
+        stats.draws += row.integer(3);
+    }
+    stats.games_played = stats.live_games + stats.computer_games;
     const auto week = db.query(
-        "SELECT COUNT(*), SUM(CASE WHEN white_id = ? THEN white_rating_diff ELSE black_rating_diff END)"
+        "SELECT tc_type, SUM(CASE WHEN white_id = ? THEN white_rating_diff ELSE black_rating_diff END)"
         " FROM live_games WHERE (white_id = ? OR black_id = ?) AND rated = 1 AND ended_at >= ?"
-        " AND (white_rating_diff IS NOT NULL OR black_rating_diff IS NOT NULL)",
+        " AND (white_rating_diff IS NOT NULL OR black_rating_diff IS NOT NULL) GROUP BY tc_type",
         { id, id, id, now_ms - std::int64_t { 7 } * 24 * 3600 * 1000 });
-    if (!week.rows.empty() && week.rows.front().integer(0) > 0 && !week.rows.front().is_null(1))
-        stats.weekly_change = static_cast<int>(week.rows.front().integer(1));
+    for (const auto& row : week.rows)
+        if (!row.is_null(1))
+            stats.weekly_changes[row.text(0)] = static_cast<int>(row.integer(1));
     return stats;
+}
+
+std::optional<std::string> main_speed(const UserStats& stats)
+{
+    std::optional<std::string> best;
+    int most = 0;
+    for (const auto& [speed, games] : stats.rated_games)
+        if (games > most && stats.ratings.count(speed)) {
+            most = games;
+            best = speed;
+        }
+    return best;
 }
 
 void forget_user_in_games(Database& db, std::int64_t user_id)

@@ -46,10 +46,13 @@ struct ComputerGames : ::testing::Test {
     net::ApiResponse call(
         const std::string& method, const std::string& path, json body, const std::string& bearer)
     {
-        auto match = router.match(method, path);
+        const auto question = path.find('?');
+        auto match = router.match(method, path.substr(0, question));
         net::ApiRequest req;
         req.method = method;
-        req.path = path;
+        req.path = path.substr(0, question);
+        if (question != std::string::npos)
+            req.query = path.substr(question + 1);
         req.json = std::move(body);
         if (!bearer.empty())
             req.headers["authorization"] = "Bearer " + bearer;
@@ -97,6 +100,46 @@ TEST_F(ComputerGames, StoresReplayedGamesAndSumsTheStats)
     auto other
         = json::parse(call("GET", "/api/games/computer/stats", nullptr, token("8")).body)["data"];
     EXPECT_EQ(other["gamesPlayed"], 0);
+}
+
+TEST_F(ComputerGames, TheOwnerSeesTheirLatestGamesNewestFirst)
+{
+    const auto me = token("7");
+    ASSERT_EQ(call("POST", "/api/games/computer",
+                  { { "level", 3 }, { "color", "black" }, { "result", "win" },
+                      { "moves", { "f2f3", "e7e5", "g2g4", "d8h4" } } },
+                  me)
+                  .status,
+        201u);
+    ASSERT_EQ(
+        call("POST", "/api/games/computer",
+            { { "level", 5 }, { "color", "white" }, { "result", "lose" }, { "moves", { "e2e4" } } },
+            me)
+            .status,
+        201u);
+    EXPECT_EQ(call("GET", "/api/games/computer", nullptr, "").status, 401u);
+    const auto games
+        = json::parse(call("GET", "/api/games/computer", nullptr, me).body)["data"]["games"];
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0]["level"], 5);
+    EXPECT_EQ(games[0]["result"], "lose");
+    EXPECT_EQ(games[0]["color"], "white");
+    EXPECT_EQ(games[1]["level"], 3);
+    EXPECT_EQ(games[1]["result"], "win");
+    EXPECT_EQ(games[1]["points"], 50);
+    EXPECT_GT(games[1]["createdAt"].get<std::int64_t>(), 1'700'000'000'000);
+    EXPECT_EQ(
+        json::parse(call("GET", "/api/games/computer?limit=1", nullptr, me).body)["data"]["games"]
+            .size(),
+        1u);
+    // A junk limit falls back to the default instead of failing.
+    EXPECT_EQ(
+        json::parse(call("GET", "/api/games/computer?limit=1x", nullptr, me).body)["data"]["games"]
+            .size(),
+        2u);
+    EXPECT_TRUE(
+        json::parse(call("GET", "/api/games/computer", nullptr, token("8")).body)["data"]["games"]
+            .empty());
 }
 
 TEST_F(ComputerGames, RefusesIllegalMovesAndImpossibleResults)

@@ -208,6 +208,17 @@ export class GameSocket {
     };
   }
 
+  /**
+   * The account behind the page changed (sign-in, sign-out): an open socket still speaks for the
+   * previous identity, so it connects again and authenticates with the new token before any
+   * matchmaking. A socket that was never opened is left alone.
+   */
+  reauthenticate(): void {
+    if (this.snapshot.state === 'disconnected' && !this.reconnectTimer) return;
+    this.update({ authenticated: false, user: null, activeGameId: null });
+    this.reconnect();
+  }
+
   /** Closes and opens again at once (the lobby's Reconnect button, a failed health check). */
   reconnect(): void {
     this.close();
@@ -298,9 +309,31 @@ export class GameSocket {
   }
 }
 
+/** Who the socket should be: the signed-in account's id, or null for a visitor (demo included). */
+function accountKey(state: { user: { id: string } | null; token: string | null }): string | null {
+  if (!state.token || isDemoToken(state.token) || !state.user) return null;
+  return state.user.id;
+}
+
+/**
+ * Re-authenticates `socket` whenever the signed-in account changes (not on a token refresh, which
+ * keeps the same account). Returns the unsubscribe function.
+ */
+export function reauthenticateOnAccountChange(socket: Pick<GameSocket, 'reauthenticate'>): () => void {
+  let current = accountKey(useAuthStore.getState());
+  return useAuthStore.subscribe((state) => {
+    const next = accountKey(state);
+    if (next === current) return;
+    current = next;
+    socket.reauthenticate();
+  });
+}
+
 export const gameSocket = new GameSocket({
   url: defaultSocketUrl,
   token: defaultSocketToken,
   createSocket: (url) => new WebSocket(url),
   now: () => Date.now(),
 });
+
+reauthenticateOnAccountChange(gameSocket);

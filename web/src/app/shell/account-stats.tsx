@@ -1,16 +1,18 @@
 import { useUserStats } from '@/features/profile/api/get-user-stats';
+import { formatRatingDiff, ratingLabel } from '@/lib/rating-format';
 
 /**
  * The signed-in user's real figures from GET /api/users/stats. A figure that does not exist yet
- * (no rated games, no weekly change) is left out rather than invented.
+ * (no rated games, no weekly change) is left out rather than invented. One rating is shown: the
+ * speed the player plays most, named, with that speed's own change over the last 7 days.
  */
 export function AccountStats({ compact = false }: { compact?: boolean }) {
   const { data } = useUserStats();
   if (!data) return null;
   const items: [string, string][] = [];
-  if (typeof data.rating === 'number') items.push(['Rating', String(data.rating)]);
-  if (typeof data.weeklyChange === 'number') {
-    items.push(['This week', `${data.weeklyChange >= 0 ? '+' : ''}${data.weeklyChange} this week`]);
+  if (typeof data.rating === 'number') {
+    items.push([ratingLabel(data.ratingSpeed), String(data.rating)]);
+    if (typeof data.weeklyChange === 'number') items.push(['Last 7 days', formatRatingDiff(data.weeklyChange)]);
   }
   if (!compact) {
     items.push(['Games played', String(data.gamesPlayed)]);

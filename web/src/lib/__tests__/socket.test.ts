@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { useAuthStore, type User } from '@/lib/auth/auth-store';
 import {
   FORCE_RECONNECT_AFTER_MS,
   GameSocket,
   HEALTH_CHECK_INTERVAL_MS,
   HEARTBEAT_INTERVAL_MS,
   MAX_RECONNECT_ATTEMPTS,
+  reauthenticateOnAccountChange,
   reconnectDelay,
   SOCKET_NOT_CONNECTED,
 } from '@/lib/socket';
@@ -129,5 +131,54 @@ describe('GameSocket', () => {
     expect(FakeWs.all.length).toBe(MAX_RECONNECT_ATTEMPTS + 1);
     expect(reconnectDelay(0)).toBe(1000);
     expect(reconnectDelay(10)).toBe(30000);
+  });
+
+  it('authenticates again with the new token when the account changes', async () => {
+    let token = 'guest-token';
+    const s = new GameSocket({
+      url: () => 'ws://test/ws',
+      token: () => Promise.resolve(token),
+      createSocket: (url) => new FakeWs(url) as unknown as WebSocket,
+      now: () => Date.now(),
+    });
+    void s.connect();
+    await flush();
+    FakeWs.all[0]!.open();
+    FakeWs.all[0]!.receive('authenticated', { success: true, user: { id: 'g1', username: 'Guest1', displayName: 'Guest1', rating: 1500, guest: true } });
+    token = 'account-token';
+    s.reauthenticate();
+    expect(s.getSnapshot().user).toBeNull();
+    await flush();
+    expect(FakeWs.all.length).toBe(2);
+    expect(FakeWs.all[0]!.readyState).toBe(3);
+    FakeWs.all[1]!.open();
+    expect(FakeWs.all[1]!.sent[0]).toEqual({ event: 'authenticate', data: { token: 'account-token' } });
+  });
+
+  it('leaves a socket that was never opened alone', () => {
+    const s = makeSocket();
+    s.reauthenticate();
+    expect(FakeWs.all.length).toBe(0);
+    expect(s.getSnapshot().state).toBe('disconnected');
+  });
+});
+
+describe('reauthenticateOnAccountChange', () => {
+  const user = (id: string): User => ({ id, email: `${id}@example.org`, username: id, displayName: id, createdAt: '2026-11-25' }) as User;
+  afterEach(() => useAuthStore.setState({ user: null, token: null, isAuthenticated: false }));
+
+  it('fires on sign-in and sign-out, not on a token refresh of the same account', () => {
+    useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+    const reauthenticate = vi.fn();
+    const off = reauthenticateOnAccountChange({ reauthenticate });
+    useAuthStore.setState({ user: user('7'), token: 't1', isAuthenticated: true });
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    useAuthStore.setState({ token: 't2' });
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+    expect(reauthenticate).toHaveBeenCalledTimes(2);
+    off();
+    useAuthStore.setState({ user: user('8'), token: 't3', isAuthenticated: true });
+    expect(reauthenticate).toHaveBeenCalledTimes(2);
   });
 });

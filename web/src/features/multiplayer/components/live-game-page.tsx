@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ChessBoard, type BoardKey } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-errors';
+import { formatRatingDiff } from '@/lib/rating-format';
 import { gameSocket } from '@/lib/socket';
 
 import { pgnUrl, useLiveGame } from '../api/get-live-game';
@@ -14,9 +15,11 @@ import {
   DEFAULT_RATING,
   formatClock,
   gameReducer,
+  ratingChangesOf,
   statusText,
   timeControlText,
   type ChatMessage,
+  type GameEnded,
   type GameState,
   type LivePlayer,
   type MoveMade,
@@ -42,6 +45,30 @@ function useBoardSize(fullscreen: boolean): number {
     return () => window.removeEventListener('resize', onResize);
   }, [measure]);
   return Math.max(240, size);
+}
+
+/** Each player's new rating and its change, once a rated game is over. */
+function RatingChangeList({ game }: { game: GameState }) {
+  const changes = ratingChangesOf(game);
+  if (!changes) return null;
+  const sides = [
+    { side: 'white' as const, fallback: DEFAULT_NAMES.white },
+    { side: 'black' as const, fallback: DEFAULT_NAMES.black },
+  ];
+  return (
+    <ul aria-label="Rating changes" className="mt-2 text-sm">
+      {sides.map(({ side, fallback }) => {
+        const change = changes[side];
+        const player = game[side];
+        return (
+          <li key={side}>
+            {player.displayName || player.username || fallback} {change.rating}
+            {change.provisional ? '?' : ''} ({formatRatingDiff(change.diff)})
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** The server's legal destinations in the board's shape. */
@@ -146,7 +173,7 @@ export function LiveGamePage() {
         else setNotFound(true);
       }),
       gameSocket.on('move_made', (d: MoveMade) => d.gameId === gameId && dispatch({ type: 'move', data: d })),
-      gameSocket.on('game_ended', (d: { gameId: string; result: string; whiteTime: number; blackTime: number }) => {
+      gameSocket.on('game_ended', (d: GameEnded & { gameId: string }) => {
         if (d.gameId === gameId) dispatch({ type: 'ended', data: d });
       }),
       gameSocket.on('chat_message', (d: { gameId: string; message: ChatMessage }) => {
@@ -344,6 +371,7 @@ export function LiveGamePage() {
           {game.status === 'ended' && (
             <div className="rounded border border-line p-3">
               <p className="font-semibold">{statusText(game)}</p>
+              <RatingChangeList game={game} />
               <div className="mt-2 flex gap-3">
                 <Link to="/multiplayer" className="underline">
                   Back to the lobby

@@ -30,6 +30,25 @@ export interface ChatMessage {
   timestamp: number | string;
 }
 
+/** One side's rating after a rated game (the server's `ratingChanges` at game over). */
+export interface RatingChange {
+  rating: number;
+  diff: number;
+  provisional?: boolean;
+}
+
+export interface RatingChanges {
+  white: RatingChange;
+  black: RatingChange;
+}
+
+export interface GameEnded {
+  result: string;
+  whiteTime: number;
+  blackTime: number;
+  ratingChanges?: RatingChanges | null;
+}
+
 export interface GameState {
   gameId: string;
   white: LivePlayer;
@@ -49,6 +68,8 @@ export interface GameState {
   spectators: number;
   drawOffer: 'white' | 'black' | null;
   legalMoves: Record<string, string[]>;
+  /** Set when a rated game ends while the page is open. */
+  ratingChanges?: RatingChanges | null;
 }
 
 export interface MoveMade {
@@ -68,7 +89,7 @@ export interface MoveMade {
 export type GameEvent =
   | { type: 'state'; state: GameState }
   | { type: 'move'; data: MoveMade }
-  | { type: 'ended'; data: { result: string; whiteTime: number; blackTime: number } }
+  | { type: 'ended'; data: GameEnded }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'draw_offered'; by: 'white' | 'black' }
   | { type: 'draw_declined' }
@@ -109,6 +130,7 @@ export function gameReducer(state: GameState | null, event: GameEvent): GameStat
         clockRunning: false,
         legalMoves: {},
         drawOffer: null,
+        ratingChanges: event.data.ratingChanges ?? state.ratingChanges ?? null,
       };
     case 'chat':
       return { ...state, chat: [...state.chat, event.message] };
@@ -148,4 +170,19 @@ export function timeControlText(tc: GameState['timeControl']): string {
 export function statusText(state: GameState): string {
   if (state.status === 'ended') return `Game Over - ${state.result || 'Draw'}`;
   return state.turn === 'w' ? 'WHITE TO MOVE' : 'BLACK TO MOVE';
+}
+
+/**
+ * Each side's rating after the game: from the game-over event, or for a finished game loaded
+ * later from the players' stored differences. Null for casual games and games still running.
+ */
+export function ratingChangesOf(state: GameState): RatingChanges | null {
+  if (state.status !== 'ended') return null;
+  if (state.ratingChanges) return state.ratingChanges;
+  const { white, black } = state;
+  if (white.ratingDiff === undefined || black.ratingDiff === undefined) return null;
+  return {
+    white: { rating: white.rating + white.ratingDiff, diff: white.ratingDiff },
+    black: { rating: black.rating + black.ratingDiff, diff: black.ratingDiff },
+  };
 }

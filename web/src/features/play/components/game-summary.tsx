@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 
 import type { GameSummary } from '../model/scoring';
-import { canGoToNextLevel, efficiencyColour, efficiencyPercent, formatDuration, PERFORMANCE_LABELS } from '../model/scoring';
+import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, formatDuration, PERFORMANCE_LABELS } from '../model/scoring';
 
 const RESULT_TITLES = { win: 'You won!', lose: 'You lost', draw: 'Draw' } as const;
 const EFFICIENCY_CLASSES = { green: 'text-emerald-600', yellow: 'text-amber-500', red: 'text-red-600' } as const;
@@ -14,6 +14,7 @@ interface GameSummaryProps {
 }
 
 export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboard }: GameSummaryProps) {
+  const measured = efficiencyPercent(summary.playerMoves, summary.level) !== null;
   const colour = efficiencyColour(summary.playerMoves, summary.level);
   return (
     <section role="dialog" aria-labelledby="summary-title" data-testid="game-summary" className="rounded-xl border border-line bg-surface-1 p-6 shadow-lg">
@@ -30,7 +31,9 @@ export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboa
         <dt className="text-muted">Pro moves</dt>
         <dd className="text-fg">{summary.proMoves}</dd>
         <dt className="text-muted">Efficiency</dt>
-        <dd className={`font-semibold ${EFFICIENCY_CLASSES[colour]}`}>{efficiencyPercent(summary.playerMoves, summary.level)}%</dd>
+        <dd className={`font-semibold ${measured ? EFFICIENCY_CLASSES[colour] : 'text-muted'}`} data-testid="summary-efficiency">
+          {efficiencyText(summary.playerMoves, summary.level)}
+        </dd>
         <dt className="text-muted">Time</dt>
         <dd className="text-fg">{formatDuration(summary.timeTaken)}</dd>
         <dt className="text-muted">Points earned</dt>

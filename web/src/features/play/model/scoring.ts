@@ -35,10 +35,22 @@ export function pointsFor(result: GameResult, playerMoves: number, level: number
   return 10 * level + (performance === 'excellent' ? 20 : performance === 'good' ? 10 : 0);
 }
 
-/** Target moves / player moves, as a percent. */
-export function efficiencyPercent(playerMoves: number, level: number): number {
-  if (playerMoves <= 0) return 100;
-  return Math.round((100 * targetMoves(level)) / playerMoves);
+/** Fewer moves than this say nothing about how efficiently a game was played. */
+export const MIN_MOVES_FOR_EFFICIENCY = 2;
+
+/**
+ * Target moves / player moves as a percent, at most 100 (beating the target is full marks, not
+ * 3000%); null for a game of 0-1 moves, which the summary shows as a dash.
+ */
+export function efficiencyPercent(playerMoves: number, level: number): number | null {
+  if (playerMoves < MIN_MOVES_FOR_EFFICIENCY) return null;
+  return Math.min(100, Math.round((100 * targetMoves(level)) / playerMoves));
+}
+
+/** The summary's efficiency text: "85%", or an em dash when there is nothing to measure. */
+export function efficiencyText(playerMoves: number, level: number): string {
+  const percent = efficiencyPercent(playerMoves, level);
+  return percent === null ? '\u2014' : `${percent}%`;
 }
 
 /** Green at up to 1.2x the target, yellow up to 1.5x, else red. */

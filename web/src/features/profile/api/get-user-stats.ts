@@ -6,14 +6,20 @@ import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 /** GET /api/users/stats: real figures only; a figure that does not exist yet is null. */
 export interface UserStats {
   ratings: Partial<Record<'bullet' | 'blitz' | 'rapid' | 'classical', number | null>>;
+  /** The most played speed's rating and that speed. */
   rating: number | null;
+  ratingSpeed?: string | null;
+  /** Live and computer games together. */
   gamesPlayed: number;
+  liveGames?: number;
+  computerGames?: number;
   wins: number;
   losses: number;
   draws: number;
   puzzleRating: number | null;
   puzzlesSolved: number;
   memberSince?: string;
+  /** The change of `rating` (its own speed only) over the last 7 days. */
   weeklyChange?: number | null;
 }
 

@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
+import { formatRatingDiff } from '@/lib/rating-format';
 
-import { useRecentGames } from '../api/get-recent-games';
+import { useComputerGames } from '../api/get-computer-games';
+import { RECENT_GAMES_LIMIT, useRecentGames } from '../api/get-recent-games';
 import { useUserProfile } from '../api/get-user-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { displayNameProblem, existingRatings, memberSince } from '../model/format';
-import { describeGame } from '../model/recent-games';
+import { recentGameLines } from '../model/recent-games';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -27,6 +29,7 @@ export function ProfilePage() {
   const profile = useUserProfile();
   const stats = useUserStats();
   const games = useRecentGames();
+  const computerGames = useComputerGames();
   const update = useUpdateProfile();
   const user = profile.data ?? storedUser;
   const [editing, setEditing] = useState(false);
@@ -36,6 +39,7 @@ export function ProfilePage() {
   if (!user) return null;
   const since = memberSince(user.createdAt);
   const ratings = existingRatings(stats.data?.ratings);
+  const lines = recentGameLines(games.data ?? [], computerGames.data ?? [], user.username, RECENT_GAMES_LIMIT);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,10 +122,14 @@ export function ProfilePage() {
       </div>
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <h2 className="mb-3 text-lg font-semibold">Recent games</h2>
-        {games.data && games.data.length > 0 ? (
-          <ul className="divide-y divide-line">
-            {games.data.map((g) => {
-              const line = describeGame(g, user.username);
+        {stats.data && (
+          <p className="mb-2 text-sm text-muted" data-testid="games-played">
+            Games played: {stats.data.gamesPlayed}
+          </p>
+        )}
+        {lines.length > 0 ? (
+          <ul className="divide-y divide-line" aria-label="Recent games">
+            {lines.map((line) => {
               return (
                 <li key={line.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                   <span>
@@ -132,7 +140,7 @@ export function ProfilePage() {
                   </span>
                   <span className="font-semibold">
                     {line.outcome}
-                    {line.ratingDiff !== null && ` ${line.ratingDiff >= 0 ? '+' : ''}${line.ratingDiff}`}
+                    {line.ratingDiff !== null && ` ${formatRatingDiff(line.ratingDiff)}`}
                   </span>
                 </li>
               );

@@ -1,4 +1,4 @@
-// How a finished live game reads on the owner's profile.
+// How the owner's latest games, live and against the computer, read on the profile.
 
 export interface GameSide {
   username: string;
@@ -20,13 +20,27 @@ export interface RecentGame {
 
 export type Outcome = 'Win' | 'Loss' | 'Draw' | 'In progress' | 'Aborted';
 
+/** GET /api/games/computer: a game against the computer the server replayed and stored. */
+export interface ComputerGame {
+  id: number;
+  level: number;
+  color: 'white' | 'black';
+  result: 'win' | 'lose' | 'draw';
+  playerMoves: number;
+  points: number;
+  createdAt: number;
+}
+
 export interface GameLine {
   id: string;
+  /** Live games link to their page; games against the computer have none. */
+  live: boolean;
   opponent: string;
   color: 'white' | 'black';
   outcome: Outcome;
   ratingDiff: number | null;
   timeControl: string;
+  createdAt: number;
 }
 
 /** The game from `username`'s side: opponent, colour, outcome and rating change. */
@@ -42,10 +56,34 @@ export function describeGame(game: RecentGame, username: string): GameLine {
   else outcome = 'Aborted';
   return {
     id: game.id,
+    live: true,
     opponent: them.displayName || them.username,
     color: isWhite ? 'white' : 'black',
     outcome,
     ratingDiff: game.rated && outcome !== 'In progress' && outcome !== 'Aborted' ? me.ratingDiff : null,
     timeControl: game.timeControl.name,
+    createdAt: game.createdAt,
   };
+}
+
+const COMPUTER_OUTCOMES = { win: 'Win', lose: 'Loss', draw: 'Draw' } as const;
+
+export function describeComputerGame(game: ComputerGame): GameLine {
+  return {
+    id: `computer-${game.id}`,
+    live: false,
+    opponent: `Computer level ${game.level}`,
+    color: game.color,
+    outcome: COMPUTER_OUTCOMES[game.result],
+    ratingDiff: null,
+    timeControl: 'vs computer',
+    createdAt: game.createdAt,
+  };
+}
+
+/** Both kinds of game in one list, newest first, at most `limit`. */
+export function recentGameLines(live: RecentGame[], computer: ComputerGame[], username: string, limit: number): GameLine[] {
+  return [...live.map((g) => describeGame(g, username)), ...computer.map(describeComputerGame)]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
 }

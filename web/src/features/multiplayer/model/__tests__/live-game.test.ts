@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { chatText, clampChatSize, keepOnScreen } from '../chat';
 import { joinEvent, joinRetryDelay } from '../join-policy';
-import { canMove, formatClock, gameReducer, statusText, timeControlText, type GameState } from '../live-game';
+import { canMove, formatClock, gameReducer, ratingChangesOf, statusText, timeControlText, type GameState } from '../live-game';
 import { TIME_CONTROLS, timeLabel, toServerTimeControl } from '../time-controls';
 
 const base: GameState = {
@@ -27,6 +27,26 @@ const base: GameState = {
 };
 
 describe('live game model', () => {
+  it('shows each side\'s new rating after a rated game ends', () => {
+    const ended = gameReducer(base, {
+      type: 'ended',
+      data: {
+        result: 'White wins by resignation',
+        whiteTime: 1,
+        blackTime: 2,
+        ratingChanges: { white: { rating: 1508, diff: 8 }, black: { rating: 1492, diff: -8 } },
+      },
+    })!;
+    expect(ratingChangesOf(base)).toBeNull();
+    expect(ratingChangesOf(ended)).toEqual({ white: { rating: 1508, diff: 8 }, black: { rating: 1492, diff: -8 } });
+    const casual = gameReducer(base, { type: 'ended', data: { result: 'Draw', whiteTime: 1, blackTime: 2, ratingChanges: null } })!;
+    expect(ratingChangesOf(casual)).toBeNull();
+    // A finished game loaded later carries the stored differences on its players.
+    const loaded: GameState = { ...base, status: 'ended', white: { ...base.white, ratingDiff: -5 }, black: { ...base.black, ratingDiff: 5 } };
+    expect(ratingChangesOf(loaded)).toEqual({ white: { rating: 1495, diff: -5 }, black: { rating: 1505, diff: 5 } });
+  });
+
+
   it('formats clocks as m:ss', () => {
     expect(formatClock(180000)).toBe('3:00');
     expect(formatClock(65_000)).toBe('1:05');

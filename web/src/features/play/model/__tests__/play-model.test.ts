@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import engineTable from '../engine-levels.json';
 import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, playsRandomMove, targetMoves } from '../levels';
 import { parseStats, recordGame, winRate } from '../player-stats';
-import { canGoToNextLevel, efficiencyColour, efficiencyPercent, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
+import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
 import { searchCapMs, thinkingTimeMs } from '../timing';
 
 describe('levels', () => {
@@ -79,6 +79,14 @@ describe('points', () => {
 describe('efficiency', () => {
   it('is target/moves as a percent with green, yellow and red bands', () => {
     expect(efficiencyPercent(50, 1)).toBe(50);
+    expect(efficiencyText(50, 1)).toBe('50%');
+  });
+
+  it('shows a dash for a game of 0-1 moves and never more than 100%', () => {
+    expect(efficiencyText(0, 3)).toBe('\u2014');
+    expect(efficiencyText(1, 3)).toBe('\u2014');
+    expect(efficiencyPercent(2, 3)).toBe(100);
+    expect(efficiencyText(10, 1)).toBe('100%');
     expect(efficiencyColour(30, 1)).toBe('green');
     expect(efficiencyColour(37, 1)).toBe('yellow');
     expect(efficiencyColour(38, 1)).toBe('red');

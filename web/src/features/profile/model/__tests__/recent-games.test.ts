@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeGame, type RecentGame } from '../recent-games';
+import { describeGame, recentGameLines, type ComputerGame, type RecentGame } from '../recent-games';
 
 const game = (score: string, status = 'ended', rated = true): RecentGame => ({
   id: 'g',
@@ -27,3 +27,25 @@ describe('recent games from the owner side', () => {
     expect(describeGame(game('*', 'aborted'), 'ann').outcome).toBe('Aborted');
   });
 });
+
+describe('recent games with the computer', () => {
+  const computer = (id: number, result: ComputerGame['result'], createdAt: number): ComputerGame => ({
+    id,
+    level: 4,
+    color: 'black',
+    result,
+    playerMoves: 12,
+    points: 4,
+    createdAt,
+  });
+
+  it('merges both kinds newest first, up to the limit', () => {
+    const lines = recentGameLines([{ ...game('1-0'), createdAt: 2_000 }], [computer(1, 'lose', 3_000), computer(2, 'win', 1_000)], 'ann', 2);
+    expect(lines.map((l) => [l.opponent, l.outcome, l.live])).toEqual([
+      ['Computer level 4', 'Loss', false],
+      ['Deleted account', 'Win', true],
+    ]);
+    expect(lines[0]).toMatchObject({ color: 'black', ratingDiff: null, timeControl: 'vs computer' });
+  });
+});
+

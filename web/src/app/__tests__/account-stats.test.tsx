@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { AccountStats } from '@/app/shell/account-stats';
+import { userStatsQueryOptions, type UserStats } from '@/features/profile/api/get-user-stats';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+const base: UserStats = {
+  ratings: { blitz: 1518, rapid: 1650 },
+  rating: 1518,
+  ratingSpeed: 'blitz',
+  weeklyChange: -24,
+  gamesPlayed: 7,
+  liveGames: 4,
+  computerGames: 3,
+  wins: 3,
+  losses: 3,
+  draws: 1,
+  puzzleRating: null,
+  puzzlesSolved: 0,
+};
+
+function renderWith(stats: UserStats, compact = false) {
+  useAuthStore.setState({
+    user: { id: '7', email: 'a@example.org', username: 'a', displayName: 'A', createdAt: '2026-11-01' },
+    token: 'access-token',
+    isAuthenticated: true,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(userStatsQueryOptions('7').queryKey, stats);
+  render(
+    <QueryClientProvider client={client}>
+      <AccountStats compact={compact} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => useAuthStore.getState().clearAuth());
+
+describe('AccountStats', () => {
+  it('shows one rating, its speed named, and that speed\'s 7-day change worded once', () => {
+    renderWith(base, true);
+    const stats = screen.getByTestId('account-stats');
+    expect(stats).toHaveTextContent('Blitz rating1518');
+    expect(stats).toHaveTextContent('Last 7 days\u221224');
+    expect(stats.textContent).not.toMatch(/week/i);
+    expect(stats.textContent).not.toContain('1650');
+  });
+
+  it('leaves out a change that does not exist and counts every game played', () => {
+    renderWith({ ...base, weeklyChange: null });
+    const stats = screen.getByTestId('account-stats');
+    expect(stats).not.toHaveTextContent('Last 7 days');
+    expect(stats).toHaveTextContent('Games played7');
+  });
+});
