@@ -4,9 +4,19 @@ import { expect, test } from './fixtures';
 
 test.setTimeout(120_000);
 
+/** Frames and answers the pages refused as not matching their schemas (there must be none). */
+const refused: string[] = [];
+
+function watchSchemas(page: Page) {
+  page.on('console', (m) => {
+    if (/Dropped a malformed|Unexpected answer from/.test(m.text())) refused.push(m.text());
+  });
+}
+
 async function openLobby(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  watchSchemas(page);
   await page.goto('/multiplayer');
   await expect(page.getByTestId('connection-status')).toHaveText('Connected & Ready');
   return page;
@@ -41,6 +51,7 @@ test('two visitors find each other in 3+0, chat, survive a reload and play to ch
   await expect(white.getByTestId('status-strip')).toContainText('blitz 3+0');
 
   const spectator = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  watchSchemas(spectator);
   await spectator.goto(`/spectate/${gameId}`);
   await expect(spectator.locator('[data-player-color="spectator"]')).toBeVisible();
   await expect(spectator.getByLabel('Move', { exact: true })).toBeDisabled();
@@ -81,6 +92,8 @@ test('two visitors find each other in 3+0, chat, survive a reload and play to ch
   }
   await expect(white.getByLabel('Move', { exact: true })).toBeDisabled();
   await expect(white.getByRole('link', { name: 'Download PGN' })).toHaveAttribute('href', `/api/games/${gameId}.pgn`);
+  // Every event and answer of the game matched the schema the pages check it against.
+  expect(refused).toEqual([]);
 });
 
 test('an unknown game shows Game not found', async ({ page }) => {

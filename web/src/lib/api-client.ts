@@ -1,7 +1,9 @@
 // The one HTTP layer of the app (platform.md §7): JSON over fetch with credentials, a timeout,
 // the Bearer token, the retry rule, a single-flight token refresh and the error catalogue.
 
-import { ApiError, httpError, networkError } from '@/lib/api-errors';
+import type { ZodType } from 'zod';
+
+import { ApiError, httpError, invalidAnswerError, networkError } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
 /** Same-origin `/api` unless the build sets VITE_API_URL (e.g. http://localhost:3001/api). */
@@ -23,7 +25,7 @@ export const REFRESH_TIMEOUT_MESSAGE = 'Token refresh timeout - API unavailable'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   /** Serialised as JSON. */
   body?: unknown;
@@ -34,6 +36,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The shape of `data` in a success answer. What comes off the wire is checked, not cast: an
+   * answer that does not match is an ApiError of kind 'invalid' (and is not retried).
+   */
+  schema?: ZodType<T>;
 }
 
 /** Delay before retry number `attempt` (0-based): 1 s doubling, plus up to 1 s of jitter. */
@@ -144,7 +151,15 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function checked<T>(data: unknown, schema: ZodType<T> | undefined, path: string): T {
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`Unexpected answer from ${path}:`, result.error.issues);
+  throw invalidAnswerError();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const auth = options.auth ?? true;
   const retries = options.retries ?? MAX_RETRIES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -167,7 +182,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     }
 
-    if (response.ok) return unwrap<T>(await readBody(response));
+    if (response.ok) return checked(unwrap<unknown>(await readBody(response)), options.schema, path);
 
     const body = await readBody(response);
     if (response.status === 401) {
@@ -193,15 +208,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** GET /api/health: no auth, 1 retry, 5 s timeout. */

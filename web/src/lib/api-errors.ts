@@ -21,7 +21,10 @@ export function messageForStatus(status: number): string {
   return STATUS_MESSAGES[status] ?? `Server error (${status}).`;
 }
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout';
+export const INVALID_ANSWER_MESSAGE = 'The server sent an answer this page cannot read. Please reload.';
+
+/** 'invalid': the answer arrived but did not have the shape the page expects. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -51,6 +54,11 @@ export function httpError(status: number, body: unknown): ApiError {
     if (typeof record.code === 'string') code = record.code;
   }
   return new ApiError(serverMessage ?? messageForStatus(status), 'http', status, code);
+}
+
+/** An answer that failed its schema: never used as if it were right. */
+export function invalidAnswerError(): ApiError {
+  return new ApiError(INVALID_ANSWER_MESSAGE, 'invalid');
 }
 
 export function networkError(kind: 'network' | 'timeout' = 'network'): ApiError {

@@ -1,7 +1,10 @@
 // The live-play socket (platform.md §4, §7, §9): one WebSocket to same-origin `/ws`, speaking
 // {"event", "data"} frames, with authentication, a heartbeat, a health check, reconnection with
 // backoff and the figures the lobby's diagnostics panel shows. Incoming events are dispatched
-// through a handler map keyed by event name.
+// through a handler map keyed by event name; each handler names the schema its data must match,
+// and a frame that does not match is dropped (logged), never handed on half-formed.
+
+import { z, type ZodType } from 'zod';
 
 import { API_BASE_URL } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
@@ -23,13 +26,24 @@ export const GUEST_TOKEN_KEY = 'chessGuestToken';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 
-export interface SocketUser {
-  id: string;
-  username: string;
-  displayName: string;
-  rating: number;
-  guest: boolean;
-}
+const socketUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  rating: z.number(),
+  guest: z.boolean(),
+});
+
+export type SocketUser = z.infer<typeof socketUserSchema>;
+
+const authenticatedSchema = z.object({
+  success: z.boolean().optional(),
+  user: socketUserSchema.optional(),
+  message: z.string().optional(),
+  activeGameId: z.string().nullable().optional(),
+});
+
+const gameRefSchema = z.object({ gameId: z.string().optional() });
 
 export interface SocketSnapshot {
   state: ConnectionState;
@@ -44,8 +58,7 @@ export interface SocketSnapshot {
   activeGameId: string | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SocketHandler = (data: any) => void;
+type RawHandler = (data: unknown) => void;
 
 export interface SocketDeps {
   url: () => string;
@@ -89,7 +102,7 @@ export async function defaultSocketToken(): Promise<string> {
 
 export class GameSocket {
   private ws: WebSocket | null = null;
-  private handlers = new Map<string, Set<SocketHandler>>();
+  private handlers = new Map<string, Set<RawHandler>>();
   private listeners = new Set<() => void>();
   private snapshot: SocketSnapshot;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
@@ -111,14 +124,13 @@ export class GameSocket {
       url: '',
       activeGameId: null,
     };
-    this.handlers.set('authenticated', new Set([(d) => this.onAuthenticated(d)]));
-    this.handlers.set('pong', new Set([() => this.onPong()]));
+    this.on('authenticated', authenticatedSchema, (d) => this.onAuthenticated(d));
+    this.onSignal('pong', () => this.onPong());
     // The lobby offers a way back into a game in progress.
-    this.handlers.set('game_started', new Set([(d: { gameId?: string }) => this.update({ activeGameId: d.gameId ?? null })]));
-    this.handlers.set(
-      'game_ended',
-      new Set([(d: { gameId?: string }) => d.gameId === this.snapshot.activeGameId && this.update({ activeGameId: null })]),
-    );
+    this.on('game_started', gameRefSchema, (d) => this.update({ activeGameId: d.gameId ?? null }));
+    this.on('game_ended', gameRefSchema, (d) => {
+      if (d.gameId === this.snapshot.activeGameId) this.update({ activeGameId: null });
+    });
   }
 
   getSnapshot = (): SocketSnapshot => this.snapshot;
@@ -133,8 +145,24 @@ export class GameSocket {
     this.listeners.forEach((l) => l());
   }
 
-  /** Registers a handler for one event name; returns the function that removes it. */
-  on(event: string, handler: SocketHandler): () => void {
+  /**
+   * Registers a handler for one event name, called with the event's data once it matches
+   * `schema`; returns the function that removes it.
+   */
+  on<T>(event: string, schema: ZodType<T>, handler: (data: T) => void): () => void {
+    return this.register(event, (raw) => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) handler(parsed.data);
+      else console.warn(`Dropped a malformed '${event}' event:`, parsed.error.issues);
+    });
+  }
+
+  /** Registers a handler for an event whose data is not read (a signal such as 'disconnect'). */
+  onSignal(event: string, handler: () => void): () => void {
+    return this.register(event, () => handler());
+  }
+
+  private register(event: string, handler: RawHandler): () => void {
     let set = this.handlers.get(event);
     if (!set) {
       set = new Set();
@@ -298,7 +326,7 @@ export class GameSocket {
     this.pingSentAt = null;
   }
 
-  private onAuthenticated(data: { success?: boolean; user?: SocketUser; message?: string; activeGameId?: string }) {
+  private onAuthenticated(data: z.infer<typeof authenticatedSchema>) {
     if (data.success && data.user) {
       this.update({ authenticated: true, user: data.user, activeGameId: data.activeGameId ?? null });
     } else {

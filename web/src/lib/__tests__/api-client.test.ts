@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import { api, getHealth, retryDelay } from '@/lib/api-client';
+import { ApiError, INVALID_ANSWER_MESSAGE } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, useAuthStore } from '@/lib/auth/auth-store';
 
 type FetchMock = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
@@ -42,6 +44,25 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('answers are checked against their schema', () => {
+  const schema = z.object({ rating: z.number() });
+
+  it('returns the parsed data when it matches', async () => {
+    stubFetch(async () => jsonResponse(200, { success: true, data: { rating: 1500, extra: 'dropped' } }));
+    await expect(api.get('/users/stats', { schema })).resolves.toEqual({ rating: 1500 });
+  });
+
+  it('refuses an answer of the wrong shape once, without retrying, with a readable message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = stubFetch(async () => jsonResponse(200, { success: true, data: { rating: '1500' } }));
+    const error = await api.get('/users/stats', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid');
+    expect((error as ApiError).message).toBe(INVALID_ANSWER_MESSAGE);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('request basics', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import { useAuthStore, type User } from '@/lib/auth/auth-store';
 import {
@@ -81,11 +82,13 @@ describe('GameSocket', () => {
     const s = makeSocket();
     expect(() => s.emit('make_move', {})).toThrow(SOCKET_NOT_CONNECTED);
     const seen: unknown[] = [];
-    const off = s.on('move_made', (d) => seen.push(d));
+    const off = s.on('move_made', z.object({ ply: z.number() }), (d) => seen.push(d));
     void s.connect();
     await flush();
     FakeWs.all[0]!.open();
     FakeWs.all[0]!.receive('move_made', { ply: 1 });
+    // A frame that does not match the schema never reaches the handler.
+    FakeWs.all[0]!.receive('move_made', { ply: 'two' });
     off();
     FakeWs.all[0]!.receive('move_made', { ply: 2 });
     expect(seen).toEqual([{ ply: 1 }]);

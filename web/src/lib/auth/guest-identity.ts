@@ -1,6 +1,8 @@
 // A visitor's identity for live play (platform.md §3): an id and a name in session storage, and a
 // random rating between 1200 and 1599 shown to other players. The display name a visitor picks is
 // also kept in local storage so it survives the tab.
+import { z } from 'zod';
+
 import { api } from '@/lib/api-client';
 import { readLocal, readSession, storageKey, writeLocal, writeSession } from '@/lib/storage';
 
@@ -57,15 +59,17 @@ export function setGuestName(name: string): void {
   writeLocal(GUEST_NAME_KEY, trimmed);
 }
 
-export interface GuestSession {
-  token: string;
-  user: { id: string; username: string; displayName: string; role: 'guest'; guest: true };
-}
+const guestSessionSchema = z.object({
+  token: z.string().min(1),
+  user: z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: z.literal('guest'), guest: z.literal(true) }),
+});
+
+export type GuestSession = z.infer<typeof guestSessionSchema>;
 
 /**
  * POST /api/auth/guest: a signed visitor identity (role "guest") the live-play socket accepts.
  * The visitor's chosen name goes along; the server answers with the name it signed.
  */
 export function fetchGuestSession(username = getGuestIdentity().username): Promise<GuestSession> {
-  return api.post<GuestSession>('/auth/guest', { username }, { auth: false, retries: 1 });
+  return api.post('/auth/guest', { username }, { auth: false, retries: 1, schema: guestSessionSchema });
 }

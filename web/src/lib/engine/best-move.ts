@@ -3,6 +3,7 @@
 // when the browser one cannot run (no Worker, WASM blocked, timeout).
 
 import { Chess } from 'chess.js';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { loadFen } from '@/lib/chess';
@@ -33,8 +34,10 @@ async function browserBestMove(fen: string): Promise<string | null> {
   return result.move;
 }
 
+const analysisSchema = z.object({ bestMove: z.string().optional() });
+
 async function serverBestMove(fen: string): Promise<string | null> {
-  const data = await api.post<{ bestMove?: string }>('/analysis', { fen, depth: BEST_MOVE_DEPTH }, { retries: 1 });
+  const data = await api.post('/analysis', { fen, depth: BEST_MOVE_DEPTH }, { retries: 1, schema: analysisSchema });
   return data.bestMove || null;
 }
 

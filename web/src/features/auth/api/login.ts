@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAuthStore, type User } from '@/lib/auth/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { authResponseSchema, type AuthResponse } from '@/lib/auth/schemas';
 
-export interface AuthResponse {
-  user: User;
-  accessToken: string;
-  refreshToken?: string;
-  isNewUser?: boolean;
-}
+export type { AuthResponse };
 
 export interface LoginInput {
   email: string;
@@ -17,7 +13,7 @@ export interface LoginInput {
 
 /** POST /api/auth/login (no auth); stores the session. */
 export async function login(input: LoginInput): Promise<AuthResponse> {
-  const data = await api.post<AuthResponse>('/auth/login', input, { auth: false, retries: 0 });
+  const data = await api.post('/auth/login', input, { auth: false, retries: 0, schema: authResponseSchema });
   useAuthStore.getState().setSession({ user: data.user, token: data.accessToken, refreshToken: data.refreshToken });
   return data;
 }

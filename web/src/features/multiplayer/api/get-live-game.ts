@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 
-import type { GameState } from '../model/live-game';
+import { gameStateSchema, type GameState } from '../model/events';
 
 /** GET /api/games/{id}: the game screen's initial fetch (live or finished). */
 export function getLiveGame(gameId: string): Promise<GameState> {
-  return api.get<GameState>(`/games/${encodeURIComponent(gameId)}`, { auth: false, retries: 1 });
+  return api.get(`/games/${encodeURIComponent(gameId)}`, { auth: false, retries: 1, schema: gameStateSchema });
 }
 
 export function liveGameQueryOptions(gameId: string) {

@@ -1,35 +1,27 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { ChessBoard, type BoardKey } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-errors';
 import { formatRatingDiff } from '@/lib/rating-format';
-import { gameSocket } from '@/lib/socket';
 
-import { pgnUrl, useLiveGame } from '../api/get-live-game';
-import { joinEvent, joinRetryDelay, JOIN_RESPONSE_TIMEOUT_MS, MAX_JOIN_RETRIES } from '../model/join-policy';
+import { pgnUrl } from '../api/get-live-game';
 import {
   canMove,
   DEFAULT_NAMES,
   DEFAULT_RATING,
   formatClock,
-  gameReducer,
   ratingChangesOf,
   statusText,
   timeControlText,
-  type ChatMessage,
-  type GameEnded,
   type GameState,
   type LivePlayer,
-  type MoveMade,
-  type PlayerColor,
 } from '../model/live-game';
 import { ChatPanel, FloatingChat } from './chat-panel';
+import { useLiveGameSession } from './use-live-game';
 import { useSocket } from './use-socket';
 
 export const BOARD_MAX_SIZE = 600;
-export const CLOCK_TICK_MS = 1_000;
 export const RESIGN_CONFIRM = 'Are you sure you want to resign?';
 
 function useBoardSize(fullscreen: boolean): number {
@@ -95,136 +87,11 @@ export function LiveGamePage() {
   const spectating = location.pathname.startsWith('/spectate/');
   const fromLobby = Boolean((location.state as { fromLobby?: boolean } | null)?.fromLobby);
   const socket = useSocket();
-  const initial = useLiveGame(gameId);
-  const [game, dispatch] = useReducer(gameReducer, null);
-  const [color, setColor] = useState<PlayerColor>('spectator');
-  const [joined, setJoined] = useState(false);
-  const [notFound, setNotFound] = useState(false);
+  const { game, color, joined, notFound, notice, claimAt, emit } = useLiveGameSession(gameId, spectating, fromLobby);
   const [fullscreen, setFullscreen] = useState(false);
   const [chatMode, setChatMode] = useState<'docked' | 'floating' | 'minimised'>('docked');
-  const [notice, setNotice] = useState<string | null>(null);
-  // When the opponent left: the time from which the win may be claimed.
-  const [claimAt, setClaimAt] = useState<number | null>(null);
-  const [, setNow] = useState(0);
   const boardSize = useBoardSize(fullscreen);
-  const retries = useRef(0);
-  const joinTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const everJoined = useRef(false);
-
-  // The initial fetch shows the position before the socket has joined.
-  useEffect(() => {
-    if (initial.data && !game) dispatch({ type: 'state', state: initial.data });
-    if (initial.error instanceof ApiError && initial.error.status === 404) setNotFound(true);
-  }, [initial.data, initial.error, game]);
-
-  const join = useCallback(() => {
-    if (joinTimer.current) clearTimeout(joinTimer.current);
-    try {
-      gameSocket.emit(joinEvent(spectating, fromLobby && !everJoined.current), { gameId });
-    } catch {
-      return;
-    }
-    // No answer within 10 s: try again, up to 3 times with growing delays.
-    joinTimer.current = setTimeout(() => {
-      if (retries.current >= MAX_JOIN_RETRIES) return;
-      const attempt = retries.current++;
-      joinTimer.current = setTimeout(() => join(), joinRetryDelay(attempt));
-    }, JOIN_RESPONSE_TIMEOUT_MS);
-  }, [gameId, spectating, fromLobby]);
-
-  // Join once authenticated (again after every reconnect).
-  useEffect(() => {
-    if (socket.state === 'connected' && socket.authenticated) {
-      gameSocket.ping('game');
-      join();
-    } else {
-      setJoined(false);
-    }
-  }, [socket.state, socket.authenticated, join]);
-
-  useEffect(() => {
-    const onJoined = (d: { success?: boolean; gameId?: string; gameState?: GameState; playerColor?: PlayerColor }) => {
-      if (d.gameId && d.gameId !== gameId) return;
-      if (joinTimer.current) clearTimeout(joinTimer.current);
-      retries.current = 0;
-      if (d.gameState) dispatch({ type: 'state', state: d.gameState });
-      setColor(d.playerColor ?? 'spectator');
-      setJoined(true);
-      everJoined.current = true;
-      setNotFound(false);
-    };
-    const offs = [
-      gameSocket.on('game_joined', onJoined),
-      gameSocket.on('game_rejoined', onJoined),
-      gameSocket.on('join_game_error', (d: { gameId?: string; message?: string }) => {
-        if (d.gameId && d.gameId !== gameId) return;
-        if (joinTimer.current) clearTimeout(joinTimer.current);
-        if (d.message === 'Game not found' && retries.current >= MAX_JOIN_RETRIES) {
-          setNotFound(true);
-          return;
-        }
-        setJoined(false);
-        if (!gameSocket.isHealthy()) {
-          gameSocket.reconnect();
-          return;
-        }
-        const attempt = retries.current++;
-        if (attempt < MAX_JOIN_RETRIES) joinTimer.current = setTimeout(() => join(), joinRetryDelay(attempt));
-        else setNotFound(true);
-      }),
-      gameSocket.on('move_made', (d: MoveMade) => d.gameId === gameId && dispatch({ type: 'move', data: d })),
-      gameSocket.on('game_ended', (d: GameEnded & { gameId: string }) => {
-        if (d.gameId === gameId) dispatch({ type: 'ended', data: d });
-      }),
-      gameSocket.on('chat_message', (d: { gameId: string; message: ChatMessage }) => {
-        if (d.gameId === gameId) dispatch({ type: 'chat', message: d.message });
-      }),
-      gameSocket.on('draw_offered', (d: { gameId: string; by: 'white' | 'black' }) => d.gameId === gameId && dispatch({ type: 'draw_offered', by: d.by })),
-      gameSocket.on('draw_declined', (d: { gameId: string }) => {
-        if (d.gameId !== gameId) return;
-        dispatch({ type: 'draw_declined' });
-        setNotice('Draw offer declined');
-      }),
-      gameSocket.on('spectator_count', (d: { gameId: string; count: number }) => d.gameId === gameId && dispatch({ type: 'spectators', count: d.count })),
-      gameSocket.on('opponent_disconnected', (d: { gameId: string; timeoutSeconds: number }) => {
-        if (d.gameId !== gameId) return;
-        setNotice(`Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`);
-        setClaimAt(Date.now() + d.timeoutSeconds * 1000);
-      }),
-      gameSocket.on('opponent_reconnected', (d: { gameId: string }) => {
-        if (d.gameId !== gameId) return;
-        setNotice('Your opponent reconnected');
-        setClaimAt(null);
-      }),
-      gameSocket.on('error', (d: { gameId?: string; message?: string; event?: string }) => {
-        if (d.gameId === gameId && d.message) setNotice(d.message);
-      }),
-    ];
-    return () => {
-      offs.forEach((off) => off());
-      if (joinTimer.current) clearTimeout(joinTimer.current);
-    };
-  }, [gameId, join]);
-
-  // A connection lost during an active game reconnects after 2 s.
   const active = game?.status === 'active';
-  useEffect(() => {
-    if (!active) return;
-    return gameSocket.on('disconnect', () => gameSocket.forceReconnectSoon());
-  }, [active]);
-
-  // Clocks tick every second between server updates.
-  useEffect(() => {
-    if (!active) return;
-    let last = Date.now();
-    const timer = setInterval(() => {
-      const now = Date.now();
-      dispatch({ type: 'tick', elapsedMs: now - last });
-      setNow(now);
-      last = now;
-    }, CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, [active]);
 
   // Escape leaves fullscreen.
   useEffect(() => {
@@ -265,15 +132,6 @@ export function LiveGamePage() {
   const myTurn = canMove(game, color, connected) && joined;
   const opponentOffers = isPlayer && game.drawOffer !== null && game.drawOffer !== color;
 
-  const emit = (event: string, data: unknown): boolean => {
-    try {
-      gameSocket.emit(event, data);
-      return true;
-    } catch (e) {
-      console.warn(`${event} failed:`, (e as Error).message);
-      return false;
-    }
-  };
   const onMove = (from: string, to: string) => {
     if (!myTurn) return;
     const timeLeft = color === 'white' ? game.whiteTime : game.blackTime;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { gameSocket, type SocketSnapshot } from '@/lib/socket';
 
+import { gameRefSchema, socketErrorSchema } from '../model/events';
 import { TIME_CONTROLS, timeLabel, toServerTimeControl, type TimeControlOption } from '../model/time-controls';
 import { useSocket } from './use-socket';
 
@@ -26,13 +27,13 @@ export function MultiplayerPage() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const offs = [
-      gameSocket.on('matchmaking_joined', () => setSearching(true)),
-      gameSocket.on('matchmaking_left', () => setSearching(false)),
-      gameSocket.on('game_started', (d: { gameId: string }) => {
+      gameSocket.onSignal('matchmaking_joined', () => setSearching(true)),
+      gameSocket.onSignal('matchmaking_left', () => setSearching(false)),
+      gameSocket.on('game_started', gameRefSchema, (d) => {
         setSearching(false);
         timer = setTimeout(() => void navigate(`/game/${d.gameId}`, { state: { fromLobby: true } }), LOBBY_NAVIGATION_DELAY_MS);
       }),
-      gameSocket.on('error', (d: { message?: string; event?: string }) => {
+      gameSocket.on('error', socketErrorSchema, (d) => {
         if (d.event === 'join_matchmaking') {
           setSearching(false);
           setError(d.message ?? 'Could not join matchmaking');

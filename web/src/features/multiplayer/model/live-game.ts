@@ -1,95 +1,19 @@
 // The live game as the game screen holds it, and the pure reducer that applies server events.
 
+import type { ChatMessage, GameEnded, GameState, MoveMade, RatingChanges } from './events';
+
 export const DEFAULT_CLOCK_MS = 300_000;
 export const DEFAULT_RATING = 1200;
 export const DEFAULT_NAMES = { white: 'White Player', black: 'Black Player', player: 'Player' } as const;
 
 export type PlayerColor = 'white' | 'black' | 'spectator';
 
-export interface LivePlayer {
-  id: string;
-  username: string;
-  displayName: string;
-  rating: number;
-  guest?: boolean;
-  ratingDiff?: number;
-}
-
-export interface LiveMove {
-  uci: string;
-  san: string;
-  from: string;
-  to: string;
-}
-
-export interface ChatMessage {
-  userId?: string;
-  username: string;
-  displayName?: string;
-  message: string;
-  timestamp: number | string;
-}
-
-/** One side's rating after a rated game (the server's `ratingChanges` at game over). */
-export interface RatingChange {
-  rating: number;
-  diff: number;
-  provisional?: boolean;
-}
-
-export interface RatingChanges {
-  white: RatingChange;
-  black: RatingChange;
-}
-
-export interface GameEnded {
-  result: string;
-  whiteTime: number;
-  blackTime: number;
-  ratingChanges?: RatingChanges | null;
-}
-
-export interface GameState {
-  gameId: string;
-  white: LivePlayer;
-  black: LivePlayer;
-  turn: 'w' | 'b';
-  moveNumber: number;
-  timeControl: { name?: string; type: string; initial: number; increment: number };
-  whiteTime: number;
-  blackTime: number;
-  clockRunning: boolean;
-  position: string;
-  status: 'waiting' | 'active' | 'ended';
-  result: string | null;
-  moves: LiveMove[];
-  lastMove: { from: string; to: string } | null;
-  chat: ChatMessage[];
-  spectators: number;
-  drawOffer: 'white' | 'black' | null;
-  legalMoves: Record<string, string[]>;
-  /** Set when a rated game ends while the page is open. */
-  ratingChanges?: RatingChanges | null;
-}
-
-export interface MoveMade {
-  gameId: string;
-  move: LiveMove;
-  position: string;
-  lastMove: { from: string; to: string };
-  whiteTime: number;
-  blackTime: number;
-  turn: 'w' | 'b';
-  moveNumber: number;
-  clockRunning: boolean;
-  gameResult: string | null;
-  legalMoves: Record<string, string[]>;
-}
+export type { ChatMessage, GameEnded, GameState, LiveMove, LivePlayer, MoveMade, RatingChange, RatingChanges } from './events';
 
 export type GameEvent =
   | { type: 'state'; state: GameState }
   | { type: 'move'; data: MoveMade }
-  | { type: 'ended'; data: GameEnded }
+  | { type: 'ended'; data: Omit<GameEnded, 'gameId'> }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'draw_offered'; by: 'white' | 'black' }
   | { type: 'draw_declined' }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 
@@ -14,8 +15,10 @@ export interface ComputerGameBody {
 }
 
 /** POST /api/games/computer: keeps a signed-in account's finished game on the server. */
-export function saveComputerGame(body: ComputerGameBody): Promise<{ id: number; pointsEarned: number }> {
-  return api.post('/games/computer', body, { retries: 1 });
+const savedSchema = z.object({ id: z.number(), pointsEarned: z.number(), playerMoves: z.number() });
+
+export function saveComputerGame(body: ComputerGameBody): Promise<z.infer<typeof savedSchema>> {
+  return api.post('/games/computer', body, { retries: 1, schema: savedSchema });
 }
 
 export function useSaveComputerGame() {

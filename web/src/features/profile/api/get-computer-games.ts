@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
-import type { ComputerGame } from '../model/recent-games';
+import { computerGameSchema, type ComputerGame } from '../model/recent-games';
 import { RECENT_GAMES_LIMIT } from './get-recent-games';
 
 /** GET /api/games/computer: the signed-in account's latest games against the computer. */
 export async function getComputerGames(): Promise<ComputerGame[]> {
-  const data = await api.get<{ games: ComputerGame[] }>(`/games/computer?limit=${RECENT_GAMES_LIMIT}`);
+  const data = await api.get(`/games/computer?limit=${RECENT_GAMES_LIMIT}`, {
+    schema: z.object({ games: z.array(computerGameSchema) }),
+  });
   return data.games;
 }
 

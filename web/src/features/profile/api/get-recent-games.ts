@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
-import type { RecentGame } from '../model/recent-games';
+import { recentGameSchema, type RecentGame } from '../model/recent-games';
 
 export const RECENT_GAMES_LIMIT = 10;
 
 /** GET /api/users/{username}/games: the account's latest live games, newest first. */
 export async function getRecentGames(username: string): Promise<RecentGame[]> {
-  const data = await api.get<{ games: RecentGame[] }>(
-    `/users/${encodeURIComponent(username)}/games?limit=${RECENT_GAMES_LIMIT}`,
-  );
+  const data = await api.get(`/users/${encodeURIComponent(username)}/games?limit=${RECENT_GAMES_LIMIT}`, {
+    schema: z.object({ games: z.array(recentGameSchema) }),
+  });
   return data.games;
 }
 

@@ -1,30 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
+const count = z.number().int().nonnegative();
+const rating = z.number().nullable();
+
 /** GET /api/users/stats: real figures only; a figure that does not exist yet is null. */
-export interface UserStats {
-  ratings: Partial<Record<'bullet' | 'blitz' | 'rapid' | 'classical', number | null>>;
+export const userStatsSchema = z.object({
+  ratings: z.object({ bullet: rating, blitz: rating, rapid: rating, classical: rating }).partial(),
   /** The most played speed's rating and that speed. */
-  rating: number | null;
-  ratingSpeed?: string | null;
+  rating,
+  ratingSpeed: z.string().nullable().optional(),
   /** Live and computer games together. */
-  gamesPlayed: number;
-  liveGames?: number;
-  computerGames?: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  puzzleRating: number | null;
-  puzzlesSolved: number;
-  memberSince?: string;
+  gamesPlayed: count,
+  liveGames: count.optional(),
+  computerGames: count.optional(),
+  wins: count,
+  losses: count,
+  draws: count,
+  puzzleRating: rating,
+  puzzlesSolved: count,
+  memberSince: z.string().optional(),
   /** The change of `rating` (its own speed only) over the last 7 days. */
-  weeklyChange?: number | null;
-}
+  weeklyChange: z.number().nullable().optional(),
+});
+
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 export function getUserStats(): Promise<UserStats> {
-  return api.get<UserStats>('/users/stats');
+  return api.get('/users/stats', { schema: userStatsSchema });
 }
 
 export function userStatsQueryOptions(userId: string | undefined) {

@@ -1,35 +1,43 @@
 // How the owner's latest games, live and against the computer, read on the profile.
 
-export interface GameSide {
-  username: string;
-  displayName: string;
-  rating: number;
-  ratingDiff: number;
-}
+import { z } from 'zod';
 
-export interface RecentGame {
-  id: string;
-  white: GameSide;
-  black: GameSide;
-  timeControl: { name: string; type: string };
-  rated: boolean;
-  status: string;
-  score: string;
-  createdAt: number;
-}
+const gameSideSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  rating: z.number(),
+  ratingDiff: z.number(),
+});
+
+/** GET /api/users/{username}/games: one finished or running live game. */
+export const recentGameSchema = z.object({
+  id: z.string(),
+  white: gameSideSchema,
+  black: gameSideSchema,
+  timeControl: z.object({ name: z.string(), type: z.string() }),
+  rated: z.boolean(),
+  status: z.string(),
+  score: z.string(),
+  createdAt: z.number(),
+});
+
+export type GameSide = z.infer<typeof gameSideSchema>;
+export type RecentGame = z.infer<typeof recentGameSchema>;
 
 export type Outcome = 'Win' | 'Loss' | 'Draw' | 'In progress' | 'Aborted';
 
 /** GET /api/games/computer: a game against the computer the server replayed and stored. */
-export interface ComputerGame {
-  id: number;
-  level: number;
-  color: 'white' | 'black';
-  result: 'win' | 'lose' | 'draw';
-  playerMoves: number;
-  points: number;
-  createdAt: number;
-}
+export const computerGameSchema = z.object({
+  id: z.number(),
+  level: z.number().int().min(1).max(25),
+  color: z.enum(['white', 'black']),
+  result: z.enum(['win', 'lose', 'draw']),
+  playerMoves: z.number(),
+  points: z.number(),
+  createdAt: z.number(),
+});
+
+export type ComputerGame = z.infer<typeof computerGameSchema>;
 
 export interface GameLine {
   id: string;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -8,17 +9,14 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-interface PasswordChanged {
-  accessToken?: string;
-  refreshToken?: string;
-}
+const passwordChangedSchema = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional() });
 
 /**
  * PUT /api/users/password. The server ends every other session and hands this one fresh
  * tokens, which replace the stored ones.
  */
 export async function changePassword(input: PasswordChange): Promise<void> {
-  const data = await api.put<PasswordChanged>('/users/password', input, { retries: 0 });
+  const data = await api.put('/users/password', input, { retries: 0, schema: passwordChangedSchema });
   if (data?.accessToken) useAuthStore.getState().setTokens(data.accessToken, data.refreshToken);
 }
 

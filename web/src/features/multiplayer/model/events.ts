@@ -1,0 +1,104 @@
+// What the live-play server sends, as schemas: every socket event and the game fetch are checked
+// on arrival (a malformed frame is dropped and logged, never half-applied to the game).
+
+import { z } from 'zod';
+
+const side = z.enum(['white', 'black']);
+const turn = z.enum(['w', 'b']);
+const square = z.string().regex(/^[a-h][1-8]$/);
+
+export const livePlayerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  rating: z.number(),
+  guest: z.boolean().optional(),
+  ratingDiff: z.number().optional(),
+});
+
+export const liveMoveSchema = z.object({ uci: z.string(), san: z.string(), from: square, to: square });
+
+export const chatMessageSchema = z.object({
+  userId: z.string().optional(),
+  username: z.string(),
+  displayName: z.string().optional(),
+  message: z.string(),
+  timestamp: z.union([z.number(), z.string()]),
+});
+
+const lastMoveSchema = z.object({ from: square, to: square });
+const legalMovesSchema = z.record(z.string(), z.array(z.string()));
+
+export const ratingChangeSchema = z.object({ rating: z.number(), diff: z.number(), provisional: z.boolean().optional() });
+export const ratingChangesSchema = z.object({ white: ratingChangeSchema, black: ratingChangeSchema });
+
+export const gameStateSchema = z.object({
+  gameId: z.string(),
+  white: livePlayerSchema,
+  black: livePlayerSchema,
+  turn,
+  moveNumber: z.number(),
+  timeControl: z.object({ name: z.string().optional(), type: z.string(), initial: z.number(), increment: z.number() }),
+  whiteTime: z.number(),
+  blackTime: z.number(),
+  clockRunning: z.boolean(),
+  position: z.string(),
+  status: z.enum(['waiting', 'active', 'ended']),
+  result: z.string().nullable(),
+  moves: z.array(liveMoveSchema),
+  lastMove: lastMoveSchema.nullable(),
+  chat: z.array(chatMessageSchema),
+  spectators: z.number(),
+  drawOffer: side.nullable(),
+  legalMoves: legalMovesSchema,
+  /** Set when a rated game ends while the page is open. */
+  ratingChanges: ratingChangesSchema.nullable().optional(),
+});
+
+export const moveMadeSchema = z.object({
+  gameId: z.string(),
+  move: liveMoveSchema,
+  position: z.string(),
+  lastMove: lastMoveSchema,
+  whiteTime: z.number(),
+  blackTime: z.number(),
+  turn,
+  moveNumber: z.number(),
+  clockRunning: z.boolean(),
+  gameResult: z.string().nullable(),
+  legalMoves: legalMovesSchema,
+});
+
+export const gameEndedSchema = z.object({
+  gameId: z.string(),
+  result: z.string(),
+  whiteTime: z.number(),
+  blackTime: z.number(),
+  ratingChanges: ratingChangesSchema.nullable().optional(),
+});
+
+export const gameJoinedSchema = z.object({
+  success: z.boolean().optional(),
+  gameId: z.string().optional(),
+  gameState: gameStateSchema.optional(),
+  playerColor: z.enum(['white', 'black', 'spectator']).optional(),
+});
+
+/** Events that only name their game. */
+export const gameRefSchema = z.object({ gameId: z.string() });
+export const joinErrorSchema = z.object({ gameId: z.string().optional(), message: z.string().optional() });
+export const chatEventSchema = z.object({ gameId: z.string(), message: chatMessageSchema });
+export const drawOfferedSchema = z.object({ gameId: z.string(), by: side });
+export const spectatorCountSchema = z.object({ gameId: z.string(), count: z.number() });
+export const opponentDisconnectedSchema = z.object({ gameId: z.string(), timeoutSeconds: z.number() });
+export const socketErrorSchema = z.object({ gameId: z.string().optional(), message: z.string().optional(), event: z.string().optional() });
+
+export type LivePlayer = z.infer<typeof livePlayerSchema>;
+export type LiveMove = z.infer<typeof liveMoveSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type RatingChange = z.infer<typeof ratingChangeSchema>;
+export type RatingChanges = z.infer<typeof ratingChangesSchema>;
+export type GameState = z.infer<typeof gameStateSchema>;
+export type MoveMade = z.infer<typeof moveMadeSchema>;
+export type GameEnded = z.infer<typeof gameEndedSchema>;
+export type GameJoined = z.infer<typeof gameJoinedSchema>;
