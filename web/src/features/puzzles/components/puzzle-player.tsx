@@ -3,7 +3,7 @@
 // escalating feedback, and the server checks the finished attempt, awards XP and rates it.
 
 import { Chess } from 'chess.js';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
@@ -341,9 +341,10 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
               <li key={row.number}>
                 <span className="text-muted">{row.number}</span>
                 {row.moves.map((m) => (
-                  <span key={m.index} className={m.index < session.ply - 1 ? 'ml-1 font-semibold' : 'ml-1 text-muted'}>
-                    {m.san}
-                  </span>
+                  <Fragment key={m.index}>
+                    {' '}
+                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
+                  </Fragment>
                 ))}
               </li>
             ))}
