@@ -76,8 +76,27 @@ test('Show Solution plays the line', async ({ page, request }) => {
   const p = await puzzleById(request, id!);
   const board = page.getByTestId('chess-board');
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
+  // Themes by name, and the coach names the motif as people say it.
+  const themes = page.getByRole('list', { name: 'Themes' });
+  await expect(themes).toContainText('Checkmate');
+  await expect(themes).not.toContainText(/mateIn|hangingPiece|oneMove/);
+  await page.getByRole('button', { name: 'Coach' }).click();
+  await expect(page.getByTestId('puzzle-coach')).not.toContainText(/[a-z][A-Z]|in\d/);
   await page.getByRole('button', { name: 'Show Solution' }).click();
-  await expect(page.getByTestId('solution-list').locator('li')).toHaveCount(p.moves.length - 1);
+  // Numbered by full move from the position's own move number: "12... Bg7", "13. Qxg7#".
+  const solver = new Chess(fenAfter(p, 1));
+  let number = solver.moveNumber();
+  let white = solver.turn() === 'w';
+  const expected: string[] = [];
+  for (const m of p.moves.slice(1)) {
+    const san = solver.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] }).san;
+    if (white) expected.push(`${number}. ${san}`);
+    else if (expected.length === 0) expected.push(`${number}... ${san}`);
+    else expected[expected.length - 1] += ` ${san}`;
+    if (!white) number += 1;
+    white = !white;
+  }
+  await expect(page.getByTestId('solution-list').locator('li')).toHaveText(expected);
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, p.moves.length), { timeout: 2_500 * p.moves.length });
 });
 

@@ -355,8 +355,12 @@ namespace {
                 const std::size_t end = std::min(lines.size(), begin + share);
                 for (std::size_t i = begin; i < end; ++i) {
                     auto p = puzzler::parse_csv_row(lines[i], out[i].error);
-                    if (p && (out[i].error = puzzler::validate_puzzle(*p)).empty())
+                    bool mate = false;
+                    if (p && (out[i].error = puzzler::validate_puzzle(*p, &mate)).empty()) {
+                        if (mate)
+                            puzzler::add_tagger_themes(*p);
                         out[i].puzzle = std::move(p);
+                    }
                 }
             });
         for (auto& t : threads)
@@ -366,12 +370,13 @@ namespace {
 
 } // namespace
 
-ImportResult import_puzzles(store::Database& db, const std::string& path, const std::string& source)
+ImportResult import_puzzles(
+    store::Database& db, const std::string& path, const std::string& source, bool refresh_unplayed)
 {
     ImportResult result;
     const auto start = Clock::now();
     const std::clock_t cpu_start = std::clock();
-    store::PuzzlesRepository::BulkInserter writer(db);
+    store::PuzzlesRepository::BulkInserter writer(db, refresh_unplayed);
     constexpr std::size_t kBatch = 8192;
     db.transaction([&] {
         std::future<std::vector<CheckedRow>> checking;
@@ -417,7 +422,8 @@ ImportResult import_puzzles(store::Database& db, const std::string& path, const 
 
 void load_puzzle_library(store::Database& db)
 {
-    // Every start: new content files are picked up; existing rows (and their ratings) are kept.
+    // Every start: new content files are picked up; puzzles players have rated keep their ratings,
+    // the others take the file's (a re-calibrated library reaches existing databases).
     namespace fs = std::filesystem;
     std::vector<fs::path> roots;
     if (const char* env = std::getenv("ACADEMY_CONTENT"))
@@ -438,9 +444,9 @@ void load_puzzle_library(store::Database& db)
         std::sort(files.begin(), files.end());
         std::int64_t total = 0;
         for (const auto& f : files)
-            total += import_puzzles(db, f.string(), "academy").imported;
-        spdlog::info("loaded {} new puzzles from {} ({} in the library)", total, dir.string(),
-            store::PuzzlesRepository(db).count("academy"));
+            total += import_puzzles(db, f.string(), "academy", true).imported;
+        spdlog::info("loaded {} new or re-rated puzzles from {} ({} in the library)", total,
+            dir.string(), store::PuzzlesRepository(db).count("academy"));
         return;
     }
     spdlog::warn("no content/puzzles directory found: the puzzle library is empty");
@@ -483,8 +489,8 @@ void add_puzzle_commands(CLI::App& app, Config& config)
     tag->add_option("--out", t.out, "One output file for all input (default: each file in place)");
     tag->add_flag(
         "--measure", t.measure, "Measure again the nodes Stockfish needs for the first move");
-    tag->add_flag(
-        "--calibrate", t.calibrate, "Spread the ratings of all files over 400-2400 by effort rank");
+    tag->add_flag("--calibrate", t.calibrate,
+        "Set initial ratings from the learning path: motif band, then effort rank within it");
     tag->callback([] { guarded([] { return run_tag(t); }); });
 
     static ImportArgs i;

@@ -8,7 +8,7 @@
 //       Re-checks every puzzle with Stockfish; prints each failure and "verified N, failed M".
 //   academy puzzles tag FILE... [--out FILE] [--measure] [--calibrate]
 //       Re-tags and re-rates generated files (from the nodes recorded in GameUrl, measured again
-//       with --measure); --calibrate spreads the ratings over 400-2400 by effort rank.
+//       with --measure); --calibrate places each motif in its learning-path band by effort rank.
 //   academy puzzles import FILE [--db URL]
 //       Imports a Lichess puzzle CSV (plain or .zst); skips bad rows with reasons; the last line
 //       is "imported N, skipped M".
@@ -38,12 +38,13 @@ struct ImportResult {
     double rows_per_cpu_second = 0; // process CPU time (the machine may be shared)
 };
 
-// Validates and inserts every row of a puzzle CSV (plain or .zst) in one transaction.
-ImportResult import_puzzles(
-    store::Database& db, const std::string& path, const std::string& source);
+// Validates and inserts every row of a puzzle CSV (plain or .zst) in one transaction;
+// `refresh_unplayed`: see PuzzlesRepository::BulkInserter.
+ImportResult import_puzzles(store::Database& db, const std::string& path, const std::string& source,
+    bool refresh_unplayed = false);
 
-// On first start (no generated puzzles in the database) loads content/puzzles/*.csv, looked up
-// in $ACADEMY_CONTENT, ./content and next to the binary's folder.
+// On every start loads content/puzzles/*.csv (looked up in $ACADEMY_CONTENT, ./content and next to
+// the binary's folder): new puzzles, and new ratings and themes for puzzles nobody has played.
 void load_puzzle_library(store::Database& db);
 
 void add_puzzle_commands(CLI::App& app, Config& config);

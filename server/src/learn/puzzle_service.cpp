@@ -134,25 +134,22 @@ const std::vector<std::string>& PuzzleService::set_members(const std::string& id
     store::PuzzleQuery q;
     q.any_of_themes = def->themes;
     q.source = "academy";
+    q.min_rating = def->min_rating;
+    q.max_rating = def->max_rating;
     q.limit = 5000;
-    auto candidates = repo_.find(q);
-    // Inside the set's rating range first, then the nearest outside it.
-    auto distance = [def](const store::StoredPuzzle& p) {
-        if (p.rating < def->min_rating)
-            return def->min_rating - p.rating;
-        if (p.rating > def->max_rating)
-            return p.rating - def->max_rating;
-        return 0.0;
-    };
-    std::stable_sort(candidates.begin(), candidates.end(),
-        [&](const auto& a, const auto& b) { return distance(a) < distance(b); });
-    if (candidates.size() > static_cast<std::size_t>(def->total))
-        candidates.resize(static_cast<std::size_t>(def->total));
-    std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
-        return a.rating != b.rating ? a.rating < b.rating : a.id < b.id;
-    });
+    // Only puzzles inside the set's stated range: a set short of its total shows fewer rather
+    // than puzzles its title contradicts.
+    const auto candidates = repo_.find(q); // ordered by rating
+    // Evenly spaced through the range, so the set climbs from its easiest to its hardest end.
+    const std::size_t total = static_cast<std::size_t>(def->total);
+    std::vector<store::StoredPuzzle> chosen;
+    if (candidates.size() <= total)
+        chosen = candidates;
+    else
+        for (std::size_t i = 0; i < total; ++i)
+            chosen.push_back(candidates[i * candidates.size() / total]);
     std::vector<std::string> ids;
-    for (const auto& p : candidates)
+    for (const auto& p : chosen)
         ids.push_back(p.id);
     return members_[id] = std::move(ids);
 }

@@ -4,12 +4,13 @@
 #include "chess/movegen.hpp"
 #include "chess/position.hpp"
 #include "chess/uci.hpp"
+#include "puzzler/tagger.hpp"
 
 #include <cstdlib>
 
 namespace academy::puzzler {
 
-std::string validate_puzzle(const Puzzle& p)
+std::string validate_puzzle(const Puzzle& p, bool* ends_in_checkmate)
 {
     auto parsed = chess::parse_fen(p.fen);
     if (!parsed)
@@ -28,6 +29,8 @@ std::string validate_puzzle(const Puzzle& p)
         pos.do_move(m.value());
     }
     const bool checkmate = pos.in_check() && chess::generate_legal(pos).empty();
+    if (ends_in_checkmate)
+        *ends_in_checkmate = checkmate;
     const int solver_moves = static_cast<int>(p.moves.size() / 2);
     for (const auto& theme : p.themes) {
         if (theme.rfind("mateIn", 0) == 0) {
@@ -40,9 +43,18 @@ std::string validate_puzzle(const Puzzle& p)
     }
     if (p.has_theme("mate") && !checkmate)
         return "mate theme but no checkmate";
-    if (checkmate && !p.has_theme("mate") && !p.themes.empty())
-        return "ends in checkmate without the mate theme";
+    // A line that ends in checkmate without the mate theme is sound: Lichess's themes are voted
+    // by players and sometimes omit it (add_tagger_themes fills them in).
     return {};
+}
+
+void add_tagger_themes(Puzzle& p)
+{
+    if (p.has_theme("mate"))
+        return;
+    for (auto& theme : tag_puzzle(p.fen, p.moves))
+        if (!p.has_theme(theme))
+            p.themes.push_back(std::move(theme));
 }
 
 } // namespace academy::puzzler

@@ -15,10 +15,12 @@ int estimate_rating(const Puzzle& puzzle, long long nodes_needed);
 // The effort score behind the estimate (higher: harder).
 double effort_score(const Puzzle& puzzle, long long nodes_needed);
 
-// Spreads a library's ratings over [low, high] by the rank of each puzzle's effort score (equal
-// scores share a rating), so that a library dominated by easy puzzles still has its hardest
-// ones at the top of the range. `nodes[i]` belongs to `puzzles[i]`.
-void calibrate_ratings(std::vector<Puzzle>& puzzles, const std::vector<long long>& nodes,
-    int low = 400, int high = 2400);
+// Sets a library's initial ratings from the learning path: each puzzle's motif (its most specific
+// theme) places it in the band where that motif is taught (Beginner 400-1000, Intermediate
+// 1000-1500, Advanced 1500-1800), and its effort rank among the puzzles of that motif spreads it
+// over the band, the hardest fifth reaching on into the next. A rank over the whole library
+// instead put every motif rarer than a one-move capture at 2000 and above. `nodes[i]` belongs
+// to `puzzles[i]`.
+void calibrate_ratings(std::vector<Puzzle>& puzzles, const std::vector<long long>& nodes);
 
 } // namespace academy::puzzler

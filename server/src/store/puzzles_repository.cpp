@@ -77,7 +77,13 @@ void PuzzlesRepository::BulkInserter::flush()
         params.emplace_back(std::move(p.opening_tags));
         params.emplace_back(std::move(p.source));
     }
-    sql += " ON CONFLICT (id) DO NOTHING";
+    // Only rows that change are counted: a library loaded twice writes nothing.
+    sql += refresh_unplayed_
+        ? " ON CONFLICT (id) DO UPDATE SET rating = excluded.rating, rating_deviation = "
+          "excluded.rating_deviation, themes = excluded.themes WHERE puzzles.plays = 0 AND "
+          "puzzles.source = excluded.source AND (puzzles.rating <> excluded.rating OR "
+          "puzzles.themes <> excluded.themes)"
+        : " ON CONFLICT (id) DO NOTHING";
     written_ += db_.query(sql, params).changes;
     pending_.clear();
 }

@@ -58,12 +58,15 @@ public:
     {
     }
 
-    // Batches rows into multi-row INSERTs (existing ids are left alone). Call inside
+    // Batches rows into multi-row INSERTs. Existing ids are left alone, or with
+    // `refresh_unplayed` take the new rating and themes while no player has moved their rating
+    // (a re-calibrated library reaches databases that loaded the old one). Call inside
     // db.transaction() for speed; finish() flushes and returns the rows written.
     class BulkInserter {
     public:
-        explicit BulkInserter(Database& db)
+        explicit BulkInserter(Database& db, bool refresh_unplayed = false)
             : db_(db)
+            , refresh_unplayed_(refresh_unplayed)
         {
         }
         void add(StoredPuzzle p);
@@ -74,6 +77,7 @@ public:
         Database& db_;
         std::vector<StoredPuzzle> pending_;
         std::int64_t written_ = 0;
+        bool refresh_unplayed_;
     };
 
     std::int64_t count(const std::string& source = {});

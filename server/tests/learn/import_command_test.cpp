@@ -45,6 +45,27 @@ TEST(ImportCommand, SkipsBadRowsWithReasonsAndImportsTheRest)
     std::filesystem::remove_all(dir);
 }
 
+TEST(ImportCommand, TheRealLichessSampleImportsWhole)
+{
+    // Some rows end in checkmate without the mate theme (players vote Lichess's themes): they
+    // are sound puzzles, imported with the themes our tagger finds added.
+    const auto dir = std::filesystem::temp_directory_path()
+        / ("academy-import-sample-" + std::to_string(std::random_device {}()));
+    std::filesystem::create_directories(dir);
+    const std::string db = "sqlite:" + (dir / "t.db").string();
+    const std::string out = run(std::string(ACADEMY_BIN) + " puzzles import " + ACADEMY_TEST_DATA
+        + "/lichess-puzzles-sample.csv --db " + db + " 2>/dev/null");
+    EXPECT_EQ(out, "imported 1499, skipped 0\n");
+    const std::string exported = run(std::string(ACADEMY_BIN) + " puzzles export --db " + db);
+    // 00mmI: Lichess tags it "endgame" only; its line is a rook ending's mate in one.
+    const auto row = exported.find("\n00mmI,");
+    ASSERT_NE(row, std::string::npos);
+    EXPECT_NE(exported.substr(row, exported.find('\n', row + 1) - row)
+                  .find(",endgame mate mateIn1 oneMove rookEndgame,"),
+        std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
 TEST(ImportCommand, ALargeFileIsCheckedInBatchesAndLosesNoRow)
 {
     // More rows than one validation batch (8,192): the fixture's 25 rows 400 times with new ids,

@@ -26,11 +26,11 @@ struct Library : ::testing::Test {
         store::migrate(*db);
         store::PuzzlesRepository::BulkInserter ins(*db);
         // Lichess 001KR and 002X3 (CC0), as generated puzzles for the test.
-        ins.add({ "p1", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 1500,
+        ins.add({ "p1", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 800,
             500, 0.09, 0, 0, "backRankMate mate mateIn1 middlegame oneMove", "", "", "academy" });
         ins.add(
             { "p2", "6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33", "b3a3 g2a8 c7b8 a8b8",
-                1700, 500, 0.09, 0, 0, "endgame mate mateIn2 short", "", "", "academy" });
+                900, 500, 0.09, 0, 0, "endgame mate mateIn2 short", "", "", "academy" });
         ins.finish();
     }
     void TearDown() override
@@ -64,7 +64,7 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
     const auto after = repo.player_rating(42);
     EXPECT_GT(after.rating, 1500);
     EXPECT_LT(after.rating_deviation, 500);
-    EXPECT_LT(repo.get("p1")->rating, 1500);
+    EXPECT_LT(repo.get("p1")->rating, 800);
 
     auto again = svc.attempt("p1", 42, { { "h1g1" }, 5000, 0, std::nullopt });
     EXPECT_FALSE((*again)["correct"].get<bool>());
@@ -87,7 +87,7 @@ TEST_F(Library, VisitorsGetARatingChangeButNothingIsStored)
     auto r = svc.attempt(
         "p1", 0, { { "f1f8" }, 1000, 0, store::PlayerPuzzleRating { 1500, 500, 0.09 } });
     EXPECT_GT((*r)["playerRating"]["after"].get<int>(), 1500);
-    EXPECT_EQ(store::PuzzlesRepository(*db).get("p1")->rating, 1500);
+    EXPECT_EQ(store::PuzzlesRepository(*db).get("p1")->rating, 800);
 }
 
 TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
@@ -109,6 +109,13 @@ TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
 
 TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
 {
+    {
+        // A mate rated above Checkmate Patterns' 400-1000 stays out of the set.
+        store::PuzzlesRepository::BulkInserter ins(*db);
+        ins.add({ "p3", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 1700,
+            500, 0.09, 0, 0, "mate mateIn1 oneMove", "", "", "academy" });
+        ins.finish();
+    }
     learn::PuzzleService svc(*db);
     auto sets = svc.sets(0);
     ASSERT_EQ(sets["sets"].size(), 11u);
@@ -117,6 +124,8 @@ TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
     auto mates = svc.set("checkmate-patterns", 0);
     ASSERT_TRUE(mates);
     EXPECT_EQ((*mates)["puzzles"].size(), 2u);
+    for (const auto& p : (*mates)["puzzles"])
+        EXPECT_NE(p["id"], "p3");
     EXPECT_EQ((*mates)["targetTotal"], 50);
 }
 

@@ -53,3 +53,21 @@ TEST(PuzzleValidation, RefusesIllegalMovesAndMateThemesWithoutMate)
     p->fen = "not a fen";
     EXPECT_EQ(validate_puzzle(*p), "bad FEN");
 }
+
+TEST(PuzzleValidation, AMateThatTheThemesOmitIsSoundAndGetsTheTaggersThemes)
+{
+    // Lichess 000rZ with its mate themes removed, as players' votes sometimes leave them.
+    std::string error;
+    auto p = parse_csv_row("000rZ,2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13,"
+                           "d4e6 d6h2,633,93,100,616,kingsideAttack opening,,",
+        error);
+    ASSERT_TRUE(p) << error;
+    bool mate = false;
+    EXPECT_EQ(validate_puzzle(*p, &mate), "");
+    EXPECT_TRUE(mate);
+    add_tagger_themes(*p);
+    EXPECT_TRUE(p->has_theme("mate"));
+    EXPECT_TRUE(p->has_theme("mateIn1"));
+    EXPECT_TRUE(p->has_theme("kingsideAttack"));
+    EXPECT_EQ(validate_puzzle(*p), "");
+}

@@ -29,3 +29,36 @@ export function loadFen(fen: string): Chess | null {
     return null;
   }
 }
+
+export interface MoveRow {
+  /** "1." before White's move, "12..." when a row opens with Black's. */
+  number: string;
+  /** The row's moves (one or two) with their index in the whole list. */
+  moves: { san: string; index: number }[];
+}
+
+/**
+ * `sans` played from a position whose FEN has full-move number `fullmove` and `turn` to move,
+ * in full-move rows as people write them: 1. Qxf6+ Bg7 2. Qxg7#, or 12... Bg7 13. Qxg7# when
+ * Black moves first.
+ */
+export function moveRows(sans: string[], fullmove: number, turn: 'w' | 'b'): MoveRow[] {
+  const rows: MoveRow[] = [];
+  let number = Math.max(1, Math.floor(fullmove));
+  let white = turn === 'w';
+  sans.forEach((san, index) => {
+    if (white) rows.push({ number: `${number}.`, moves: [{ san, index }] });
+    else if (index === 0) rows.push({ number: `${number}...`, moves: [{ san, index }] });
+    else rows[rows.length - 1]?.moves.push({ san, index });
+    if (!white) number += 1;
+    white = !white;
+  });
+  return rows;
+}
+
+/** The move list of `moveRows` as one line: "1. Qxf6+ Bg7 2. Qxg7#". */
+export function formatMoves(sans: string[], fullmove: number, turn: 'w' | 'b'): string {
+  return moveRows(sans, fullmove, turn)
+    .map((r) => `${r.number} ${r.moves.map((m) => m.san).join(' ')}`)
+    .join(' ');
+}

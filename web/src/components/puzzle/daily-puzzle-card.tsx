@@ -3,6 +3,7 @@
 
 import { ApiError } from '@/lib/api-errors';
 import { useDailyPuzzle, type DailyPuzzle } from '@/lib/puzzles/get-daily-puzzle';
+import { themeName } from '@/lib/puzzles/theme-name';
 
 import { Button, ButtonLink } from '../ui/button';
 
@@ -53,7 +54,7 @@ export function DailyPuzzleCard(action: DailyPuzzleAction) {
             </span>
             {p.tags.slice(0, 3).map((t) => (
               <span key={t} className="rounded bg-surface-2 px-2 py-0.5 text-xs">
-                {t}
+                {themeName(t)}
               </span>
             ))}
           </p>

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 
-import { isPromotionMove, legalDests, loadFen } from '../chess';
+import { formatMoves, isPromotionMove, legalDests, loadFen, moveRows } from '../chess';
 
 describe('chess helpers for the board', () => {
   it('gives every legal destination grouped by origin square', () => {
@@ -21,5 +21,23 @@ describe('chess helpers for the board', () => {
   it('refuses an illegal FEN', () => {
     expect(loadFen('not a fen')).toBeNull();
     expect(loadFen('8/8/8/8/8/8/8/K6k w - - 0 1')).not.toBeNull();
+  });
+});
+
+describe('move lists numbered by full move', () => {
+  it('numbers a line from White to move: 1. Qxf6+ Bg7 2. Qxg7#', () => {
+    expect(formatMoves(['Qxf6+', 'Bg7', 'Qxg7#'], 1, 'w')).toBe('1. Qxf6+ Bg7 2. Qxg7#');
+  });
+
+  it("starts at the position's own move number with Black to move", () => {
+    expect(formatMoves(['Bg7', 'Qxg7+', 'Kxg7'], 12, 'b')).toBe('12... Bg7 13. Qxg7+ Kxg7');
+    expect(formatMoves(['Rd1+', 'Kh2', 'Qg1#'], 33, 'b')).toBe('33... Rd1+ 34. Kh2 Qg1#');
+  });
+
+  it('keeps every move with its index for highlighting', () => {
+    const rows = moveRows(['e4', 'e5', 'Nf3'], 1, 'w');
+    expect(rows.map((r) => r.number)).toEqual(['1.', '2.']);
+    expect(rows[1]?.moves).toEqual([{ san: 'Nf3', index: 2 }]);
+    expect(moveRows([], 5, 'b')).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@
 // escalating feedback, and the server checks the finished attempt, awards XP and rates it.
 
 import { Chess } from 'chess.js';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
-import { legalDests } from '@/lib/chess';
+import { legalDests, moveRows } from '@/lib/chess';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
@@ -51,9 +52,12 @@ function sanOf(chess: Chess, uci: string): string | undefined {
   }
 }
 
-function sanLine(puzzle: Puzzle): string[] {
+/** The solution in SAN, numbered by full move from the position the solver faces. */
+function solutionRows(puzzle: Puzzle) {
   const chess = positionAt(puzzle, 1);
-  return puzzle.solution.map((m) => chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] }).san);
+  const [, , turn, , , fullmove] = chess.fen().split(' ');
+  const sans = puzzle.solution.map((m) => chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] }).san);
+  return moveRows(sans, Number(fullmove), turn === 'b' ? 'b' : 'w');
 }
 
 export interface PuzzlePlayerProps {
@@ -231,7 +235,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   };
 
   const solverMoves = Math.ceil(puzzle.solution.length / 2);
-  const solution = useMemo(() => sanLine(puzzle), [puzzle]);
+  const solution = useMemo(() => solutionRows(puzzle), [puzzle]);
   const banner =
     feedback?.type === 'success'
       ? 'border-green-600 bg-green-600/10'
@@ -271,7 +275,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Themes">
             {puzzle.tags.map((t) => (
               <li key={t} className="rounded bg-surface-2 px-2 py-0.5 text-xs">
-                {t}
+                {themeName(t)}
               </li>
             ))}
           </ul>
@@ -332,10 +336,16 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
         </div>
 
         {session.showSolution && (
-          <ol className="list-decimal pl-6" data-testid="solution-list" aria-label="Solution">
-            {solution.map((san, i) => (
-              <li key={i} className={i < session.ply - 1 ? 'font-semibold' : 'text-muted'}>
-                {san}
+          <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
+            {solution.map((row) => (
+              <li key={row.number}>
+                <span className="text-muted">{row.number}</span>
+                {row.moves.map((m) => (
+                  <Fragment key={m.index}>
+                    {' '}
+                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ol>

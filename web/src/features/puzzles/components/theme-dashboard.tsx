@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { themeName } from '@/lib/puzzles/theme-name';
 
 import { usePuzzleDashboard } from '../api/get-puzzle-dashboard';
 import { loadProgress } from '../model/progress-store';
@@ -29,10 +30,10 @@ export function ThemeDashboard() {
         </div>
       </dl>
       <p>
-        Strong themes: <strong>{d.strongThemes.join(', ') || '—'}</strong>
+        Strong themes: <strong>{d.strongThemes.map(themeName).join(', ') || '—'}</strong>
       </p>
       <p>
-        Weak themes: <strong>{d.weakThemes.join(', ') || '—'}</strong>
+        Weak themes: <strong>{d.weakThemes.map(themeName).join(', ') || '—'}</strong>
       </p>
       {d.themes.length === 0 ? (
         <p className="text-muted">Solve rated puzzles to see how you do on each theme.</p>
@@ -49,7 +50,7 @@ export function ThemeDashboard() {
           <tbody>
             {d.themes.map((t) => (
               <tr key={t.theme}>
-                <td>{t.title}</td>
+                <td>{themeName(t.theme)}</td>
                 <td>{t.attempts}</td>
                 <td>{Math.round(t.firstTryRate * 100)}%</td>
                 <td>{t.performance}</td>
