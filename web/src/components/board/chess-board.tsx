@@ -180,10 +180,23 @@ export function ChessBoard({
   };
 
   useEffect(() => {
-    if (!element.current) return;
-    api.current = Chessground(element.current, config);
+    const wrap = element.current;
+    if (!wrap) return;
+    const cg = Chessground(wrap, config);
+    api.current = cg;
+    // Chessground caches the board's page rectangle and forgets it only on scroll, window resize
+    // and its own resize. A notice inserted above the board moves it without any of those, and
+    // presses then land on the square the board used to have there. Forgetting the rectangle on
+    // every press, in the capture phase so before chessground's own listener on the board inside,
+    // makes each press measure where the board is now (one getBoundingClientRect per press).
+    const forgetBounds = () => cg.state.dom.bounds.clear();
+    const options = { capture: true, passive: true };
+    wrap.addEventListener('mousedown', forgetBounds, options);
+    wrap.addEventListener('touchstart', forgetBounds, options);
     return () => {
-      api.current?.destroy();
+      wrap.removeEventListener('mousedown', forgetBounds, options);
+      wrap.removeEventListener('touchstart', forgetBounds, options);
+      cg.destroy();
       api.current = null;
     };
     // Created once; later changes go through set() below.

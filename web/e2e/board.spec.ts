@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+/** The centre of a square on the board's screen rectangle, with White at the bottom. */
+async function squareCentre(board: Locator, square: string): Promise<{ x: number; y: number }> {
+  const box = await board.boundingBox();
+  if (!box) throw new Error('the board is not on screen');
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  return { x: box.x + ((file + 0.5) * box.width) / 8, y: box.y + ((7.5 - rank) * box.height) / 8 };
+}
+
+/** Clicks where the square is now, without scrolling (a scroll would refresh the board by itself). */
+async function clickSquare(page: Page, board: Locator, square: string) {
+  const { x, y } = await squareCentre(board, square);
+  await page.mouse.click(x, y);
+}
+
+test('a notice inserted above the board does not shift where clicks land', async ({ page }) => {
+  await page.goto('/play?level=1&color=white');
+  const board = page.getByTestId('chess-board');
+  await expect(board).toHaveAttribute('data-fen', /^rnbqkbnr\/pppppppp/);
+  const before = await board.boundingBox();
+
+  // What a notice does on the live game page: a block appears above the board and pushes it down.
+  await board.evaluate((el) => {
+    const notice = document.createElement('p');
+    notice.textContent = 'Your opponent reconnected';
+    notice.style.height = '60px';
+    notice.style.margin = '0';
+    el.parentElement!.parentElement!.prepend(notice);
+  });
+  const after = await board.boundingBox();
+  expect(after!.y - before!.y).toBeGreaterThanOrEqual(60);
+
+  await clickSquare(page, board, 'e2');
+  await expect(board.locator('square.selected')).toHaveCount(1);
+  await clickSquare(page, board, 'e4');
+  await expect(page.getByTestId('move-list').locator('li').first()).toHaveText(/e4/);
+});
