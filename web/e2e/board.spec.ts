@@ -39,3 +39,33 @@ test('a notice inserted above the board does not shift where clicks land', async
   await clickSquare(page, board, 'e4');
   await expect(page.getByTestId('move-list').locator('li').first()).toHaveText(/e4/);
 });
+
+test('the board plays from the keyboard: arrows move the cursor, Enter selects and moves', async ({ page }) => {
+  await page.goto('/play?level=1&color=white');
+  const board = page.getByTestId('chess-board');
+  await expect(board).toHaveAttribute('data-fen', /^rnbqkbnr\/pppppppp/);
+  const grid = page.getByRole('grid', { name: 'Chess board' });
+  await expect(grid.getByRole('gridcell')).toHaveCount(64);
+
+  // One tab stop, on the cursor: a1 to start with.
+  await grid.locator('[tabindex="0"]').focus();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'a1, white rook');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  const e2 = grid.getByRole('gridcell', { name: 'e2, white pawn' });
+  await expect(e2).toBeFocused();
+  // The cursor is drawn over the board.
+  await expect(e2).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(e2).toHaveAttribute('aria-selected', 'true');
+  await expect(board.locator('square.move-dest')).toHaveCount(2);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('move-list').locator('li').first()).toHaveText(/e4/);
+  await expect(grid.getByRole('gridcell', { name: 'e4, white pawn' })).toBeVisible();
+  // The mouse still plays once the computer has answered.
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  await clickSquare(page, board, 'g1');
+  await clickSquare(page, board, 'f3');
+  await expect(page.getByTestId('move-list').locator('li').nth(2)).toHaveText(/Nf3/);
+});
