@@ -1,21 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-
+import { clickSquare } from './board-mouse';
 import { expect, test } from './fixtures';
-
-/** The centre of a square on the board's screen rectangle, with White at the bottom. */
-async function squareCentre(board: Locator, square: string): Promise<{ x: number; y: number }> {
-  const box = await board.boundingBox();
-  if (!box) throw new Error('the board is not on screen');
-  const file = square.charCodeAt(0) - 97;
-  const rank = Number(square[1]) - 1;
-  return { x: box.x + ((file + 0.5) * box.width) / 8, y: box.y + ((7.5 - rank) * box.height) / 8 };
-}
-
-/** Clicks where the square is now, without scrolling (a scroll would refresh the board by itself). */
-async function clickSquare(page: Page, board: Locator, square: string) {
-  const { x, y } = await squareCentre(board, square);
-  await page.mouse.click(x, y);
-}
 
 test('a notice inserted above the board does not shift where clicks land', async ({ page }) => {
   await page.goto('/play?level=1&color=white');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { clickSquare } from './board-mouse';
 import { expect, test } from './fixtures';
 
 test.setTimeout(120_000);
@@ -130,4 +131,31 @@ test('the Moves panel grows with the board and keeps the last move in view', asy
   const strip = (await white.getByTestId('status-strip').boundingBox())!;
   expect(panel.height).toBeGreaterThan(300);
   expect(Math.abs(chat.y + chat.height - (strip.y + strip.height))).toBeLessThanOrEqual(2);
+});
+
+test('after "Draw offer declined" appears above the board, clicks still land on the right squares', async ({ browser, server }) => {
+  const a = await openLobby(browser, server.baseURL);
+  const b = await openLobby(browser, server.baseURL);
+  for (const page of [a, b]) {
+    await page.getByRole('radio', { name: /10\+0/ }).click();
+    await page.getByRole('button', { name: 'Play 10+0' }).click();
+  }
+  await expect(a.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  await expect(b.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  const aIsWhite = (await a.locator('[data-player-color]').getAttribute('data-player-color')) === 'white';
+  const white = aIsWhite ? a : b;
+  const black = aIsWhite ? b : a;
+
+  const board = white.getByTestId('chess-board');
+  const before = (await board.boundingBox())!;
+  await white.getByRole('button', { name: 'Offer Draw' }).click();
+  await black.getByRole('alertdialog', { name: 'Draw offer' }).getByRole('button', { name: 'Decline Draw' }).click();
+  await expect(white.getByRole('alert').filter({ hasText: 'Draw offer declined' })).toBeVisible();
+  const after = (await board.boundingBox())!;
+  expect(after.y).toBeGreaterThan(before.y + 20);
+
+  // White plays e2-e4 with the mouse where the board is now.
+  await clickSquare(white, board, 'e2');
+  await clickSquare(white, board, 'e4');
+  await expect(black.getByTestId('move-list')).toContainText('e4');
 });
