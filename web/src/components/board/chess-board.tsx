@@ -243,6 +243,20 @@ export function ChessBoard({
     }
   };
 
+  // The promotion chooser takes the focus, so a move made from the keyboard can be finished there;
+  // Escape takes the move back (the board returns to the position it was given).
+  const promotionDialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pending) promotionDialog.current?.querySelector('button')?.focus();
+  }, [pending]);
+  const closePromotion = (piece?: PromotionPiece) => {
+    const hadFocus = promotionDialog.current?.contains(document.activeElement) ?? false;
+    const move = pending;
+    setPending(null);
+    if (move && piece) onMoveRef.current?.(move[0], move[1], piece);
+    if (hadFocus) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
+
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
     const text = typed.trim().toLowerCase();
@@ -331,18 +345,22 @@ export function ChessBoard({
             );
           })}
           {pending && (
-            <div role="dialog" aria-label="Choose promotion piece" className="absolute inset-0 z-20 flex items-center justify-center bg-black/50">
+            <div
+              ref={promotionDialog}
+              role="dialog"
+              aria-label="Choose promotion piece"
+              className="absolute inset-0 z-20 flex items-center justify-center bg-black/50"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closePromotion();
+              }}
+            >
               <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
                 {PROMOTION_PIECES.map(({ piece, label }) => (
                   <button
                     key={piece}
                     type="button"
                     className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
-                    onClick={() => {
-                      const [from, to] = pending;
-                      setPending(null);
-                      onMoveRef.current?.(from, to, piece);
-                    }}
+                    onClick={() => closePromotion(piece)}
                   >
                     {label}
                   </button>

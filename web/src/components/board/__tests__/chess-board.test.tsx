@@ -103,4 +103,22 @@ describe('ChessBoard from the keyboard', () => {
     await user.keyboard('{ArrowUp}{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName('g7, black pawn');
   });
+
+  it('finishes a promotion from the keyboard in the chooser, and Escape takes it back', async () => {
+    const onMove = vi.fn();
+    render(<ChessBoard fen={PROMO} movableColor="white" turnColor="white" dests={new Map([['a7', ['a8']]]) as Map<never, never[]>} isPromotion={() => true} choosePromotion onMove={onMove} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowUp>6/}{Enter}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Queen' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onMove).not.toHaveBeenCalled();
+    expect(document.activeElement).toHaveAccessibleName('a8, empty');
+
+    await user.keyboard('{ArrowDown}{Enter}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Queen' })).toHaveFocus());
+    await user.keyboard('{Tab}{Tab}{Tab}{Enter}');
+    expect(onMove).toHaveBeenCalledWith('a7', 'a8', 'n');
+  });
 });
