@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
+
 import { clickSquare } from './board-mouse';
 import { expect, test } from './fixtures';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 test('a notice inserted above the board does not shift where clicks land', async ({ page }) => {
   await page.goto('/play?level=1&color=white');
@@ -52,4 +57,25 @@ test('the board plays from the keyboard: arrows move the cursor, Enter selects a
   await clickSquare(page, board, 'g1');
   await clickSquare(page, board, 'f3');
   await expect(page.getByTestId('move-list').locator('li').nth(2)).toHaveText(/Nf3/);
+});
+
+test.describe('accessibility', () => {
+  // The server's Content-Security-Policy (script-src 'self') rightly blocks the injected axe script.
+  test.use({ bypassCSP: true });
+
+  test('the keyboard board has no accessibility violations', async ({ page }) => {
+    await page.goto('/play?level=1&color=white');
+    const grid = page.getByRole('grid', { name: 'Chess board' });
+    await expect(grid.getByRole('gridcell')).toHaveCount(64);
+    await grid.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }).axe;
+      return (await axe.run({ include: [['[data-testid="board-grid"]']] })).violations;
+    });
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
 });
