@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { clickSquare } from './board-mouse';
 import { expect, test } from './fixtures';
 
 test.setTimeout(120_000);
@@ -100,4 +101,74 @@ test('an unknown game shows Game not found', async ({ page }) => {
   await page.goto('/game/doesnotexist');
   await expect(page.getByText('Game not found')).toBeVisible();
   await expect(page.getByText('The game may have ended or the ID is invalid.')).toBeVisible();
+});
+
+test('the Moves panel grows with the board and keeps the last move in view', async ({ browser, server }) => {
+  const a = await openLobby(browser, server.baseURL);
+  const b = await openLobby(browser, server.baseURL);
+  for (const page of [a, b]) {
+    await page.getByRole('radio', { name: /10\+0/ }).click();
+    await page.getByRole('button', { name: 'Play 10+0' }).click();
+  }
+  await expect(a).toHaveURL(/\/game\/\w+$/);
+  await expect(b).toHaveURL(/\/game\/\w+$/);
+  await expect(a.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  const aIsWhite = (await a.locator('[data-player-color]').getAttribute('data-player-color')) === 'white';
+  const white = aIsWhite ? a : b;
+  const black = aIsWhite ? b : a;
+
+  // Forty moves that never repeat a position: twenty rows, more than the panel shows at once.
+  const files = 'abcdefgh';
+  const plies: [string, string][] = [];
+  for (const [w, b] of [
+    ['2', '7'],
+    ['3', '6'],
+  ]) {
+    for (const f of files) plies.push([`${f}${w}`, `${f}${Number(w) + 1}`], [`${f}${b}`, `${f}${Number(b) - 1}`]);
+  }
+  plies.push(['b1', 'c3'], ['b8', 'c6'], ['g1', 'f3'], ['g8', 'f6'], ['a1', 'b1'], ['a8', 'b8'], ['h1', 'g1'], ['h8', 'g8']);
+  for (const [i, [from, to]] of plies.entries()) {
+    await move(i % 2 === 0 ? white : black, from, to);
+    // Each row is number, White's move, Black's move.
+    const cell = 3 * Math.floor(i / 2) + 1 + (i % 2);
+    for (const page of [white, black]) await expect(page.getByTestId('move-list').locator('span').nth(cell)).toHaveText(new RegExp(`${to}$`));
+  }
+
+  // The list has scrolled to its end: the last move shows, the first has scrolled away.
+  const list = white.getByTestId('move-list');
+  await expect(list.getByText('Rg8', { exact: true })).toBeInViewport();
+  await expect(list.getByText('a3', { exact: true })).not.toBeInViewport();
+  // On a wide screen the panel shares the board's column with the chat instead of three rows.
+  const panel = (await white.getByRole('region', { name: 'Moves' }).boundingBox())!;
+  const chat = (await white.getByRole('region', { name: 'Chat' }).boundingBox())!;
+  const strip = (await white.getByTestId('status-strip').boundingBox())!;
+  expect(panel.height).toBeGreaterThan(300);
+  expect(Math.abs(chat.y + chat.height - (strip.y + strip.height))).toBeLessThanOrEqual(2);
+});
+
+test('after "Draw offer declined" appears above the board, clicks still land on the right squares', async ({ browser, server }) => {
+  const a = await openLobby(browser, server.baseURL);
+  const b = await openLobby(browser, server.baseURL);
+  for (const page of [a, b]) {
+    await page.getByRole('radio', { name: /10\+0/ }).click();
+    await page.getByRole('button', { name: 'Play 10+0' }).click();
+  }
+  await expect(a.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  await expect(b.locator('[data-player-color="white"], [data-player-color="black"]')).toBeVisible();
+  const aIsWhite = (await a.locator('[data-player-color]').getAttribute('data-player-color')) === 'white';
+  const white = aIsWhite ? a : b;
+  const black = aIsWhite ? b : a;
+
+  const board = white.getByTestId('chess-board');
+  const before = (await board.boundingBox())!;
+  await white.getByRole('button', { name: 'Offer Draw' }).click();
+  await black.getByRole('alertdialog', { name: 'Draw offer' }).getByRole('button', { name: 'Decline Draw' }).click();
+  await expect(white.getByRole('alert').filter({ hasText: 'Draw offer declined' })).toBeVisible();
+  const after = (await board.boundingBox())!;
+  expect(after.y).toBeGreaterThan(before.y + 20);
+
+  // White plays e2-e4 with the mouse where the board is now.
+  await clickSquare(white, board, 'e2');
+  await clickSquare(white, board, 'e4');
+  await expect(black.getByTestId('move-list')).toContainText('e4');
 });

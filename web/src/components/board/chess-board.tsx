@@ -1,6 +1,8 @@
 // The board widget: chessground inside, no rules. The parent passes the position, the legal
-// destinations and what to draw; moves come back through onMove. Keyboard users type a move in
-// coordinates (e2e4) in the field under the board; every move is announced in an aria-live region.
+// destinations and what to draw; moves come back through onMove. Keyboard users reach the board as
+// a grid of 64 named squares (one tab stop; arrows move a cursor, Enter or Space selects and moves
+// through chessground as a click would, Escape clears) or type a move in coordinates (e2e4) in the
+// field under the board; every move is announced in an aria-live region.
 
 import 'chessground/assets/chessground.base.css';
 import 'chessground/assets/chessground.brown.css';
@@ -10,11 +12,13 @@ import { Chessground } from 'chessground';
 import type { Api } from 'chessground/api';
 import type { Config } from 'chessground/config';
 import type { DrawShape } from 'chessground/draw';
+import { read as readFen } from 'chessground/fen';
 import type { Color, Key } from 'chessground/types';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { readBoardPreferences } from '@/lib/board-preferences';
 
+import { boardKeyAction, initialCursor, screenCell, screenRows, squareLabel } from './keyboard-cursor';
 import './board.css';
 
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
@@ -52,12 +56,11 @@ const TOOLTIP_CLASSES: Record<TooltipType, string> = {
 
 /** Where a square sits on the board, in percent from the top-left corner. */
 function squarePosition(square: Key, orientation: Color): { left: number; top: number } {
-  const file = square.charCodeAt(0) - 97;
-  const rank = Number(square[1]) - 1;
-  const col = orientation === 'white' ? file : 7 - file;
-  const row = orientation === 'white' ? 7 - rank : rank;
+  const { row, col } = screenCell(square, orientation);
   return { left: col * 12.5, top: row * 12.5 };
 }
+
+const KEYBOARD_HELP = 'Arrow keys move between squares. Enter or Space selects a piece and moves it to the square. Escape clears the selection.';
 
 export interface ChessBoardProps {
   fen: string;
@@ -128,6 +131,12 @@ export function ChessBoard({
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
   const inputId = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  // The keyboard cursor (the grid's one tab stop) and chessground's selection, mirrored for
+  // aria-selected.
+  const [cursor, setCursor] = useState<Key>(() => initialCursor(orientation));
+  const [selected, setSelected] = useState<Key | undefined>(undefined);
+  const pieces = useMemo(() => readFen(fen), [fen]);
 
   const promotionRef = useRef({ choosePromotion, isPromotion });
   useEffect(() => {
@@ -177,13 +186,28 @@ export function ChessBoard({
       events: { after: (from, to) => commitRef.current(from, to) },
     },
     drawable: { enabled: true, autoShapes: shapes ?? [] },
+    // Called for clicks as well as keys (chessground calls it after the selection changed).
+    events: { select: () => setSelected(api.current?.state.selected) },
   };
 
   useEffect(() => {
-    if (!element.current) return;
-    api.current = Chessground(element.current, config);
+    const wrap = element.current;
+    if (!wrap) return;
+    const cg = Chessground(wrap, config);
+    api.current = cg;
+    // Chessground caches the board's page rectangle and forgets it only on scroll, window resize
+    // and its own resize. A notice inserted above the board moves it without any of those, and
+    // presses then land on the square the board used to have there. Forgetting the rectangle on
+    // every press, in the capture phase so before chessground's own listener on the board inside,
+    // makes each press measure where the board is now (one getBoundingClientRect per press).
+    const forgetBounds = () => cg.state.dom.bounds.clear();
+    const options = { capture: true, passive: true };
+    wrap.addEventListener('mousedown', forgetBounds, options);
+    wrap.addEventListener('touchstart', forgetBounds, options);
     return () => {
-      api.current?.destroy();
+      wrap.removeEventListener('mousedown', forgetBounds, options);
+      wrap.removeEventListener('touchstart', forgetBounds, options);
+      cg.destroy();
       api.current = null;
     };
     // Created once; later changes go through set() below.
@@ -194,6 +218,44 @@ export function ChessBoard({
     api.current?.set(config);
     // Selection clears whenever the position changes (chessground does so on a new fen).
   });
+
+  /** What a click on the square does: select its piece, or move the selected piece there. */
+  const activate = (square: Key) => {
+    const cg = api.current;
+    if (!cg) return;
+    // A second press on the selected piece puts it down again, as a second click does.
+    cg.selectSquare(cg.state.selected === square ? null : square);
+    setSelected(cg.state.selected);
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = boardKeyAction(cursor, event, orientation);
+    if (action.kind === 'none') return;
+    event.preventDefault();
+    if (action.kind === 'cursor') {
+      // Focusing the cell moves the cursor (onFocus below), so the tab stop follows.
+      grid.current?.querySelector<HTMLElement>(`[data-square="${action.square}"]`)?.focus();
+    } else if (action.kind === 'activate') {
+      activate(cursor);
+    } else {
+      api.current?.selectSquare(null);
+      setSelected(undefined);
+    }
+  };
+
+  // The promotion chooser takes the focus, so a move made from the keyboard can be finished there;
+  // Escape takes the move back (the board returns to the position it was given).
+  const promotionDialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pending) promotionDialog.current?.querySelector('button')?.focus();
+  }, [pending]);
+  const closePromotion = (piece?: PromotionPiece) => {
+    const hadFocus = promotionDialog.current?.contains(document.activeElement) ?? false;
+    const move = pending;
+    setPending(null);
+    if (move && piece) onMoveRef.current?.(move[0], move[1], piece);
+    if (hadFocus) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -236,6 +298,39 @@ export function ChessBoard({
             data-fen={fen}
             data-highlights={(highlights ?? []).map((h) => h.square).join(' ')}
           />
+          {/* The keyboard's board, laid over chessground's: mouse and touch pass through it to
+              chessground; focus and screen readers use it. Its squares draw the cursor. */}
+          <div
+            ref={grid}
+            role="grid"
+            aria-label="Chess board"
+            aria-describedby={`${inputId}-keys`}
+            className="pointer-events-none absolute inset-0 z-10 flex flex-col"
+            onKeyDown={onGridKeyDown}
+            data-testid="board-grid"
+          >
+            {screenRows(orientation).map((row) => (
+              <div key={row[0]} role="row" className="flex flex-1">
+                {row.map((square) => (
+                  <div
+                    key={square}
+                    role="gridcell"
+                    data-square={square}
+                    tabIndex={square === cursor ? 0 : -1}
+                    aria-label={squareLabel(square, pieces.get(square))}
+                    aria-selected={square === selected}
+                    onFocus={() => setCursor(square)}
+                    // Screen readers on touch screens activate a square by clicking it.
+                    onClick={() => activate(square)}
+                    className="board-square flex-1"
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+          <p id={`${inputId}-keys`} hidden>
+            {KEYBOARD_HELP}
+          </p>
           {(tooltips ?? []).map((t) => {
             const { left, top } = squarePosition(t.square, orientation);
             return (
@@ -250,18 +345,22 @@ export function ChessBoard({
             );
           })}
           {pending && (
-            <div role="dialog" aria-label="Choose promotion piece" className="absolute inset-0 z-20 flex items-center justify-center bg-black/50">
+            <div
+              ref={promotionDialog}
+              role="dialog"
+              aria-label="Choose promotion piece"
+              className="absolute inset-0 z-20 flex items-center justify-center bg-black/50"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closePromotion();
+              }}
+            >
               <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
                 {PROMOTION_PIECES.map(({ piece, label }) => (
                   <button
                     key={piece}
                     type="button"
                     className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
-                    onClick={() => {
-                      const [from, to] = pending;
-                      setPending(null);
-                      onMoveRef.current?.(from, to, piece);
-                    }}
+                    onClick={() => closePromotion(piece)}
                   >
                     {label}
                   </button>

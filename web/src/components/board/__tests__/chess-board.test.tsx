@@ -57,3 +57,68 @@ describe('ChessBoard', () => {
     expect(second.container.querySelector('coords')).toBeNull();
   });
 });
+
+describe('ChessBoard from the keyboard', () => {
+  const dests = new Map([
+    ['e2', ['e3', 'e4']],
+    ['g1', ['f3', 'h3']],
+  ]) as Map<never, never[]>;
+
+  it('is a labelled grid of 64 named squares with one tab stop', () => {
+    render(<ChessBoard fen={START} />);
+    const grid = screen.getByRole('grid', { name: 'Chess board' });
+    expect(grid).toHaveAccessibleDescription(/Arrow keys move between squares/);
+    expect(screen.getAllByRole('row')).toHaveLength(8);
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells).toHaveLength(64);
+    expect(cells.filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    expect(cells[0]).toHaveAccessibleName('a8, black rook');
+    expect(screen.getByRole('gridcell', { name: 'g1, white knight' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'e4, empty' })).toBeInTheDocument();
+  });
+
+  it('plays e2-e4 with the arrows and Enter through onMove, and Escape clears the selection', async () => {
+    const onMove = vi.fn();
+    render(<ChessBoard fen={START} movableColor="white" turnColor="white" dests={dests} onMove={onMove} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('a1, white rook');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('e2, white pawn');
+    expect(document.activeElement).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('gridcell', { name: 'e2, white pawn' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('gridcell', { name: 'e2, white pawn' })).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard(' {ArrowUp}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(onMove).toHaveBeenCalledWith('e2', 'e4'));
+  });
+
+  it('moves the cursor as the board is seen when Black is at the bottom', async () => {
+    render(<ChessBoard fen={START} orientation="black" />);
+    expect(screen.getAllByRole('gridcell')[0]).toHaveAccessibleName('h1, white rook');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('h8, black rook');
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('g7, black pawn');
+  });
+
+  it('finishes a promotion from the keyboard in the chooser, and Escape takes it back', async () => {
+    const onMove = vi.fn();
+    render(<ChessBoard fen={PROMO} movableColor="white" turnColor="white" dests={new Map([['a7', ['a8']]]) as Map<never, never[]>} isPromotion={() => true} choosePromotion onMove={onMove} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowUp>6/}{Enter}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Queen' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onMove).not.toHaveBeenCalled();
+    expect(document.activeElement).toHaveAccessibleName('a8, empty');
+
+    await user.keyboard('{ArrowDown}{Enter}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Queen' })).toHaveFocus());
+    await user.keyboard('{Tab}{Tab}{Tab}{Enter}');
+    expect(onMove).toHaveBeenCalledWith('a7', 'a8', 'n');
+  });
+});

@@ -18,6 +18,7 @@ import {
   type LivePlayer,
 } from '../model/live-game';
 import { ChatPanel, FloatingChat } from './chat-panel';
+import { MovesPanel } from './moves-panel';
 import { useLiveGameSession } from './use-live-game';
 import { useSocket } from './use-socket';
 
@@ -150,15 +151,6 @@ export function LiveGamePage() {
   };
   const floatingChat = isPlayer && (fullscreen || chatMode !== 'docked');
 
-  const movePairs: { n: number; white?: string; black?: string }[] = [];
-  game.moves.forEach((m, i) => {
-    if (i % 2 === 0) movePairs.push({ n: i / 2 + 1, white: m.san });
-    else {
-      const last = movePairs[movePairs.length - 1];
-      if (last) last.black = m.san;
-    }
-  });
-
   return (
     <div data-player-color={color} className={fullscreen ? 'fixed inset-0 z-30 overflow-auto bg-surface p-2' : 'mx-auto max-w-6xl p-2'}>
       <header className="mb-3 flex items-center justify-between">
@@ -237,24 +229,13 @@ export function LiveGamePage() {
               </div>
             </div>
           )}
-          <section aria-label="Moves" className="max-h-64 overflow-y-auto rounded border border-line p-2">
-            <div className="mb-1 flex items-center justify-between">
-              <h2 className="font-semibold">Moves</h2>
-              <a href={pgnUrl(gameId)} download={`chess-academy-${gameId}.pgn`} className="text-sm underline">
-                Download PGN
-              </a>
+          <MovesPanel sans={game.moves.map((m) => m.san)} pgnHref={pgnUrl(gameId)} pgnFileName={`chess-academy-${gameId}.pgn`} />
+          {isPlayer && !floatingChat && (
+            // Shares the column's height with the moves on wide screens, never below its own size.
+            <div className="lg:flex-1 lg:basis-0">
+              <ChatPanel {...chatProps} floating={false} onMinimise={() => setChatMode('minimised')} />
             </div>
-            <ol data-testid="move-list" className="grid grid-cols-[2rem_1fr_1fr] text-sm">
-              {movePairs.map((p) => (
-                <li key={p.n} className="contents">
-                  <span className="opacity-60">{p.n}.</span>
-                  <span>{p.white}</span>
-                  <span>{p.black ?? ''}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-          {isPlayer && !floatingChat && <ChatPanel {...chatProps} floating={false} onMinimise={() => setChatMode('minimised')} />}
+          )}
         </aside>
       </div>
       {floatingChat && (
