@@ -1,7 +1,7 @@
 // chess.js glue for the board widget, shared by every feature that lets the player move:
 // legal destinations, promotion detection, FEN loading.
 
-import { Chess, type Square } from 'chess.js';
+import { Chess, type Move, type Square } from 'chess.js';
 
 export function legalDests(chess: Chess): Map<string, string[]> {
   const dests = new Map<string, string[]>();
@@ -19,6 +19,24 @@ export function isPromotionMove(chess: Chess, from: string, to: string): boolean
 
 export function sideName(color: 'w' | 'b'): 'White' | 'Black' {
   return color === 'w' ? 'White' : 'Black';
+}
+
+/**
+ * Plays a UCI move ("e2e4", "e7e8q") on `chess` in place and returns it; null (and `chess`
+ * unchanged) when it is not a legal move there. The one UCI → chess.js conversion of the app.
+ */
+export function playUci(chess: Chess, uci: string): Move | null {
+  if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(uci)) return null;
+  try {
+    return chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+  } catch {
+    return null;
+  }
+}
+
+/** The UCI text of a chess.js move. */
+export function uciOf(move: Pick<Move, 'from' | 'to' | 'promotion'>): string {
+  return move.from + move.to + (move.promotion ?? '');
 }
 
 /** Parses `fen` with chess.js; null when it is not a legal position. */

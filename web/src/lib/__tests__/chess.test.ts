@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 
-import { formatMoves, isPromotionMove, legalDests, loadFen, moveRows } from '../chess';
+import { formatMoves, isPromotionMove, legalDests, loadFen, moveRows, playUci, uciOf } from '../chess';
 
 describe('chess helpers for the board', () => {
   it('gives every legal destination grouped by origin square', () => {
@@ -41,3 +41,19 @@ describe('move lists numbered by full move', () => {
     expect(moveRows([], 5, 'b')).toEqual([]);
   });
 });
+
+describe('playUci', () => {
+  it('plays legal UCI moves, promotions included, and refuses anything else without changing the game', () => {
+    const chess = new Chess();
+    expect(playUci(chess, 'e2e4')?.san).toBe('e4');
+    expect(playUci(chess, 'e2e4')).toBeNull();
+    expect(playUci(chess, 'e7e5 ')).toBeNull();
+    expect(playUci(chess, 'zz')).toBeNull();
+    expect(chess.history()).toEqual(['e4']);
+    const promo = new Chess('8/P6k/8/8/8/8/8/K7 w - - 0 1');
+    const move = playUci(promo, 'a7a8n');
+    expect(move?.san).toBe('a8=N');
+    expect(uciOf(move!)).toBe('a7a8n');
+  });
+});
+

@@ -6,7 +6,7 @@ import { Chess } from 'chess.js';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { loadFen } from '@/lib/chess';
+import { loadFen, playUci, uciOf } from '@/lib/chess';
 
 import { getEngine } from './stockfish-engine';
 
@@ -45,13 +45,8 @@ export const defaultSources: BestMoveSources = { browser: browserBestMove, serve
 
 /** `uci` as a legal move of `chess`, or null. */
 function toMove(chess: Chess, uci: string | null): BestMove | null {
-  if (!uci || uci.length < 4) return null;
-  try {
-    const move = new Chess(chess.fen()).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-    return { from: move.from, to: move.to, san: move.san, uci: move.from + move.to + (move.promotion ?? '') };
-  } catch {
-    return null;
-  }
+  const move = uci ? playUci(new Chess(chess.fen()), uci) : null;
+  return move ? { from: move.from, to: move.to, san: move.san, uci: uciOf(move) } : null;
 }
 
 /**

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 
-import type { Puzzle } from './puzzle';
 
-/** The Puzzle of the Day: the same puzzle for everyone on a given (server) date. */
-export interface DailyPuzzle extends Puzzle {
-  /** YYYY-MM-DD. */
-  date: string;
-}
+import { puzzleSchema } from './puzzle';
+
+/** The Puzzle of the Day: the same puzzle for everyone on a given (server) date (YYYY-MM-DD). */
+const dailyPuzzleSchema = puzzleSchema.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export type DailyPuzzle = z.infer<typeof dailyPuzzleSchema>;
 
 /** GET /api/puzzles/daily (404 while the library is empty). */
 export function getDailyPuzzle(): Promise<DailyPuzzle> {
-  return api.get<DailyPuzzle>('/puzzles/daily', { retries: 1 });
+  return api.get('/puzzles/daily', { retries: 1, schema: dailyPuzzleSchema });
 }
 
 export function dailyPuzzleQueryOptions() {

@@ -1,19 +1,26 @@
-// One puzzle as /api/puzzles/* sends it (server/src/learn/puzzle_service.cpp, to_json).
+// One puzzle as /api/puzzles/* sends it (server/src/learn/puzzle_service.cpp, to_json), checked on
+// arrival.
 
-export interface Puzzle {
-  id: string;
-  title: string;
-  description: string;
+import { z } from 'zod';
+
+const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
+
+export const puzzleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** Position before the opponent's move (Lichess layout). */
-  fen: string;
-  initialMove: string;
+  fen: z.string(),
+  initialMove: uci,
   /** Full line in UCI, the opponent's move first. */
-  moves: string[];
-  solution: string[];
-  rating: number;
-  ratingDeviation: number;
-  tags: string[];
-  theme: string;
-  plays: number;
-  orientation: 'white' | 'black';
-}
+  moves: z.array(uci).min(2),
+  solution: z.array(uci).min(1),
+  rating: z.number(),
+  ratingDeviation: z.number(),
+  tags: z.array(z.string()),
+  theme: z.string(),
+  plays: z.number(),
+  orientation: z.enum(['white', 'black']),
+});
+
+export type Puzzle = z.infer<typeof puzzleSchema>;

@@ -6,7 +6,7 @@ import { HelpPanel } from '@/components/board/help-panel';
 import { useHelp } from '@/components/board/use-help';
 import { Button } from '@/components/ui/button';
 import { readBoardPreferences } from '@/lib/board-preferences';
-import { isPromotionMove, legalDests, loadFen, sideName } from '@/lib/chess';
+import { isPromotionMove, legalDests, loadFen, playUci, sideName } from '@/lib/chess';
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
@@ -135,13 +135,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
       await wait;
       if (cancelled || c.fen() !== position) return;
       let move: Move | null = null;
-      if (uci) {
-        try {
-          move = c.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-        } catch {
-          move = null;
-        }
-      }
+      if (uci) move = playUci(c, uci);
       if (!move) {
         const legal = c.moves({ verbose: true });
         const pick = legal[Math.floor(Math.random() * legal.length)];

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-import type { NextPuzzleResponse } from './types';
+import { nextPuzzleResponseSchema, type NextPuzzleResponse } from './types';
 
 export interface NextPuzzleParams {
   theme?: string;
@@ -18,5 +18,5 @@ export function getNextPuzzle(params: NextPuzzleParams): Promise<NextPuzzleRespo
   if (params.difficulty) q.set('difficulty', params.difficulty);
   if (params.rating !== undefined) q.set('rating', String(Math.round(params.rating)));
   if (params.exclude?.length) q.set('exclude', params.exclude.slice(-200).join(','));
-  return api.get<NextPuzzleResponse>(`/puzzles/next?${q.toString()}`, { retries: 1 });
+  return api.get(`/puzzles/next?${q.toString()}`, { retries: 1, schema: nextPuzzleResponseSchema });
 }

@@ -3,15 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 import type { LocalAttempt } from '../model/progress-store';
-import type { PuzzleDashboard } from './types';
+import { puzzleDashboardSchema, type PuzzleDashboard } from './types';
 
 /**
  * GET /api/puzzles/dashboard for an account; visitors POST the first attempts their browser
  * kept and get the same per-theme figures.
  */
 export function getPuzzleDashboard(signedIn: boolean, attempts: LocalAttempt[], rating: number): Promise<PuzzleDashboard> {
-  if (signedIn) return api.get<PuzzleDashboard>('/puzzles/dashboard', { retries: 1 });
-  return api.post<PuzzleDashboard>('/puzzles/dashboard', { attempts, rating }, { retries: 1 });
+  if (signedIn) return api.get('/puzzles/dashboard', { retries: 1, schema: puzzleDashboardSchema });
+  return api.post('/puzzles/dashboard', { attempts, rating }, { retries: 1, schema: puzzleDashboardSchema });
 }
 
 export function puzzleDashboardQueryOptions(signedIn: boolean, attempts: LocalAttempt[], rating: number) {

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import type { PuzzleSetDetail } from './types';
+import { puzzleSetDetailSchema, type PuzzleSetDetail } from './types';
 
 /** GET /api/puzzles/sets/{id}: a set with its puzzles. */
 export function getPuzzleSet(id: string): Promise<PuzzleSetDetail> {
-  return api.get<PuzzleSetDetail>(`/puzzles/sets/${encodeURIComponent(id)}`, { retries: 1 });
+  return api.get(`/puzzles/sets/${encodeURIComponent(id)}`, { retries: 1, schema: puzzleSetDetailSchema });
 }
 
 export function puzzleSetQueryOptions(id: string) {

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import type { PuzzleSetsResponse } from './types';
+import { puzzleSetsResponseSchema, type PuzzleSetsResponse } from './types';
 
 /** GET /api/puzzles/sets: the eleven sets with the learning path. */
 export function getPuzzleSets(): Promise<PuzzleSetsResponse> {
-  return api.get<PuzzleSetsResponse>('/puzzles/sets', { retries: 1 });
+  return api.get('/puzzles/sets', { retries: 1, schema: puzzleSetsResponseSchema });
 }
 
 export function puzzleSetsQueryOptions() {

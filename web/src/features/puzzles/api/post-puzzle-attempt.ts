@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 import type { LocalRating } from '../model/progress-store';
-import type { AttemptResult } from './types';
+import { attemptResultSchema, type AttemptResult } from './types';
 
 export interface AttemptBody {
   moves: string[];
@@ -15,7 +15,7 @@ export interface AttemptBody {
 
 /** POST /api/puzzles/{id}/attempt: the server checks the answer, awards XP, updates ratings. */
 export function postPuzzleAttempt(id: string, body: AttemptBody): Promise<AttemptResult> {
-  return api.post<AttemptResult>(`/puzzles/${encodeURIComponent(id)}/attempt`, body, { retries: 1 });
+  return api.post(`/puzzles/${encodeURIComponent(id)}/attempt`, body, { retries: 1, schema: attemptResultSchema });
 }
 
 export function usePuzzleAttempt() {

@@ -1,81 +1,97 @@
-// The shapes /api/puzzles/* answers with (server/src/learn/puzzle_service.cpp); the puzzle
-// itself is shared (src/lib/puzzles/puzzle.ts) because the daily puzzle card shows one too.
+// The shapes /api/puzzles/* answers with (server/src/learn/puzzle_service.cpp), as schemas the
+// api-client checks every answer against; the puzzle itself is shared (src/lib/puzzles/puzzle.ts)
+// because the daily puzzle card shows one too.
 
-import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { z } from 'zod';
 
-export interface PuzzleSetSummary {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
-  ratingRange: string;
-  totalPuzzles: number;
-  targetTotal: number;
-  completed: number;
-  themes: string[];
-  puzzleIds: string[];
-}
+import { puzzleSchema } from '@/lib/puzzles/puzzle';
 
-export interface LearningBand {
-  level: string;
-  ratingRange: string;
-  minRating: number;
-  maxRating: number;
-}
+export const puzzleSetSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
+  ratingRange: z.string(),
+  totalPuzzles: z.number(),
+  targetTotal: z.number(),
+  completed: z.number(),
+  themes: z.array(z.string()),
+  puzzleIds: z.array(z.string()),
+});
 
-export interface PuzzleSetsResponse {
-  sets: PuzzleSetSummary[];
-  learningPath: LearningBand[];
-  libraryTotal: number;
-}
+export const learningBandSchema = z.object({
+  level: z.string(),
+  ratingRange: z.string(),
+  minRating: z.number(),
+  maxRating: z.number(),
+});
 
-export interface PuzzleSetDetail extends PuzzleSetSummary {
-  solvedIds: string[];
-  puzzles: Puzzle[];
-}
+export const puzzleSetsResponseSchema = z.object({
+  sets: z.array(puzzleSetSummarySchema),
+  learningPath: z.array(learningBandSchema),
+  libraryTotal: z.number(),
+});
 
-export interface RatingChange {
-  before: number;
-  after: number;
-  change: number;
-  ratingDeviation: number;
-  volatility?: number;
-}
+/** One set with its puzzles (the list's theme and id fields are not repeated here). */
+export const puzzleSetDetailSchema = puzzleSetSummarySchema.omit({ themes: true, puzzleIds: true }).extend({
+  solvedIds: z.array(z.string()),
+  puzzles: z.array(puzzleSchema),
+});
 
-export interface AttemptResult {
-  puzzleId: string;
-  correct: boolean;
-  solved: boolean;
-  mistakes: number;
-  firstTry: boolean;
-  rated: boolean;
-  xp: number;
-  perfect: boolean;
-  speedBonus: boolean;
-  playerRating: RatingChange | null;
-  puzzleRating: RatingChange | null;
-  solution: string[];
-}
+export const ratingChangeSchema = z.object({
+  before: z.number(),
+  after: z.number(),
+  change: z.number(),
+  ratingDeviation: z.number(),
+  volatility: z.number().optional(),
+});
 
-export interface NextPuzzleResponse {
-  puzzle: Puzzle;
-  player: { rating: number; ratingDeviation: number };
-}
+export const attemptResultSchema = z.object({
+  puzzleId: z.string(),
+  correct: z.boolean(),
+  solved: z.boolean(),
+  mistakes: z.number(),
+  firstTry: z.boolean(),
+  rated: z.boolean(),
+  xp: z.number(),
+  perfect: z.boolean(),
+  speedBonus: z.boolean(),
+  playerRating: ratingChangeSchema.nullable(),
+  puzzleRating: ratingChangeSchema.nullable(),
+  solution: z.array(z.string()),
+});
 
-export interface ThemeStats {
-  theme: string;
-  title: string;
-  attempts: number;
-  firstTryRate: number;
-  performance: number;
-}
+export const nextPuzzleResponseSchema = z.object({
+  puzzle: puzzleSchema,
+  player: z.object({ rating: z.number(), ratingDeviation: z.number() }),
+});
 
-export interface PuzzleDashboard {
-  attempts: number;
-  solved: number;
-  firstTryRate: number;
-  rating: number | null;
-  themes: ThemeStats[];
-  strongThemes: string[];
-  weakThemes: string[];
-}
+export const themeStatsSchema = z.object({
+  theme: z.string(),
+  title: z.string(),
+  attempts: z.number(),
+  firstTryRate: z.number(),
+  performance: z.number(),
+});
+
+export const puzzleDashboardSchema = z.object({
+  attempts: z.number(),
+  solved: z.number(),
+  firstTryRate: z.number(),
+  rating: z.number().nullable(),
+  themes: z.array(themeStatsSchema),
+  strongThemes: z.array(z.string()),
+  weakThemes: z.array(z.string()),
+});
+
+export const mergeResultSchema = z.object({ merged: z.number() });
+
+export type PuzzleSetSummary = z.infer<typeof puzzleSetSummarySchema>;
+export type LearningBand = z.infer<typeof learningBandSchema>;
+export type PuzzleSetsResponse = z.infer<typeof puzzleSetsResponseSchema>;
+export type PuzzleSetDetail = z.infer<typeof puzzleSetDetailSchema>;
+export type RatingChange = z.infer<typeof ratingChangeSchema>;
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+export type NextPuzzleResponse = z.infer<typeof nextPuzzleResponseSchema>;
+export type ThemeStats = z.infer<typeof themeStatsSchema>;
+export type PuzzleDashboard = z.infer<typeof puzzleDashboardSchema>;

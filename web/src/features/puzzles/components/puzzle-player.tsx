@@ -2,13 +2,12 @@
 // against the line (any mate is right on the final move), wrong moves are taken back with the
 // escalating feedback, and the server checks the finished attempt, awards XP and rates it.
 
-import { Chess } from 'chess.js';
-import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
-import { legalDests, moveRows } from '@/lib/chess';
+import { isPromotionMove, legalDests } from '@/lib/chess';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
@@ -25,39 +24,12 @@ import {
   type Feedback,
 } from '../model/feedback';
 import { loadProgress, recordResult, saveProgress } from '../model/progress-store';
-import { initialSession, sessionReducer } from '../model/puzzle-session';
-import { SOLUTION_STEP_MS, elapsedSeconds, hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
-
-const OPPONENT_DELAY_MS = 600;
-const REPLY_DELAY_MS = 700;
+import { judgeMove, positionAt, sanOf, solutionRows } from '../model/puzzle-line';
+import { hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
+import { usePuzzleTimeline } from './use-puzzle-timeline';
 
 export function useSignedIn(): boolean {
   return useAuthStore((s) => s.isAuthenticated && !!s.token && !isDemoToken(s.token) && s.user?.role !== 'guest');
-}
-
-function positionAt(puzzle: Puzzle, ply: number): Chess {
-  const chess = new Chess(puzzle.fen);
-  for (const m of puzzle.moves.slice(0, ply)) {
-    chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
-  }
-  return chess;
-}
-
-/** `uci` in `chess` for people (Nf3), or undefined when it is not legal there. */
-function sanOf(chess: Chess, uci: string): string | undefined {
-  try {
-    return new Chess(chess.fen()).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The solution in SAN, numbered by full move from the position the solver faces. */
-function solutionRows(puzzle: Puzzle) {
-  const chess = positionAt(puzzle, 1);
-  const [, , turn, , , fullmove] = chess.fen().split(' ');
-  const sans = puzzle.solution.map((m) => chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] }).san);
-  return moveRows(sans, Number(fullmove), turn === 'b' ? 'b' : 'w');
 }
 
 export interface PuzzlePlayerProps {
@@ -70,21 +42,16 @@ export interface PuzzlePlayerProps {
 }
 
 export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
-  const [session, dispatch] = useReducer(sessionReducer, puzzle.id, initialSession);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [hintText, setHintText] = useState<string | null>(null);
   const [coachText, setCoachText] = useState<string | null>(null);
   const [shapes, setShapes] = useState<BoardShape[]>([]);
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
   const [result, setResult] = useState<AttemptResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const posted = useRef(false);
   const signedIn = useSignedIn();
-
-  // State resets when the puzzle id changes.
+  // A new puzzle starts with a clean screen; the timeline resets the session and the clock.
   useEffect(() => {
-    dispatch({ type: 'start', puzzleId: puzzle.id });
     setFeedback(null);
     setHintText(null);
     setCoachText(null);
@@ -92,33 +59,8 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     setResult(null);
     setError(null);
     posted.current = false;
-    setStartedAt(Date.now());
-    const t = setTimeout(() => dispatch({ type: 'opponentPlayed' }), OPPONENT_DELAY_MS);
-    return () => clearTimeout(t);
   }, [puzzle.id]);
-
-  const finished = session.solved || session.ply >= puzzle.moves.length;
-  useEffect(() => {
-    if (finished) return;
-    const t = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(t);
-  }, [finished]);
-  const seconds = elapsedSeconds(startedAt, now);
-
-  // The opponent's reply after a right move.
-  useEffect(() => {
-    if (session.ply > 0 && session.ply % 2 === 0 && !session.solved && !session.showSolution && session.ply < puzzle.moves.length) {
-      const t = setTimeout(() => dispatch({ type: 'reply' }), REPLY_DELAY_MS);
-      return () => clearTimeout(t);
-    }
-  }, [session.ply, session.solved, session.showSolution, puzzle.moves.length]);
-
-  // Show Solution plays the rest of the line, one move every 2 s.
-  useEffect(() => {
-    if (!session.showSolution || session.ply >= puzzle.moves.length) return;
-    const t = setTimeout(() => dispatch({ type: 'solutionStep', total: puzzle.moves.length }), SOLUTION_STEP_MS);
-    return () => clearTimeout(t);
-  }, [session.showSolution, session.ply, puzzle.moves.length]);
+  const { session, dispatch, startedAt, seconds, restartClock } = usePuzzleTimeline(puzzle);
 
   const send = (tries: string[], done: boolean) => {
     if (posted.current) return;
@@ -180,25 +122,15 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
 
   const onMove = (from: BoardKey, to: BoardKey, promotion?: PromotionPiece) => {
     if (!solverTurn) return;
-    const piece = chess.get(from as Parameters<Chess['get']>[0]);
-    const promotes = piece?.type === 'p' && (to[1] === '8' || to[1] === '1');
-    const uci = `${from}${to}${promotes ? (promotion ?? 'q') : ''}`;
-    const copy = new Chess(chess.fen());
-    let isMate = false;
-    try {
-      copy.move({ from, to, promotion: promotes ? (promotion ?? 'q') : undefined });
-      isMate = copy.isCheckmate();
-    } catch {
-      return;
-    }
-    const isFinal = session.ply === puzzle.moves.length - 1;
-    const right = uci === expected || (isFinal && isMate);
+    const judged = judgeMove(puzzle, session.ply, from, to, promotion);
+    if (!judged) return;
+    const { uci, right, isMate } = judged;
     dispatch({ type: 'try', move: uci, expected, isMate, total: puzzle.moves.length });
     setShapes([]);
     setHintText(null);
     if (right) {
       setFeedback(correctFeedback());
-      playSound(copy.isCheck() ? 'check' : 'move');
+      playSound(judged.isCheck ? 'check' : 'move');
     } else {
       const f = wrongMoveFeedback(session.attempts + 1, expected);
       setFeedback(f);
@@ -214,8 +146,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     setFeedback(null);
     setHintText(null);
     setShapes([]);
-    setStartedAt(Date.now());
-    setNow(Date.now());
+    restartClock();
   };
 
   const hint = () => {
@@ -256,10 +187,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           check={chess.inCheck() ? (chess.turn() === 'w' ? 'white' : 'black') : false}
           shapes={shapes}
           onMove={onMove}
-          isPromotion={(from, to) => {
-            const p = chess.get(from as Parameters<Chess['get']>[0]);
-            return p?.type === 'p' && (to[1] === '8' || to[1] === '1');
-          }}
+          isPromotion={(from, to) => isPromotionMove(chess, from, to)}
           choosePromotion
         />
       </div>
