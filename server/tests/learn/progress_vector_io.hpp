@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace academy::learn::testing {
+namespace academy::learn::vectors {
 
 using json = nlohmann::json;
 
@@ -181,4 +181,4 @@ inline std::string subset_mismatch(
     return "";
 }
 
-} // namespace academy::learn::testing
+} // namespace academy::learn::vectors

@@ -10,7 +10,7 @@
 #include <set>
 
 using namespace academy::learn;
-using namespace academy::learn::testing;
+using namespace academy::learn::vectors;
 
 namespace {
 
