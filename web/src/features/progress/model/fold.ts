@@ -69,7 +69,12 @@ function ledger(events: readonly ProgressEvent[]): { ordered: ProgressEvent[]; i
   const valid = events.filter((e) => eventProblem(e) === null);
   const sorted = [...valid].sort((a, b) => (a.at !== b.at ? a.at - b.at : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const seen = new Set<string>();
-  const ordered = sorted.filter((e) => !seen.has(e.id) && Boolean(seen.add(e.id)));
+  const ordered: ProgressEvent[] = [];
+  for (const e of sorted) {
+    if (seen.has(e.id)) continue;
+    seen.add(e.id);
+    ordered.push(e);
+  }
   return { ordered, ignored: events.length - valid.length };
 }
 
