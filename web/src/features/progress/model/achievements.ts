@@ -1,0 +1,63 @@
+// The fourteen achievements of learning.md §3 (server twin: progress_achievements.cpp). Each has a
+// requirement and a progress measured on the running totals; it unlocks once, the first time
+// progress reaches the requirement.
+
+import type { Counters } from './counters';
+import type { Streak } from './streak';
+
+export type AchievementCategory = 'lessons' | 'puzzles' | 'games' | 'mobile' | 'streaks';
+
+export interface AchievementDef {
+  /** The §3 id, also the wire id. */
+  id: string;
+  title: string;
+  description: string;
+  /** A name the view maps to an icon. */
+  icon: string;
+  category: AchievementCategory;
+  requirement: number;
+  /** Progress towards the requirement (not capped). */
+  progress: (c: Counters, streak: Streak) => number;
+}
+
+const lessons = (c: Counters) => c.lessonIds.size;
+const puzzles = (c: Counters) => c.puzzlesSolved;
+// Streak achievements measure the longest streak, so progress never goes back when a streak lapses.
+const longest = (_: Counters, s: Streak) => s.longest;
+
+/**
+ * In the §3 order, which is also the order in which several unlocks by one event are announced.
+ * §3 gives ids and requirements; titles are the ids in words, the spec names none.
+ */
+export const ACHIEVEMENTS: readonly AchievementDef[] = [
+  { id: 'first_lesson', title: 'First Lesson', description: 'Complete your first lesson', icon: 'book', category: 'lessons', requirement: 1, progress: lessons },
+  { id: 'lesson_graduate', title: 'Lesson Graduate', description: 'Complete 10 different lessons', icon: 'graduation-cap', category: 'lessons', requirement: 10, progress: lessons },
+  { id: 'first_puzzle', title: 'First Puzzle', description: 'Solve your first puzzle', icon: 'puzzle', category: 'puzzles', requirement: 1, progress: puzzles },
+  { id: 'puzzle_master', title: 'Puzzle Master', description: 'Solve 50 puzzles', icon: 'brain', category: 'puzzles', requirement: 50, progress: puzzles },
+  { id: 'first_win', title: 'First Win', description: 'Win a game against the computer', icon: 'trophy', category: 'games', requirement: 1, progress: (c) => c.computerGamesWon },
+  { id: 'chess_warrior', title: 'Chess Warrior', description: 'Win 10 games, against the computer or live', icon: 'swords', category: 'games', requirement: 10, progress: (c) => c.gamesWon },
+  { id: 'mobile_first_game', title: 'Mobile First Game', description: 'Play a game on a phone or tablet', icon: 'smartphone', category: 'mobile', requirement: 1, progress: (c) => c.mobile.mobileGamesPlayed },
+  { id: 'touch_accuracy', title: 'Touch Accuracy', description: 'Play 10 games with at least 95% of your touch moves landing', icon: 'target', category: 'mobile', requirement: 10, progress: (c) => c.mobile.accurateTouchGames },
+  { id: 'gesture_speed', title: 'Gesture Speed', description: 'Make 20 touch moves in under 0.5 seconds each', icon: 'zap', category: 'mobile', requirement: 20, progress: (c) => c.mobile.fastTouchMoves },
+  { id: 'swipe_master', title: 'Swipe Master', description: 'Make 50 moves by swiping a piece', icon: 'hand', category: 'mobile', requirement: 50, progress: (c) => c.mobile.swipeMoves },
+  { id: 'streak_3', title: '3-Day Streak', description: 'Learn on 3 days in a row', icon: 'flame', category: 'streaks', requirement: 3, progress: longest },
+  { id: 'streak_7', title: '7-Day Streak', description: 'Learn on 7 days in a row', icon: 'flame', category: 'streaks', requirement: 7, progress: longest },
+  { id: 'speed_demon', title: 'Speed Demon', description: 'Solve a puzzle in under 30 seconds', icon: 'timer', category: 'puzzles', requirement: 1, progress: (c) => c.fastPuzzles },
+  { id: 'perfectionist', title: 'Perfectionist', description: 'Complete a lesson with 100% accuracy', icon: 'star', category: 'lessons', requirement: 1, progress: (c) => c.perfectLessons },
+];
+
+export interface Achievement {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  category: AchievementCategory;
+  requirement: number;
+  /** Capped at the requirement. */
+  currentProgress: number;
+  unlocked: boolean;
+  /** Timestamp (ms) of the event that unlocked it. */
+  unlockedAt: number | null;
+  /** The player's day of that event, YYYY-MM-DD. */
+  unlockedOn: string | null;
+}
