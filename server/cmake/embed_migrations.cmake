@@ -6,6 +6,8 @@ set(body "")
 foreach(f IN LISTS files)
   get_filename_component(name "${f}" NAME_WE)
   string(REGEX MATCH "^[0-9]+" version "${name}")
+  # Without its leading zeros: "0010" in C++ is an octal literal (8), and "0018" does not compile.
+  string(REGEX REPLACE "^0+([0-9])" "\\1" version "${version}")
   file(READ "${f}" sql)
   string(APPEND body "    {${version}, \"${name}\", R\"academy_sql(${sql})academy_sql\"},\n")
 endforeach()

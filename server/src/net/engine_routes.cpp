@@ -6,6 +6,7 @@
 #include "engine/bot_levels.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 namespace academy::net {
 
@@ -77,11 +78,13 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
     router.add(
         "GET", "/api/bots/{level}",
         [](ApiRequest& req) {
+            // The whole segment is the number: "3abc" or "3.5" is no level 3.
+            const auto& text = req.params["level"];
             int n = 0;
-            try {
-                n = std::stoi(req.params["level"]);
-            } catch (...) {
-            }
+            if (const auto [end, error]
+                = std::from_chars(text.data(), text.data() + text.size(), n);
+                error != std::errc {} || end != text.data() + text.size())
+                n = 0;
             const auto* level = engine::find_bot_level(n);
             if (!level)
                 return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");

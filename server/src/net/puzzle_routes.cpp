@@ -88,10 +88,11 @@ void add_puzzle_routes(Router& router, store::Database& db)
             try {
                 std::size_t used = 0;
                 rating = std::stod(*r, &used);
-                if (used != r->size() || !std::isfinite(*rating))
-                    return bad("rating must be a number");
+                // A rating no player can have would overflow the search window.
+                if (used != r->size() || !std::isfinite(*rating) || *rating < 100 || *rating > 4000)
+                    return bad("rating must be a number between 100 and 4000");
             } catch (const std::exception&) {
-                return bad("rating must be a number");
+                return bad("rating must be a number between 100 and 4000");
             }
         }
         auto next = service->next(user_of(req), rating, req.query_param("theme").value_or(""),
@@ -154,11 +155,22 @@ void add_puzzle_routes(Router& router, store::Database& db)
         const auto user = user_of(req);
         if (user == 0)
             return ApiResponse::error(401);
+        // A wrong type is named, not read as an empty list.
+        constexpr std::string_view wrong_ids = "solvedIds must be a list of puzzle ids";
+        if (!req.json.is_null() && !req.json.is_object())
+            return bad(wrong_ids);
         std::vector<std::string> ids;
-        if (req.json.contains("solvedIds") && req.json["solvedIds"].is_array())
-            for (const auto& id : req.json["solvedIds"])
-                if (id.is_string() && ids.size() < 5000)
+        if (const auto list = req.json.find("solvedIds");
+            req.json.is_object() && list != req.json.end() && !list->is_null()) {
+            if (!list->is_array())
+                return bad(wrong_ids);
+            for (const auto& id : *list) {
+                if (!id.is_string())
+                    return bad(wrong_ids);
+                if (ids.size() < 5000)
                     ids.push_back(id.get<std::string>());
+            }
+        }
         return ApiResponse::ok({ { "merged", service->merge_visitor_progress(user, ids) } });
     });
 

@@ -10,12 +10,40 @@ int schema_version(Database& db)
     return result.rows.empty() ? 0 : static_cast<int>(result.rows[0].integer(0));
 }
 
+namespace {
+
+    // Binaries before issue 14 embedded "0010_computer_games" as the octal literal 0010 and
+    // recorded version 8 (0020 as 16, ...). Such a row is known by its file's name: it gets the
+    // file's number, so the file is not applied a second time.
+    void renumber_by_name(Database& db, const std::vector<Migration>& migrations)
+    {
+        std::vector<const Migration*> misnumbered;
+        for (const auto& row : db.query("SELECT version, name FROM schema_version").rows)
+            for (const auto& m : migrations)
+                if (row.text(1) == m.name && row.integer(0) != m.version)
+                    misnumbered.push_back(&m);
+        if (misnumbered.empty())
+            return;
+        // Through negative numbers first: a wrong number may be another file's right one.
+        db.transaction([&] {
+            for (const auto* m : misnumbered)
+                db.query("UPDATE schema_version SET version = -1 - version WHERE name = ?",
+                    { std::string(m->name) });
+            for (const auto* m : misnumbered)
+                db.query("UPDATE schema_version SET version = ? WHERE name = ?",
+                    { std::int64_t { m->version }, std::string(m->name) });
+        });
+    }
+
+} // namespace
+
 MigrationReport migrate(Database& db, const std::vector<Migration>& migrations)
 {
     db.execute_script("CREATE TABLE IF NOT EXISTS schema_version ("
                       " version INTEGER PRIMARY KEY,"
                       " name TEXT NOT NULL,"
                       " applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)");
+    renumber_by_name(db, migrations);
     MigrationReport report;
     report.from_version = schema_version(db);
     // Numbers are reserved per area (docs/server-guide.md), so a new file may come below the

@@ -36,6 +36,19 @@ namespace {
         return p;
     }
 
+    // The LIKE pattern that finds `theme` as one whole word of the padded themes column; '%' and
+    // '_' in the theme are matched as themselves, not as wildcards (the LIKE says ESCAPE '\').
+    std::string theme_pattern(std::string_view theme)
+    {
+        std::string out = "% ";
+        for (const char c : theme) {
+            if (c == '%' || c == '_' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        return out + " %";
+    }
+
     std::vector<StoredPuzzle> rows(QueryResult&& q)
     {
         std::vector<StoredPuzzle> out;
@@ -120,14 +133,14 @@ std::vector<StoredPuzzle> PuzzlesRepository::find(const PuzzleQuery& f)
         params.emplace_back(f.source);
     }
     if (!f.theme.empty()) {
-        sql += " AND themes LIKE ?";
-        params.emplace_back("% " + f.theme + " %");
+        sql += " AND themes LIKE ? ESCAPE '\\'";
+        params.emplace_back(theme_pattern(f.theme));
     }
     if (!f.any_of_themes.empty()) {
         sql += " AND (";
         for (std::size_t i = 0; i < f.any_of_themes.size(); ++i) {
-            sql += i ? " OR themes LIKE ?" : "themes LIKE ?";
-            params.emplace_back("% " + f.any_of_themes[i] + " %");
+            sql += i ? " OR themes LIKE ? ESCAPE '\\'" : "themes LIKE ? ESCAPE '\\'";
+            params.emplace_back(theme_pattern(f.any_of_themes[i]));
         }
         sql += ")";
     }
@@ -149,8 +162,8 @@ std::vector<StoredPuzzle> PuzzlesRepository::near_rating(double rating, std::int
           "(SELECT puzzle_id FROM puzzle_attempts WHERE user_id = ? AND solved = 1)";
     std::vector<Value> params { std::int64_t { min_rating }, std::int64_t { max_rating }, user_id };
     if (!theme.empty()) {
-        sql += " AND themes LIKE ?";
-        params.emplace_back("% " + theme + " %");
+        sql += " AND themes LIKE ? ESCAPE '\\'";
+        params.emplace_back(theme_pattern(theme));
     }
     sql += " ORDER BY ABS(rating - ?), id LIMIT ?";
     params.emplace_back(rating);
