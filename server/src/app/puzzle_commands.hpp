@@ -20,32 +20,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include <cstdint>
-#include <map>
-#include <string>
-
-namespace academy::store {
-class Database;
-}
-
 namespace academy::app {
-
-struct ImportResult {
-    std::int64_t imported = 0;
-    std::int64_t skipped = 0;
-    std::map<std::string, int> reasons; // why rows were skipped, with counts
-    double rows_per_second = 0; // wall clock
-    double rows_per_cpu_second = 0; // process CPU time (the machine may be shared)
-};
-
-// Validates and inserts every row of a puzzle CSV (plain or .zst) in one transaction;
-// `refresh_unplayed`: see PuzzlesRepository::BulkInserter.
-ImportResult import_puzzles(store::Database& db, const std::string& path, const std::string& source,
-    bool refresh_unplayed = false);
-
-// On every start loads content/puzzles/*.csv (looked up in $ACADEMY_CONTENT, ./content and next to
-// the binary's folder): new puzzles, and new ratings and themes for puzzles nobody has played.
-void load_puzzle_library(store::Database& db);
 
 void add_puzzle_commands(CLI::App& app, Config& config);
 

@@ -1,5 +1,5 @@
 #include "app/serve_command.hpp"
-#include "app/puzzle_commands.hpp"
+#include "learn/puzzle_library.hpp"
 #include "net/puzzle_routes.hpp"
 
 #include "app/user_command.hpp"
@@ -36,6 +36,18 @@ namespace {
         return 0;
     }
 
+    // Every start: new content files are picked up; puzzles players have rated keep their
+    // ratings, the others take the file's (a re-calibrated library reaches existing databases).
+    void load_puzzles(store::Database& db)
+    {
+        const auto load = learn::load_puzzle_library(db, learn::content_roots());
+        if (load.directory)
+            spdlog::info("loaded {} new or re-rated puzzles from {} ({} in the library)",
+                load.loaded, load.directory->string(), load.in_library);
+        else
+            spdlog::warn("no content/puzzles directory found: the puzzle library is empty");
+    }
+
     int run_serve(const Config& config)
     {
         apply_log_level(config.log_level);
@@ -46,12 +58,12 @@ namespace {
 
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
-        load_puzzle_library(*db), net::add_puzzle_routes(*router, *db);
+        load_puzzles(*db), net::add_puzzle_routes(*router, *db);
         const auto accounts = add_accounts(*router, *db, config);
         engine::EnginePool engines(
             { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
-        net::add_engine_routes(
-            *router, engines, { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
+        net::add_engine_routes(*router, engines,
+            { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <fstream>
 #include <stdexcept>
 #include <zstd.h>
 
@@ -201,6 +202,27 @@ void for_each_csv_line(const std::string& path, const std::function<void(std::st
     });
     if (!pending.empty())
         emit(pending);
+}
+
+std::vector<Puzzle> read_puzzle_file(const std::string& path)
+{
+    std::vector<Puzzle> out;
+    for_each_csv_line(path, [&](std::string_view line) {
+        std::string error;
+        if (auto p = parse_csv_row(line, error))
+            out.push_back(std::move(*p));
+    });
+    return out;
+}
+
+void write_puzzle_file(const std::string& path, const std::vector<Puzzle>& puzzles)
+{
+    std::ofstream out(path, std::ios::trunc);
+    if (!out)
+        throw std::runtime_error("cannot write " + path);
+    out << kCsvHeader << "\n";
+    for (const auto& p : puzzles)
+        out << to_csv_row(p) << "\n";
 }
 
 } // namespace academy::puzzler

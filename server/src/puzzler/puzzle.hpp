@@ -42,4 +42,10 @@ std::vector<std::string> split_words(std::string_view text);
 // calling `row` for each line after the header. Throws std::runtime_error on I/O failure.
 void for_each_csv_line(const std::string& path, const std::function<void(std::string_view)>& row);
 
+// Every well-formed puzzle of a CSV file (plain or .zst); rows that do not parse are left out.
+std::vector<Puzzle> read_puzzle_file(const std::string& path);
+// Writes the header and one row per puzzle, replacing the file. Throws std::runtime_error when
+// the file cannot be opened.
+void write_puzzle_file(const std::string& path, const std::vector<Puzzle>& puzzles);
+
 } // namespace academy::puzzler
