@@ -1,4 +1,4 @@
-// Refreshing the shipped library's ratings and themes on start (unplayed puzzles only).
+// Loading a re-calibrated library into a database that holds the old one: puzzles nobody has
 // played take the new rating and themes, played ones keep the rating players gave them.
 #include "store/database.hpp"
 #include "store/migrations.hpp"
