@@ -1,10 +1,10 @@
 // The one HTTP layer of the app (platform.md §7): JSON over fetch with credentials, a timeout,
 // the Bearer token, the retry rule, a single-flight token refresh and the error catalogue.
 
-import type { ZodType } from 'zod';
 
 import { ApiError, httpError, invalidAnswerError, networkError } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import type { Schema } from '@/lib/schema';
 
 /** Same-origin `/api` unless the build sets VITE_API_URL (e.g. http://localhost:3001/api). */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -40,7 +40,7 @@ export interface RequestOptions<T = unknown> {
    * The shape of `data` in a success answer. What comes off the wire is checked, not cast: an
    * answer that does not match is an ApiError of kind 'invalid' (and is not retried).
    */
-  schema?: ZodType<T>;
+  schema?: Schema<T>;
 }
 
 /** Delay before retry number `attempt` (0-based): 1 s doubling, plus up to 1 s of jitter. */
@@ -151,7 +151,7 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-function checked<T>(data: unknown, schema: ZodType<T> | undefined, path: string): T {
+function checked<T>(data: unknown, schema: Schema<T> | undefined, path: string): T {
   if (!schema) return data as T;
   const result = schema.safeParse(data);
   if (result.success) return result.data;

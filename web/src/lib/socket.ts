@@ -4,11 +4,12 @@
 // through a handler map keyed by event name; each handler names the schema its data must match,
 // and a frame that does not match is dropped (logged), never handed on half-formed.
 
-import { z, type ZodType } from 'zod';
+import { z } from 'zod/mini';
 
 import { API_BASE_URL } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { getGuestIdentity } from '@/lib/auth/guest-identity';
+import type { Schema } from '@/lib/schema';
 import { readSession, removeSession, writeSession } from '@/lib/storage';
 
 export const HEARTBEAT_INTERVAL_MS = 25_000;
@@ -37,13 +38,13 @@ const socketUserSchema = z.object({
 export type SocketUser = z.infer<typeof socketUserSchema>;
 
 const authenticatedSchema = z.object({
-  success: z.boolean().optional(),
-  user: socketUserSchema.optional(),
-  message: z.string().optional(),
-  activeGameId: z.string().nullable().optional(),
+  success: z.optional(z.boolean()),
+  user: z.optional(socketUserSchema),
+  message: z.optional(z.string()),
+  activeGameId: z.optional(z.nullable(z.string())),
 });
 
-const gameRefSchema = z.object({ gameId: z.string().optional() });
+const gameRefSchema = z.object({ gameId: z.optional(z.string()) });
 
 export interface SocketSnapshot {
   state: ConnectionState;
@@ -149,7 +150,7 @@ export class GameSocket {
    * Registers a handler for one event name, called with the event's data once it matches
    * `schema`; returns the function that removes it.
    */
-  on<T>(event: string, schema: ZodType<T>, handler: (data: T) => void): () => void {
+  on<T>(event: string, schema: Schema<T>, handler: (data: T) => void): () => void {
     return this.register(event, (raw) => {
       const parsed = schema.safeParse(raw);
       if (parsed.success) handler(parsed.data);

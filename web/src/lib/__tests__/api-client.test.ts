@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api, getHealth, retryDelay } from '@/lib/api-client';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '@/lib/api-errors';

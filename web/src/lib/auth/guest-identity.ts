@@ -1,7 +1,7 @@
 // A visitor's identity for live play (platform.md §3): an id and a name in session storage, and a
 // random rating between 1200 and 1599 shown to other players. The display name a visitor picks is
 // also kept in local storage so it survives the tab.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { readLocal, readSession, storageKey, writeLocal, writeSession } from '@/lib/storage';
@@ -60,7 +60,7 @@ export function setGuestName(name: string): void {
 }
 
 const guestSessionSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: z.literal('guest'), guest: z.literal(true) }),
 });
 

@@ -3,7 +3,7 @@
 // when the browser one cannot run (no Worker, WASM blocked, timeout).
 
 import { Chess } from 'chess.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { loadFen, playUci, uciOf } from '@/lib/chess';
@@ -34,7 +34,7 @@ async function browserBestMove(fen: string): Promise<string | null> {
   return result.move;
 }
 
-const analysisSchema = z.object({ bestMove: z.string().optional() });
+const analysisSchema = z.object({ bestMove: z.optional(z.string()) });
 
 async function serverBestMove(fen: string): Promise<string | null> {
   const data = await api.post('/analysis', { fen, depth: BEST_MOVE_DEPTH }, { retries: 1, schema: analysisSchema });

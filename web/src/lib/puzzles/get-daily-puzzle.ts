@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { puzzleSchema } from './puzzle';
 
 /** The Puzzle of the Day: the same puzzle for everyone on a given (server) date (YYYY-MM-DD). */
-const dailyPuzzleSchema = puzzleSchema.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const dailyPuzzleSchema = z.extend(puzzleSchema, { date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
 
 export type DailyPuzzle = z.infer<typeof dailyPuzzleSchema>;
 

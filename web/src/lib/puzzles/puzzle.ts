@@ -1,9 +1,9 @@
 // One puzzle as /api/puzzles/* sends it (server/src/learn/puzzle_service.cpp, to_json), checked on
 // arrival.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
+const uci = z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/));
 
 export const puzzleSchema = z.object({
   id: z.string(),
@@ -13,8 +13,8 @@ export const puzzleSchema = z.object({
   fen: z.string(),
   initialMove: uci,
   /** Full line in UCI, the opponent's move first. */
-  moves: z.array(uci).min(2),
-  solution: z.array(uci).min(1),
+  moves: z.array(uci).check(z.minLength(2)),
+  solution: z.array(uci).check(z.minLength(1)),
   rating: z.number(),
   ratingDeviation: z.number(),
   tags: z.array(z.string()),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import type { User } from '@/lib/auth/auth-store';
 import { userSchema } from '@/lib/auth/schemas';
 
 /** Signed in: `{ user }`; a token the server does not know: an empty answer. */
-const profileSchema = z.object({ user: userSchema.optional() }).nullable();
+const profileSchema = z.nullable(z.object({ user: z.optional(userSchema) }));
 
 export const AUTH_CHECK_TIMEOUT_MS = 15_000;
 

@@ -1,27 +1,27 @@
 // What the live-play server sends, as schemas: every socket event and the game fetch are checked
 // on arrival (a malformed frame is dropped and logged, never half-applied to the game).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const side = z.enum(['white', 'black']);
 const turn = z.enum(['w', 'b']);
-const square = z.string().regex(/^[a-h][1-8]$/);
+const square = z.string().check(z.regex(/^[a-h][1-8]$/));
 
 export const livePlayerSchema = z.object({
   id: z.string(),
   username: z.string(),
   displayName: z.string(),
   rating: z.number(),
-  guest: z.boolean().optional(),
-  ratingDiff: z.number().optional(),
+  guest: z.optional(z.boolean()),
+  ratingDiff: z.optional(z.number()),
 });
 
 export const liveMoveSchema = z.object({ uci: z.string(), san: z.string(), from: square, to: square });
 
 export const chatMessageSchema = z.object({
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   username: z.string(),
-  displayName: z.string().optional(),
+  displayName: z.optional(z.string()),
   message: z.string(),
   timestamp: z.union([z.number(), z.string()]),
 });
@@ -29,7 +29,7 @@ export const chatMessageSchema = z.object({
 const lastMoveSchema = z.object({ from: square, to: square });
 const legalMovesSchema = z.record(z.string(), z.array(z.string()));
 
-export const ratingChangeSchema = z.object({ rating: z.number(), diff: z.number(), provisional: z.boolean().optional() });
+export const ratingChangeSchema = z.object({ rating: z.number(), diff: z.number(), provisional: z.optional(z.boolean()) });
 export const ratingChangesSchema = z.object({ white: ratingChangeSchema, black: ratingChangeSchema });
 
 export const gameStateSchema = z.object({
@@ -38,21 +38,21 @@ export const gameStateSchema = z.object({
   black: livePlayerSchema,
   turn,
   moveNumber: z.number(),
-  timeControl: z.object({ name: z.string().optional(), type: z.string(), initial: z.number(), increment: z.number() }),
+  timeControl: z.object({ name: z.optional(z.string()), type: z.string(), initial: z.number(), increment: z.number() }),
   whiteTime: z.number(),
   blackTime: z.number(),
   clockRunning: z.boolean(),
   position: z.string(),
   status: z.enum(['waiting', 'active', 'ended']),
-  result: z.string().nullable(),
+  result: z.nullable(z.string()),
   moves: z.array(liveMoveSchema),
-  lastMove: lastMoveSchema.nullable(),
+  lastMove: z.nullable(lastMoveSchema),
   chat: z.array(chatMessageSchema),
   spectators: z.number(),
-  drawOffer: side.nullable(),
+  drawOffer: z.nullable(side),
   legalMoves: legalMovesSchema,
   /** Set when a rated game ends while the page is open. */
-  ratingChanges: ratingChangesSchema.nullable().optional(),
+  ratingChanges: z.optional(z.nullable(ratingChangesSchema)),
 });
 
 export const moveMadeSchema = z.object({
@@ -65,7 +65,7 @@ export const moveMadeSchema = z.object({
   turn,
   moveNumber: z.number(),
   clockRunning: z.boolean(),
-  gameResult: z.string().nullable(),
+  gameResult: z.nullable(z.string()),
   legalMoves: legalMovesSchema,
 });
 
@@ -74,24 +74,24 @@ export const gameEndedSchema = z.object({
   result: z.string(),
   whiteTime: z.number(),
   blackTime: z.number(),
-  ratingChanges: ratingChangesSchema.nullable().optional(),
+  ratingChanges: z.optional(z.nullable(ratingChangesSchema)),
 });
 
 export const gameJoinedSchema = z.object({
-  success: z.boolean().optional(),
-  gameId: z.string().optional(),
-  gameState: gameStateSchema.optional(),
-  playerColor: z.enum(['white', 'black', 'spectator']).optional(),
+  success: z.optional(z.boolean()),
+  gameId: z.optional(z.string()),
+  gameState: z.optional(gameStateSchema),
+  playerColor: z.optional(z.enum(['white', 'black', 'spectator'])),
 });
 
 /** Events that only name their game. */
 export const gameRefSchema = z.object({ gameId: z.string() });
-export const joinErrorSchema = z.object({ gameId: z.string().optional(), message: z.string().optional() });
+export const joinErrorSchema = z.object({ gameId: z.optional(z.string()), message: z.optional(z.string()) });
 export const chatEventSchema = z.object({ gameId: z.string(), message: chatMessageSchema });
 export const drawOfferedSchema = z.object({ gameId: z.string(), by: side });
 export const spectatorCountSchema = z.object({ gameId: z.string(), count: z.number() });
 export const opponentDisconnectedSchema = z.object({ gameId: z.string(), timeoutSeconds: z.number() });
-export const socketErrorSchema = z.object({ gameId: z.string().optional(), message: z.string().optional(), event: z.string().optional() });
+export const socketErrorSchema = z.object({ gameId: z.optional(z.string()), message: z.optional(z.string()), event: z.optional(z.string()) });
 
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 export type LiveMove = z.infer<typeof liveMoveSchema>;

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
 import type { PlayerStats } from '../model/player-stats';
 
-const count = z.number().int().nonnegative();
-const playerStatsSchema: z.ZodType<PlayerStats> = z.object({
+const count = z.int().check(z.nonnegative());
+const playerStatsSchema: z.ZodMiniType<PlayerStats> = z.object({
   gamesPlayed: count,
   wins: count,
   losses: count,
   draws: count,
   totalMoves: count,
-  bestLevel: z.number().int().min(0).max(25),
+  bestLevel: z.int().check(z.gte(0)).check(z.lte(25)),
   points: count,
 });
 

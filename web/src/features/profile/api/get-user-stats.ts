@@ -1,30 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 
-const count = z.number().int().nonnegative();
-const rating = z.number().nullable();
+const count = z.int().check(z.nonnegative());
+const rating = z.nullable(z.number());
 
 /** GET /api/users/stats: real figures only; a figure that does not exist yet is null. */
 export const userStatsSchema = z.object({
-  ratings: z.object({ bullet: rating, blitz: rating, rapid: rating, classical: rating }).partial(),
+  ratings: z.partial(z.object({ bullet: rating, blitz: rating, rapid: rating, classical: rating })),
   /** The most played speed's rating and that speed. */
   rating,
-  ratingSpeed: z.string().nullable().optional(),
+  ratingSpeed: z.optional(z.nullable(z.string())),
   /** Live and computer games together. */
   gamesPlayed: count,
-  liveGames: count.optional(),
-  computerGames: count.optional(),
+  liveGames: z.optional(count),
+  computerGames: z.optional(count),
   wins: count,
   losses: count,
   draws: count,
   puzzleRating: rating,
   puzzlesSolved: count,
-  memberSince: z.string().optional(),
+  memberSince: z.optional(z.string()),
   /** The change of `rating` (its own speed only) over the last 7 days. */
-  weeklyChange: z.number().nullable().optional(),
+  weeklyChange: z.optional(z.nullable(z.number())),
 });
 
 export type UserStats = z.infer<typeof userStatsSchema>;

@@ -1,6 +1,6 @@
 // How the owner's latest games, live and against the computer, read on the profile.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const gameSideSchema = z.object({
   username: z.string(),
@@ -29,7 +29,7 @@ export type Outcome = 'Win' | 'Loss' | 'Draw' | 'In progress' | 'Aborted';
 /** GET /api/games/computer: a game against the computer the server replayed and stored. */
 export const computerGameSchema = z.object({
   id: z.number(),
-  level: z.number().int().min(1).max(25),
+  level: z.int().check(z.gte(1)).check(z.lte(25)),
   color: z.enum(['white', 'black']),
   result: z.enum(['win', 'lose', 'draw']),
   playerMoves: z.number(),

@@ -1,7 +1,7 @@
 // What a player did, as the progress ledger records it: one event per finished activity. The
 // server has the same types in server/src/learn/progress_event.hpp; the wire names are shared.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const moveInputSchema = z.object({
   touch: z.boolean(),
@@ -9,7 +9,7 @@ const moveInputSchema = z.object({
   /** From picking the piece up (or the first tap) to the drop (or the second tap). */
   ms: z.number(),
   /** The gesture ended in no legal move: a touch mistake. */
-  missed: z.boolean().optional(),
+  missed: z.optional(z.boolean()),
 });
 
 const base = z.object({
@@ -19,18 +19,18 @@ const base = z.object({
   at: z.number(),
   /** The player's local calendar date, YYYY-MM-DD: streaks and goals go by it. */
   day: z.string(),
-  moves: z.array(moveInputSchema).optional(),
+  moves: z.optional(z.array(moveInputSchema)),
 });
 
 const gameResult = z.enum(['win', 'lose', 'draw']);
 
 export const progressEventSchema = z.discriminatedUnion('kind', [
-  base.extend({ kind: z.literal('puzzle_solved'), firstAttempt: z.boolean(), seconds: z.number() }),
-  base.extend({ kind: z.literal('lesson_completed'), lessonId: z.string(), accuracy: z.number() }),
-  base.extend({ kind: z.literal('practice_finished') }),
-  base.extend({ kind: z.literal('computer_game_finished'), result: gameResult, mobile: z.boolean() }),
-  base.extend({ kind: z.literal('live_game_finished'), result: gameResult, mobile: z.boolean() }),
-  base.extend({ kind: z.literal('time_spent'), minutes: z.number() }),
+  z.extend(base, { kind: z.literal('puzzle_solved'), firstAttempt: z.boolean(), seconds: z.number() }),
+  z.extend(base, { kind: z.literal('lesson_completed'), lessonId: z.string(), accuracy: z.number() }),
+  z.extend(base, { kind: z.literal('practice_finished') }),
+  z.extend(base, { kind: z.literal('computer_game_finished'), result: gameResult, mobile: z.boolean() }),
+  z.extend(base, { kind: z.literal('live_game_finished'), result: gameResult, mobile: z.boolean() }),
+  z.extend(base, { kind: z.literal('time_spent'), minutes: z.number() }),
 ]);
 
 export type ProgressEvent = z.infer<typeof progressEventSchema>;

@@ -2,7 +2,7 @@
 // api-client checks every answer against; the puzzle itself is shared (src/lib/puzzles/puzzle.ts)
 // because the daily puzzle card shows one too.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { puzzleSchema } from '@/lib/puzzles/puzzle';
 
@@ -33,7 +33,7 @@ export const puzzleSetsResponseSchema = z.object({
 });
 
 /** One set with its puzzles (the list's theme and id fields are not repeated here). */
-export const puzzleSetDetailSchema = puzzleSetSummarySchema.omit({ themes: true, puzzleIds: true }).extend({
+export const puzzleSetDetailSchema = z.extend(z.omit(puzzleSetSummarySchema, { themes: true, puzzleIds: true }), {
   solvedIds: z.array(z.string()),
   puzzles: z.array(puzzleSchema),
 });
@@ -43,7 +43,7 @@ export const ratingChangeSchema = z.object({
   after: z.number(),
   change: z.number(),
   ratingDeviation: z.number(),
-  volatility: z.number().optional(),
+  volatility: z.optional(z.number()),
 });
 
 export const attemptResultSchema = z.object({
@@ -56,8 +56,8 @@ export const attemptResultSchema = z.object({
   xp: z.number(),
   perfect: z.boolean(),
   speedBonus: z.boolean(),
-  playerRating: ratingChangeSchema.nullable(),
-  puzzleRating: ratingChangeSchema.nullable(),
+  playerRating: z.nullable(ratingChangeSchema),
+  puzzleRating: z.nullable(ratingChangeSchema),
   solution: z.array(z.string()),
 });
 
@@ -78,7 +78,7 @@ export const puzzleDashboardSchema = z.object({
   attempts: z.number(),
   solved: z.number(),
   firstTryRate: z.number(),
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   themes: z.array(themeStatsSchema),
   strongThemes: z.array(z.string()),
   weakThemes: z.array(z.string()),

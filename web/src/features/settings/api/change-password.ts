@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -9,7 +9,7 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-const passwordChangedSchema = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional() });
+const passwordChangedSchema = z.object({ accessToken: z.optional(z.string()), refreshToken: z.optional(z.string()) });
 
 /**
  * PUT /api/users/password. The server ends every other session and hands this one fresh
