@@ -17,6 +17,8 @@ CREATE TABLE progress_events (
     created_at INTEGER NOT NULL,
     PRIMARY KEY (user_id, event_id)
 );
+-- For the cap on one account's events per day.
+CREATE INDEX progress_events_by_day ON progress_events (user_id, day);
 
 -- The player's calendar for streaks and daily goals: minutes east of UTC (CET is 60, New York in
 -- winter -300), as the browser last reported it. UTC until it does.

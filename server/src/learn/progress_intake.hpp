@@ -15,6 +15,10 @@ inline constexpr std::size_t kMaxEventIdLength = 64;
 inline constexpr std::size_t kMaxMovesPerEvent = 1000;
 // Clocks drift: a browser a little ahead of the server is not lying.
 inline constexpr std::int64_t kFutureToleranceMs = 5 * 60 * 1000;
+// Events one account may hold for one day: more than any real day of lessons, practice and
+// minute-by-minute time reports (8 hours of those are 480), and a bound on what a client that
+// invents events can store or earn.
+inline constexpr int kMaxBrowserEventsPerDay = 500;
 // 2020-01-01T00:00:00Z: nothing was learnt here before that.
 inline constexpr std::int64_t kEarliestEventMs = 1577836800000;
 

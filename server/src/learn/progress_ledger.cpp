@@ -1,5 +1,6 @@
 #include "learn/progress_ledger.hpp"
 
+#include "learn/progress_intake.hpp"
 #include "store/progress_repository.hpp"
 
 #include <chrono>
@@ -103,8 +104,9 @@ RecordOutcome record_events(store::Database& db, std::int64_t user_id,
     rows.reserve(events.size());
     for (const auto& e : events)
         rows.push_back(to_row(e));
-    const auto outcome = store::ProgressRepository(db).insert_all(user_id, rows, now_ms / 1000);
-    return { outcome.stored, outcome.duplicates };
+    const auto outcome = store::ProgressRepository(db).insert_all(
+        user_id, rows, now_ms / 1000, kMaxBrowserEventsPerDay);
+    return { outcome.stored, outcome.duplicates, outcome.full_day };
 }
 
 } // namespace academy::learn

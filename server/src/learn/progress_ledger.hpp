@@ -32,6 +32,7 @@ std::vector<ActivityEvent> load_ledger(
 struct RecordOutcome {
     int stored = 0;
     int duplicates = 0;
+    std::string full_day; // a day the batch would take past kMaxBrowserEventsPerDay: nothing stored
 };
 
 // Stores browser-only events (already checked by intake_problem) all together; an id the account

@@ -197,9 +197,12 @@ namespace {
                 return bad(label + *problem);
             events.push_back(std::move(event));
         }
+        const auto outcome = learn::record_events(c.db, user->id, events, now);
+        if (!outcome.full_day.empty())
+            return bad("More than " + std::to_string(learn::kMaxBrowserEventsPerDay) + " events on "
+                + outcome.full_day);
         // Only a batch that passed every check changes anything.
         keep_offset(c, user->id, std::get<Offset>(offset));
-        const auto outcome = learn::record_events(c.db, user->id, events, now);
         const int zone = std::get<Offset>(offset).minutes;
         const auto today = learn::local_day(now, zone);
         json data = { { "stored", outcome.stored }, { "duplicates", outcome.duplicates },

@@ -1,6 +1,7 @@
 #include "store/progress_repository.hpp"
 
 #include <charconv>
+#include <set>
 #include <sstream>
 
 namespace academy::store {
@@ -40,25 +41,48 @@ std::vector<StoredMove> decode_moves(const std::string& text)
     return out;
 }
 
+namespace {
+
+    // Thrown inside the transaction to roll the batch back.
+    struct DayFull {
+        std::string day;
+    };
+
+} // namespace
+
 InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
-    const std::vector<ProgressEventRow>& events, std::int64_t created_at_seconds)
+    const std::vector<ProgressEventRow>& events, std::int64_t created_at_seconds, int max_per_day)
 {
     InsertOutcome outcome;
-    db_.transaction([&] {
-        outcome = {};
-        for (const auto& e : events) {
-            const auto changed
-                = db_.query(
-                         "INSERT OR IGNORE INTO progress_events (user_id, event_id, kind, at_ms, "
-                         "day, lesson_id, accuracy, minutes, moves, created_at) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         { user_id, e.event_id, e.kind, e.at_ms, e.day, e.lesson_id,
-                             std::int64_t { e.accuracy }, std::int64_t { e.minutes },
-                             encode_moves(e.moves), created_at_seconds })
-                      .changes;
-            ++(changed > 0 ? outcome.stored : outcome.duplicates);
-        }
-    });
+    std::set<std::string> days;
+    for (const auto& e : events)
+        days.insert(e.day);
+    try {
+        db_.transaction([&] {
+            outcome = {};
+            for (const auto& e : events) {
+                const auto changed
+                    = db_.query("INSERT OR IGNORE INTO progress_events (user_id, event_id, kind, "
+                                "at_ms, day, lesson_id, accuracy, minutes, moves, created_at) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                             { user_id, e.event_id, e.kind, e.at_ms, e.day, e.lesson_id,
+                                 std::int64_t { e.accuracy }, std::int64_t { e.minutes },
+                                 encode_moves(e.moves), created_at_seconds })
+                          .changes;
+                ++(changed > 0 ? outcome.stored : outcome.duplicates);
+            }
+            // Counted after the inserts, so resent events (duplicates) never count twice.
+            for (const auto& day : days)
+                if (db_.query("SELECT COUNT(*) FROM progress_events WHERE user_id = ? AND day = ?",
+                           { user_id, day })
+                        .rows[0]
+                        .integer(0)
+                    > max_per_day)
+                    throw DayFull { day };
+        });
+    } catch (const DayFull& full) {
+        return { 0, 0, full.day };
+    }
     return outcome;
 }
 

@@ -499,3 +499,18 @@ TEST_F(RateLimitedProgressApi, PostsAreLimitedPerAccount)
     // Reading is not limited.
     EXPECT_EQ(call("GET", "/api/progress").status, 200u);
 }
+
+TEST_F(ProgressApi, ADayHoldsAtMostFiveHundredEvents)
+{
+    for (int batch = 0; batch < 5; ++batch) {
+        std::vector<json> events;
+        for (int i = 0; i < 100; ++i)
+            events.push_back({ { "id", "t" + std::to_string(batch * 100 + i) }, { "at", kNoon },
+                { "day", "2026-03-10" }, { "kind", "time_spent" }, { "minutes", 1 } });
+        ASSERT_EQ(post_events(events).body["data"]["stored"], 100);
+    }
+    expect_bad(post_events({ lesson("one-more", kNoon, "2026-03-10") }),
+        "More than 500 events on 2026-03-10");
+    EXPECT_EQ(post_events({ lesson("tomorrow", kNoon, "2026-03-11") }).status, 200u);
+    EXPECT_EQ(progress()["counters"]["totalTimeSpent"], 500);
+}

@@ -52,12 +52,12 @@ struct LedgerDb : ::testing::Test {
 TEST_F(LedgerDb, TheSameEventIdTwiceIsStoredOnce)
 {
     ProgressRepository repo(*db);
-    auto first = repo.insert_all(user, { lesson("a", 2), lesson("b", 1) }, 100);
+    auto first = repo.insert_all(user, { lesson("a", 2), lesson("b", 1) }, 100, 10);
     EXPECT_EQ(first.stored, 2);
     EXPECT_EQ(first.duplicates, 0);
     auto changed = lesson("a", 5);
     changed.accuracy = 10;
-    auto again = repo.insert_all(user, { changed, lesson("c", 3), lesson("c", 3) }, 101);
+    auto again = repo.insert_all(user, { changed, lesson("c", 3), lesson("c", 3) }, 101, 10);
     EXPECT_EQ(again.stored, 1);
     EXPECT_EQ(again.duplicates, 2);
     const auto list = repo.list(user);
@@ -72,8 +72,8 @@ TEST_F(LedgerDb, EventIdsAreOnlyUniquePerAccount)
 {
     const auto other = UsersRepository(*db).create({ "q@example.com", "q", "Q", std::nullopt }).id;
     ProgressRepository repo(*db);
-    EXPECT_EQ(repo.insert_all(user, { lesson("a", 1) }, 1).stored, 1);
-    EXPECT_EQ(repo.insert_all(other, { lesson("a", 1) }, 1).stored, 1);
+    EXPECT_EQ(repo.insert_all(user, { lesson("a", 1) }, 1, 10).stored, 1);
+    EXPECT_EQ(repo.insert_all(other, { lesson("a", 1) }, 1, 10).stored, 1);
     EXPECT_EQ(repo.list(other).size(), 1u);
 }
 
@@ -83,7 +83,7 @@ TEST_F(LedgerDb, MovesRoundTrip)
     e.moves
         = { { true, true, 420, false }, { false, false, 0, true }, { true, false, 3600000, true } };
     ProgressRepository repo(*db);
-    repo.insert_all(user, { e }, 1);
+    repo.insert_all(user, { e }, 1, 10);
     const auto back = repo.list(user).at(0).moves;
     ASSERT_EQ(back.size(), 3u);
     EXPECT_TRUE(back[0].touch && back[0].drag && !back[0].missed);
@@ -152,7 +152,22 @@ TEST_F(LedgerDb, TheOffsetDefaultsToUtcAndIsKept)
 TEST_F(LedgerDb, DeletingTheAccountDeletesItsLedger)
 {
     ProgressRepository repo(*db);
-    repo.insert_all(user, { lesson("a", 1) }, 1);
+    repo.insert_all(user, { lesson("a", 1) }, 1, 10);
     UsersRepository(*db).remove(user);
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+}
+
+TEST_F(LedgerDb, ABatchThatWouldOverfillADayStoresNothing)
+{
+    ProgressRepository repo(*db);
+    EXPECT_EQ(repo.insert_all(user, { lesson("a", 1), lesson("b", 2) }, 1, 3).stored, 2);
+    // Resending what is stored never counts against the day.
+    EXPECT_EQ(
+        repo.insert_all(user, { lesson("a", 1), lesson("b", 2), lesson("c", 3) }, 1, 3).stored, 1);
+    auto other_day = lesson("e", 5);
+    other_day.day = "2026-03-02";
+    const auto full = repo.insert_all(user, { other_day, lesson("d", 4) }, 1, 3);
+    EXPECT_EQ(full.full_day, "2026-03-01");
+    EXPECT_EQ(full.stored, 0);
+    EXPECT_EQ(repo.list(user).size(), 3u); // "e" was rolled back with "d"
 }
