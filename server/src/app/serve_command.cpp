@@ -11,6 +11,7 @@
 #include "net/http_server.hpp"
 #include "net/leaderboard_routes.hpp"
 #include "net/play_socket.hpp"
+#include "net/progress_routes.hpp"
 #include "store/migrations.hpp"
 
 #include <CLI/CLI.hpp>
@@ -65,6 +66,7 @@ namespace {
         net::add_engine_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
+        net::add_progress_routes(*router, *db);
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
         play::PlayService play(

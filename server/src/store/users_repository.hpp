@@ -52,9 +52,9 @@ public:
     void bump_token_generation(std::int64_t id);
     // Returns false when no account has this e-mail.
     bool set_role_by_email(std::string_view email, std::string_view role);
-    // Removes the account with its tokens, linked identities, games against the computer and puzzle
-    // history; its live games stay for the opponents with the player shown as 'Deleted account'
-    // (forget_user_in_games).
+    // Removes the account with its tokens, linked identities, games against the computer, puzzle
+    // history and progress ledger; its live games stay for the opponents with the player shown as
+    // 'Deleted account' (forget_user_in_games).
     void remove(std::int64_t id);
 
     // Provider identities (OpenID Connect "sub" per issuer).

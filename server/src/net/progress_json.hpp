@@ -1,0 +1,30 @@
+// The one JSON mapping of the progress ledger and state (content/progress/README.md names the
+// fields): the routes of net/progress_routes and the shared-vector tests both use it, so the wire
+// and the vectors cannot drift apart.
+#pragma once
+
+#include "learn/progress_fold.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <variant>
+
+namespace academy::net {
+
+// An event as the wire carries it, every field type-checked; a sentence naming the field
+// otherwise. Ranges the rules define (accuracy, minutes, ...) are learn::event_problem's to judge;
+// here a number only has to be whole and fit.
+std::variant<learn::ActivityEvent, std::string> progress_event_from_json(const nlohmann::json& j);
+
+nlohmann::json achievement_json(const learn::Achievement& a);
+nlohmann::json notification_json(const learn::ProgressNotification& n);
+nlohmann::json daily_goals_json(const learn::DailyGoals& g);
+// {date, tasks: {puzzles, lessons, games}, progress: {...}, streak: {...}}
+nlohmann::json daily_plan_json(const learn::DailyPlan& p);
+nlohmann::json mobile_stats_json(const learn::ProgressState& s);
+
+// A date, or null before there is one.
+nlohmann::json date_or_null(const std::string& day);
+
+} // namespace academy::net

@@ -1,0 +1,281 @@
+#include "net/progress_routes.hpp"
+
+#include "accounts/rate_limiter.hpp"
+#include "learn/progress_hero.hpp"
+#include "learn/progress_intake.hpp"
+#include "learn/progress_ledger.hpp"
+#include "net/auth_middleware.hpp"
+#include "net/progress_json.hpp"
+#include "store/progress_repository.hpp"
+#include "store/user_stats.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <cstdlib>
+#include <memory>
+
+namespace academy::net {
+
+namespace {
+
+    using nlohmann::json;
+    constexpr std::int64_t kMsPerDay = 24LL * 60 * 60 * 1000;
+
+    ApiResponse bad(std::string_view message)
+    {
+        return ApiResponse::error(400, message, "validation_error");
+    }
+
+    struct Context {
+        store::Database& db;
+        std::function<std::int64_t()> now_ms;
+        std::shared_ptr<accounts::RateLimiter> limiter;
+    };
+
+    // The player's offset east of UTC for this request: the one the client sends (the browser
+    // knows its zone; the server only remembers it), else the stored one. `changed`: to be kept.
+    struct Offset {
+        int minutes = 0;
+        bool changed = false;
+    };
+
+    std::variant<Offset, ApiResponse> offset_for(
+        Context& c, std::int64_t user_id, std::optional<std::int64_t> sent, bool was_sent)
+    {
+        const int stored = store::ProgressRepository(c.db).utc_offset_minutes(user_id);
+        if (!was_sent)
+            return Offset { stored, false };
+        if (!sent || !learn::valid_utc_offset(*sent))
+            return bad("timeZoneOffsetMinutes must be minutes east of UTC, a multiple of 15 from "
+                       "-720 to 840");
+        return Offset { static_cast<int>(*sent), *sent != stored };
+    }
+
+    void keep_offset(Context& c, std::int64_t user_id, const Offset& offset)
+    {
+        if (offset.changed)
+            store::ProgressRepository(c.db).set_utc_offset_minutes(user_id, offset.minutes);
+    }
+
+    std::variant<Offset, ApiResponse> offset_from_query(
+        Context& c, std::int64_t user_id, const ApiRequest& req)
+    {
+        const auto text = req.query_param("timeZoneOffsetMinutes");
+        std::optional<std::int64_t> value;
+        if (text) {
+            std::int64_t v = 0;
+            const auto* end = text->data() + text->size();
+            if (!text->empty() && std::from_chars(text->data(), end, v).ptr == end)
+                value = v;
+        }
+        return offset_for(c, user_id, value, text.has_value());
+    }
+
+    std::variant<Offset, ApiResponse> offset_from_body(
+        Context& c, std::int64_t user_id, const json& body)
+    {
+        const auto it = body.find("timeZoneOffsetMinutes");
+        if (it == body.end() || it->is_null())
+            return offset_for(c, user_id, std::nullopt, false);
+        std::optional<std::int64_t> value;
+        // Unsigned numbers too large for int64 are left out (and refused) rather than wrapped.
+        if (it->is_number_integer()
+            && !(it->is_number_unsigned() && it->get<std::uint64_t>() > 100000))
+            value = it->get<std::int64_t>();
+        return offset_for(c, user_id, value, true);
+    }
+
+    // The player's today: theirs by the offset, or the `today` the client names, which may differ
+    // from the server's UTC date by a day at most (the zones span -12 to +14 hours).
+    std::variant<std::string, ApiResponse> today_for(
+        const ApiRequest& req, std::int64_t now_ms, int offset)
+    {
+        const auto given = req.query_param("today");
+        if (!given)
+            return learn::local_day(now_ms, offset);
+        const auto day = learn::day_number(*given);
+        if (!day || std::llabs(*day - now_ms / kMsPerDay) > 1)
+            return bad("today must be a date (YYYY-MM-DD) within a day of the server's date");
+        return *given;
+    }
+
+    json rating_json(store::Database& db, std::int64_t user_id, std::int64_t now_ms)
+    {
+        const auto stats = store::load_user_stats(db, user_id, now_ms);
+        const auto speed = store::main_speed(stats);
+        if (!speed)
+            return { { "speed", nullptr }, { "current", nullptr }, { "weeklyChange", nullptr } };
+        const auto change = stats.weekly_changes.find(*speed);
+        return { { "speed", *speed }, { "current", stats.ratings.at(*speed) },
+            { "weeklyChange",
+                change == stats.weekly_changes.end() ? json(nullptr) : json(change->second) } };
+    }
+
+    json progress_json(Context& c, std::int64_t user_id, const learn::ProgressState& s,
+        const std::string& today, int offset)
+    {
+        json achievements = json::array();
+        for (const auto& a : s.achievements)
+            achievements.push_back(achievement_json(a));
+        json notifications = json::array();
+        const auto skip = s.notifications.size() > kNotificationsShown
+            ? s.notifications.size() - kNotificationsShown
+            : 0;
+        for (auto it = s.notifications.begin() + static_cast<std::ptrdiff_t>(skip);
+             it != s.notifications.end(); ++it)
+            notifications.push_back(notification_json(*it));
+        return {
+            { "today", today },
+            { "timeZoneOffsetMinutes", offset },
+            { "totalXP", s.total_xp },
+            { "level", s.current_level },
+            { "xpInCurrentLevel", s.xp_in_current_level },
+            { "xpForNextLevel", s.xp_for_next_level },
+            { "streak",
+                { { "current", s.current_streak }, { "longest", s.longest_streak },
+                    { "freezeUsed", s.streak_freeze_used }, { "active", s.streak_active },
+                    { "lastActivityDate", date_or_null(s.last_activity_date) } } },
+            { "achievements", achievements },
+            { "dailyGoals", daily_goals_json(s.daily_goals) },
+            { "counters",
+                { { "lessonsCompleted", s.lessons_completed },
+                    { "lessonCompletions", s.lesson_completions },
+                    { "puzzlesSolved", s.puzzles_solved }, { "gamesPlayed", s.games_played },
+                    { "gamesWon", s.games_won }, { "gamesDrawn", s.games_drawn },
+                    { "gamesLost", s.games_lost }, { "practiceSessions", s.practice_sessions },
+                    { "totalTimeSpent", s.total_time_spent },
+                    { "averageAccuracy", s.average_accuracy } } },
+            { "mobileStats", mobile_stats_json(s) },
+            { "rating", rating_json(c.db, user_id, c.now_ms()) },
+            { "notifications", notifications },
+        };
+    }
+
+    learn::ProgressState replay(
+        Context& c, std::int64_t user_id, int offset, const std::string& today)
+    {
+        return learn::fold_progress(learn::load_ledger(c.db, user_id, offset), today);
+    }
+
+    // Reads, checks and stores a batch. `merge`: a visitor's browser ledger, whose puzzle and game
+    // events are skipped rather than refused: the server cannot verify a visitor's solves or
+    // games (nothing of them reached it), and the rest of their ledger should still come over.
+    ApiResponse take_events(Context& c, ApiRequest& req, bool merge)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id))) {
+            auto res = ApiResponse::error(429);
+            res.headers.emplace_back("Retry-After", std::to_string(wait->count()));
+            return res;
+        }
+        const auto& body = req.json;
+        const auto list = body.is_object() ? body.find("events") : body.end();
+        if (!body.is_object() || list == body.end() || !list->is_array())
+            return bad("A list of events is required");
+        const auto limit = merge ? kMaxEventsPerMerge : kMaxEventsPerPost;
+        if (list->size() > limit)
+            return bad("At most " + std::to_string(limit) + " events per request");
+        auto offset = offset_from_body(c, user->id, body);
+        if (auto* error = std::get_if<ApiResponse>(&offset))
+            return *error;
+        const auto now = c.now_ms();
+        std::vector<learn::ActivityEvent> events;
+        int skipped = 0;
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            auto parsed = progress_event_from_json((*list)[i]);
+            const auto label = "Event " + std::to_string(i) + ": ";
+            if (auto* problem = std::get_if<std::string>(&parsed))
+                return bad(label + *problem);
+            auto& event = std::get<learn::ActivityEvent>(parsed);
+            if (merge && !learn::browser_only(event.detail)) {
+                ++skipped;
+                continue;
+            }
+            if (auto problem = learn::intake_problem(event, now))
+                return bad(label + *problem);
+            events.push_back(std::move(event));
+        }
+        const auto outcome = learn::record_events(c.db, user->id, events, now);
+        if (!outcome.full_day.empty())
+            return bad("More than " + std::to_string(learn::kMaxBrowserEventsPerDay) + " events on "
+                + outcome.full_day);
+        // Only a batch that passed every check changes anything.
+        keep_offset(c, user->id, std::get<Offset>(offset));
+        const int zone = std::get<Offset>(offset).minutes;
+        const auto today = learn::local_day(now, zone);
+        json data = { { "stored", outcome.stored }, { "duplicates", outcome.duplicates },
+            { "progress",
+                progress_json(c, user->id, replay(c, user->id, zone, today), today, zone) } };
+        if (merge)
+            data["skipped"] = skipped;
+        return ApiResponse::ok(data);
+    }
+
+    std::int64_t system_now_ms()
+    {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    }
+
+    // The signed-in account, its offset and its today for a GET; an answer when one is wrong.
+    struct Reader {
+        std::int64_t user_id = 0;
+        int offset = 0;
+        std::string today;
+    };
+    std::variant<Reader, ApiResponse> read_get(Context& c, const ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        auto offset = offset_from_query(c, user->id, req);
+        if (auto* error = std::get_if<ApiResponse>(&offset))
+            return *error;
+        const auto zone = std::get<Offset>(offset);
+        auto today = today_for(req, c.now_ms(), zone.minutes);
+        if (auto* error = std::get_if<ApiResponse>(&today))
+            return *error;
+        keep_offset(c, user->id, zone);
+        return Reader { user->id, zone.minutes, std::get<std::string>(today) };
+    }
+
+} // namespace
+
+void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options)
+{
+    auto context = std::make_shared<Context>(Context { db,
+        options.now_ms ? options.now_ms : std::function<std::int64_t()>(system_now_ms),
+        std::make_shared<accounts::RateLimiter>(
+            options.posts_per_minute, std::chrono::seconds(60)) });
+
+    router.add("GET", "/api/progress", [context](ApiRequest& req) {
+        auto reader = read_get(*context, req);
+        if (auto* error = std::get_if<ApiResponse>(&reader))
+            return *error;
+        const auto& r = std::get<Reader>(reader);
+        return ApiResponse::ok(progress_json(*context, r.user_id,
+            replay(*context, r.user_id, r.offset, r.today), r.today, r.offset));
+    });
+
+    router.add("GET", "/api/daily-plan", [context](ApiRequest& req) {
+        auto reader = read_get(*context, req);
+        if (auto* error = std::get_if<ApiResponse>(&reader))
+            return *error;
+        const auto& r = std::get<Reader>(reader);
+        const auto state = replay(*context, r.user_id, r.offset, r.today);
+        auto data = daily_plan_json(state.daily_plan);
+        data["streak"]["freezeUsed"] = state.streak_freeze_used;
+        data["message"] = learn::plan_message(state.daily_plan);
+        return ApiResponse::ok(data);
+    });
+
+    router.add("POST", "/api/progress/events",
+        [context](ApiRequest& req) { return take_events(*context, req, false); });
+    router.add("POST", "/api/progress/merge",
+        [context](ApiRequest& req) { return take_events(*context, req, true); });
+}
+
+} // namespace academy::net

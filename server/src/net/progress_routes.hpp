@@ -1,0 +1,30 @@
+#pragma once
+
+#include "net/router.hpp"
+#include "store/database.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+
+namespace academy::net {
+
+struct ProgressRoutesOptions {
+    // The server clock, Unix milliseconds; tests move it to cross days. Empty: the system clock.
+    std::function<std::int64_t()> now_ms;
+    // POSTs (events and merges together) one account may make per minute.
+    std::size_t posts_per_minute = 30;
+};
+
+inline constexpr std::size_t kMaxEventsPerPost = 100;
+inline constexpr std::size_t kMaxEventsPerMerge = 1000;
+// The latest notifications shown; the client toasts those whose event ids it has not seen.
+inline constexpr std::size_t kNotificationsShown = 50;
+
+// GET /api/progress, GET /api/daily-plan, POST /api/progress/events and POST
+// /api/progress/merge for signed-in accounts (docs/progress.md). The state is replayed by
+// learn::fold_progress from the account's ledger (learn/progress_ledger.hpp): what the browser
+// alone saw, plus the puzzles and games the server recorded itself.
+void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options = {});
+
+} // namespace academy::net
