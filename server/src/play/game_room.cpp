@@ -18,22 +18,16 @@
 
 namespace academy::play {
 
-using json = nlohmann::json;
-
 namespace {
 
-    json player_json(const store::GamePlayerRecord& p, const std::optional<int>& diff)
+    GamePlayer game_player(const store::GamePlayerRecord& p, const std::optional<int>& diff)
     {
-        json j { { "id", p.id }, { "username", p.username }, { "displayName", p.display_name },
-            { "rating", p.rating }, { "guest", p.guest } };
-        if (diff)
-            j["ratingDiff"] = *diff;
-        return j;
+        return { p.id, p.username, p.display_name, p.rating, p.guest, diff };
     }
 
-    json legal_moves_json(const chess::Game& game)
+    LegalMoves legal_moves(const chess::Game& game)
     {
-        json dests = json::object();
+        LegalMoves dests;
         for (const auto m : game.legal_moves()) {
             const auto uci = chess::move_to_uci(m);
             auto& list = dests[uci.substr(0, 2)];
@@ -42,6 +36,11 @@ namespace {
                 list.push_back(to);
         }
         return dests;
+    }
+
+    chess::Color side_to_move(const chess::Game& game)
+    {
+        return game.position().side_to_move() == chess::White ? chess::White : chess::Black;
     }
 
 } // namespace
@@ -120,9 +119,8 @@ std::string PlayService::create_game(
                 }
                 for (auto& peer : ref.peers)
                     if (peer)
-                        peer->send("error",
-                            { { "message", "Could not start the game, please try again" },
-                                { "event", "join_matchmaking" } });
+                        peer->send(ErrorEvent {
+                            "Could not start the game, please try again", "join_matchmaking", {} });
                 ++ref.generation; // no timer of this game does anything any more
                 std::lock_guard lock(rooms_mutex_);
                 if (auto it = rooms_.find(ref.record.id);
@@ -133,9 +131,8 @@ std::string PlayService::create_game(
             const auto now = now_();
             for (int c = 0; c < 2; ++c)
                 if (ref.peers[c])
-                    ref.peers[c]->send("game_started",
-                        { { "gameId", ref.record.id }, { "playerColor", color_name(c) },
-                            { "gameState", state_json(ref, now) } });
+                    ref.peers[c]->send(
+                        GameStarted { ref.record.id, chess::Color(c), state_view(ref, now) });
         });
     arm(*rp);
     return r.id;
@@ -291,19 +288,15 @@ void PlayService::after_commit(Room& room, std::function<void()> fn)
     room.waiting.emplace_back(room.writes_queued, [fn = std::move(fn)](bool) { fn(); });
 }
 
-void PlayService::broadcast(Room& room, std::string_view event, json data)
+void PlayService::broadcast(Room& room, Event event)
 {
     Room* rp = &room;
-    after_commit(room, [this, rp, event = std::string(event), data = std::move(data)] {
-        send_now(*rp, event, data);
-    });
+    after_commit(room, [this, rp, event = std::move(event)] { send_now(*rp, event); });
 }
 
-void PlayService::tell(
-    Room& room, const std::shared_ptr<Peer>& peer, std::string_view event, json data)
+void PlayService::tell(Room& room, const std::shared_ptr<Peer>& peer, Event event)
 {
-    after_commit(room,
-        [peer, event = std::string(event), data = std::move(data)] { peer->send(event, data); });
+    after_commit(room, [peer, event = std::move(event)] { peer->send(event); });
 }
 
 // One game timer per room at a time: a deadline later than the pending timer's waits for it
@@ -407,7 +400,7 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
     }
     struct Outcome {
         store::GameRecord record;
-        json rating_changes = nullptr;
+        std::optional<std::array<RatingChange, 2>> rating_changes;
     };
     auto outcome = std::make_shared<Outcome>();
     outcome->record = r;
@@ -447,13 +440,10 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
                 db_.query("RELEASE live_rating");
                 rec.white_rating_diff = white_diff;
                 rec.black_rating_diff = black_diff;
-                outcome->rating_changes
-                    = { { "white",
-                            { { "rating", std::lround(w.rating) }, { "diff", white_diff },
-                                { "provisional", w.provisional() } } },
-                          { "black",
-                              { { "rating", std::lround(b.rating) }, { "diff", black_diff },
-                                  { "provisional", b.provisional() } } } };
+                outcome->rating_changes = std::array<RatingChange, 2> {
+                    RatingChange { std::lround(w.rating), white_diff, w.provisional() },
+                    RatingChange { std::lround(b.rating), black_diff, b.provisional() }
+                };
             } catch (const std::exception& e) {
                 spdlog::error("rating update for game {} failed: {}", rec.id, e.what());
                 db_.query("ROLLBACK TO live_rating");
@@ -469,15 +459,12 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
             spdlog::error("could not store the end of game {}", r.id);
         r.white_rating_diff = outcome->record.white_rating_diff;
         r.black_rating_diff = outcome->record.black_rating_diff;
-        send_now(*rp, "game_ended",
-            { { "gameId", r.id }, { "result", r.result_text }, { "score", r.score },
-                { "reason", r.reason },
-                { "winner",
-                    winner == 0       ? json("white")
-                        : winner == 1 ? json("black")
-                                      : json(nullptr) },
-                { "whiteTime", r.white_ms }, { "blackTime", r.black_ms },
-                { "ratingChanges", outcome->rating_changes } });
+        std::optional<chess::Color> won;
+        if (winner == 0 || winner == 1)
+            won = chess::Color(winner);
+        send_now(*rp,
+            GameEnded { r.id, r.result_text, r.score, r.reason, won, r.white_ms, r.black_ms,
+                outcome->rating_changes });
     });
     // Keep the ended room a while for late joins, then let it go.
     const auto generation = ++room.generation;
@@ -491,14 +478,14 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
         });
 }
 
-void PlayService::send_now(Room& room, std::string_view event, const json& data)
+void PlayService::send_now(Room& room, const Event& event)
 {
     for (auto& p : room.peers)
         if (p)
-            p->send(event, data);
+            p->send(event);
     for (auto it = room.spectators.begin(); it != room.spectators.end();) {
         if (auto p = it->second.lock()) {
-            p->send(event, data);
+            p->send(event);
             ++it;
         } else {
             it = room.spectators.erase(it);
@@ -506,72 +493,57 @@ void PlayService::send_now(Room& room, std::string_view event, const json& data)
     }
 }
 
-json PlayService::state_json(Room& room, std::int64_t now, bool include_chat)
+GameStateView PlayService::state_view(Room& room, std::int64_t now, bool include_chat)
 {
     const auto& r = room.record;
     const auto& pos = room.game.position();
-    json moves = json::array();
+    GameStateView v;
+    v.game_id = r.id;
+    v.white = game_player(r.white, r.white_rating_diff);
+    v.black = game_player(r.black, r.black_rating_diff);
+    v.turn = side_to_move(room.game);
+    v.move_number = pos.fullmove_number();
+    v.ply = room.moves.size();
+    v.time_control = TimeControl { r.tc_name, r.tc_initial, r.tc_increment, r.tc_type, {} };
+    v.white_ms = std::max<std::int64_t>(0, room.clock.remaining(0, now));
+    v.black_ms = std::max<std::int64_t>(0, room.clock.remaining(1, now));
+    v.clock_running = !room.ended && room.clock.running();
+    v.fen = chess::to_fen(pos);
+    v.ended = room.ended;
+    v.result_text = r.result_text;
+    v.score = r.score;
+    v.reason = r.reason;
+    v.rated = r.rated;
+    v.moves.reserve(room.moves.size());
     for (const auto& m : room.moves)
-        moves.push_back({ { "uci", m.uci }, { "san", m.san }, { "from", m.uci.substr(0, 2) },
-            { "to", m.uci.substr(2, 2) }, { "whiteTime", m.white_ms },
-            { "blackTime", m.black_ms } });
-    json chat = json::array();
-    for (const auto& c : include_chat ? room.chat : std::vector<store::ChatRecord> {})
-        chat.push_back({ { "userId", c.user_id }, { "username", c.username },
-            { "displayName", c.display_name }, { "message", c.message },
-            { "timestamp", c.created_at } });
-    json last = nullptr;
-    if (!room.moves.empty())
-        last = { { "from", room.moves.back().uci.substr(0, 2) },
-            { "to", room.moves.back().uci.substr(2, 2) } };
-    json state { { "gameId", r.id }, { "white", player_json(r.white, r.white_rating_diff) },
-        { "black", player_json(r.black, r.black_rating_diff) },
-        { "turn", pos.side_to_move() == chess::White ? "w" : "b" },
-        { "moveNumber", pos.fullmove_number() }, { "ply", room.moves.size() },
-        { "timeControl",
-            { { "name", r.tc_name }, { "type", r.tc_type }, { "initial", r.tc_initial },
-                { "increment", r.tc_increment } } },
-        { "whiteTime", std::max<std::int64_t>(0, room.clock.remaining(0, now)) },
-        { "blackTime", std::max<std::int64_t>(0, room.clock.remaining(1, now)) },
-        { "clockRunning", !room.ended && room.clock.running() }, { "position", chess::to_fen(pos) },
-        { "status", room.ended ? "ended" : "active" },
-        { "result", room.ended ? json(r.result_text) : json(nullptr) }, { "score", r.score },
-        { "reason", r.reason }, { "rated", r.rated }, { "moves", moves }, { "lastMove", last },
-        { "chat", chat }, { "spectators", room.spectators.size() },
-        { "drawOffer", room.draw_offer < 0 ? json(nullptr) : json(color_name(room.draw_offer)) },
-        { "legalMoves", room.ended ? json::object() : legal_moves_json(room.game) },
-        { "whiteConnected", room.peers[0] != nullptr },
-        { "blackConnected", room.peers[1] != nullptr } };
-    return state;
+        v.moves.push_back({ m.uci, m.san, m.white_ms, m.black_ms });
+    if (include_chat)
+        for (const auto& c : room.chat)
+            v.chat.push_back({ c.user_id, c.username, c.display_name, c.message, c.created_at });
+    v.spectators = room.spectators.size();
+    if (room.draw_offer >= 0)
+        v.draw_offer = chess::Color(room.draw_offer);
+    if (!room.ended)
+        v.legal_moves = legal_moves(room.game);
+    v.white_connected = room.peers[0] != nullptr;
+    v.black_connected = room.peers[1] != nullptr;
+    return v;
 }
 
-json PlayService::move_json(Room& room, std::int64_t now)
+MoveMade PlayService::move_made(Room& room, std::int64_t now)
 {
     const auto& pos = room.game.position();
     const auto& m = room.moves.back();
-    return { { "gameId", room.record.id },
-        { "move",
-            { { "from", m.uci.substr(0, 2) }, { "to", m.uci.substr(2, 2) }, { "uci", m.uci },
-                { "san", m.san } } },
-        { "lastMove", { { "from", m.uci.substr(0, 2) }, { "to", m.uci.substr(2, 2) } } },
-        { "position", chess::to_fen(pos) },
-        { "whiteTime", std::max<std::int64_t>(0, room.clock.remaining(0, now)) },
-        { "blackTime", std::max<std::int64_t>(0, room.clock.remaining(1, now)) },
-        { "turn", pos.side_to_move() == chess::White ? "w" : "b" },
-        { "moveNumber", pos.fullmove_number() }, { "ply", room.moves.size() },
-        { "clockRunning", room.clock.running() }, { "gameResult", nullptr },
-        { "legalMoves", legal_moves_json(room.game) } };
+    return MoveMade { room.record.id, m.uci, m.san, chess::to_fen(pos),
+        std::max<std::int64_t>(0, room.clock.remaining(0, now)),
+        std::max<std::int64_t>(0, room.clock.remaining(1, now)), side_to_move(room.game),
+        pos.fullmove_number(), room.moves.size(), room.clock.running(), std::nullopt,
+        legal_moves(room.game) };
 }
 
-PlayService::LockedRoom PlayService::room_for(
-    Caller& s, const json& data, std::string_view action, bool need_player, int* color)
+PlayService::LockedRoom PlayService::room_for(const Caller& s, const std::string& game_id,
+    std::string_view action, bool need_player, int* color)
 {
-    const auto id = data.find("gameId");
-    if (id == data.end() || !id->is_string()) {
-        send_error(s, "Missing gameId", action);
-        return {};
-    }
-    const auto game_id = id->get<std::string>();
     LockedRoom locked;
     locked.room = find_room(game_id);
     if (!locked.room) {
@@ -597,25 +569,16 @@ PlayService::LockedRoom PlayService::room_for(
     return locked;
 }
 
-void PlayService::on_join_game(Caller& s, const json& data, bool reconnect)
+void PlayService::join_game(const Caller& s, const std::string& game_id, bool reconnect)
 {
-    const auto reply_event = reconnect ? "game_rejoined" : "game_joined";
-    const auto id = data.find("gameId");
-    if (id == data.end() || !id->is_string()) {
-        s.peer->send("join_game_error", { { "message", "Missing gameId" } });
-        return;
-    }
-    const auto game_id = id->get<std::string>();
     auto holder = find_room(game_id);
     if (!holder) {
         // A finished game that has left memory is shown from the store.
         if (auto state = game_state(game_id, s.player ? s.player->id : std::string {})) {
-            s.peer->send(reply_event,
-                { { "success", true }, { "gameId", game_id }, { "gameState", *state },
-                    { "playerColor", "spectator" } });
+            s.peer->send(GameJoined { reconnect, game_id, std::move(*state), std::nullopt });
             return;
         }
-        s.peer->send("join_game_error", { { "gameId", game_id }, { "message", "Game not found" } });
+        s.peer->send(JoinGameError { game_id, "Game not found" });
         return;
     }
     std::lock_guard lock(holder->mutex);
@@ -629,47 +592,43 @@ void PlayService::on_join_game(Caller& s, const json& data, bool reconnect)
     // Replies go out after the room's writes in flight: the state may hold a move being stored.
     if (color < 0) {
         room.spectators[s.peer->id()] = s.peer;
-        tell(room, s.peer, reply_event,
-            { { "success", true }, { "gameId", game_id },
-                { "gameState", state_json(room, now, false) }, { "playerColor", "spectator" } });
-        broadcast(room, "spectator_count",
-            { { "gameId", game_id }, { "count", room.spectators.size() } });
+        tell(room, s.peer, GameJoined { reconnect, game_id, state_view(room, now, false), {} });
+        broadcast(room, SpectatorCount { game_id, room.spectators.size() });
         return;
     }
     const bool was_away = !room.peers[color] || room.peers[color]->id() != s.peer->id();
     room.peers[color] = s.peer;
     room.disconnected_at[color] = 0;
-    tell(room, s.peer, reply_event,
-        { { "success", true }, { "gameId", game_id }, { "gameState", state_json(room, now) },
-            { "playerColor", color_name(color) } });
+    tell(room, s.peer,
+        GameJoined { reconnect, game_id, state_view(room, now), chess::Color(color) });
     if (was_away && !room.ended && room.peers[1 - color])
-        tell(room, room.peers[1 - color], "opponent_reconnected",
-            { { "gameId", game_id }, { "color", color_name(color) } });
+        tell(room, room.peers[1 - color], OpponentReconnected { game_id, chess::Color(color) });
 }
 
-void PlayService::on_spectate(Caller& s, const json& data, bool join)
+void PlayService::join_as_spectator(const Caller& s, const std::string& game_id)
 {
-    auto locked = room_for(
-        s, data, join ? "join_game_as_spectator" : "leave_game_as_spectator", false, nullptr);
+    auto locked = room_for(s, game_id, "join_game_as_spectator", false, nullptr);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
-    const auto& id = room->record.id;
-    if (join) {
-        remember_game(s.peer->id(), id);
-        room->spectators[s.peer->id()] = s.peer;
-        tell(*room, s.peer, "game_joined",
-            { { "success", true }, { "gameId", id },
-                { "gameState", state_json(*room, now_(), false) },
-                { "playerColor", "spectator" } });
-    } else {
-        room->spectators.erase(s.peer->id());
-        tell(*room, s.peer, "spectator_left", { { "gameId", id } });
-    }
-    broadcast(*room, "spectator_count", { { "gameId", id }, { "count", room->spectators.size() } });
+    remember_game(s.peer->id(), game_id);
+    room->spectators[s.peer->id()] = s.peer;
+    tell(*room, s.peer, GameJoined { false, game_id, state_view(*room, now_(), false), {} });
+    broadcast(*room, SpectatorCount { game_id, room->spectators.size() });
 }
 
-std::optional<json> PlayService::game_state(
+void PlayService::leave_as_spectator(const Caller& s, const std::string& game_id)
+{
+    auto locked = room_for(s, game_id, "leave_game_as_spectator", false, nullptr);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    room->spectators.erase(s.peer->id());
+    tell(*room, s.peer, SpectatorLeft { game_id });
+    broadcast(*room, SpectatorCount { game_id, room->spectators.size() });
+}
+
+std::optional<GameStateView> PlayService::game_state(
     const std::string& game_id, const std::string& viewer_id)
 {
     const auto played_by_viewer = [&viewer_id](const store::GameRecord& r) {
@@ -677,19 +636,19 @@ std::optional<json> PlayService::game_state(
     };
     if (auto room = find_room(game_id)) {
         // Shown once what it holds is stored: wait (briefly) for the room's writes in flight.
-        auto promise = std::make_shared<std::promise<json>>();
+        auto promise = std::make_shared<std::promise<GameStateView>>();
         auto future = promise->get_future();
         {
             std::lock_guard lock(room->mutex);
             Room* rp = room.get();
             const bool chat = played_by_viewer(room->record);
             after_commit(*room,
-                [this, rp, promise, chat] { promise->set_value(state_json(*rp, now_(), chat)); });
+                [this, rp, promise, chat] { promise->set_value(state_view(*rp, now_(), chat)); });
         }
         if (future.wait_for(std::chrono::seconds(5)) == std::future_status::ready)
             return future.get();
         std::lock_guard lock(room->mutex);
-        return state_json(*room, now_(), played_by_viewer(room->record));
+        return state_view(*room, now_(), played_by_viewer(room->record));
     }
     const auto record = games_.find(game_id);
     if (!record)
@@ -698,7 +657,8 @@ std::optional<json> PlayService::game_state(
 }
 
 // A game from the store, for games no longer in memory.
-std::optional<json> PlayService::game_state_unlocked(const std::string& game_id, bool include_chat)
+std::optional<GameStateView> PlayService::game_state_unlocked(
+    const std::string& game_id, bool include_chat)
 {
     auto record = games_.find(game_id);
     if (!record)
@@ -720,7 +680,7 @@ std::optional<json> PlayService::game_state_unlocked(const std::string& game_id,
     if (live && !room.moves.empty())
         room.clock.set(room.moves.back().white_ms, room.moves.back().black_ms, 0);
     room.chat = games_.chat(game_id);
-    return state_json(room, now_(), include_chat);
+    return state_view(room, now_(), include_chat);
 }
 
 // From the store alone: only stored moves are exported.

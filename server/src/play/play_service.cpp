@@ -1,4 +1,4 @@
-// Sessions, authentication, matchmaking and event dispatch. Game rooms: game_room.cpp.
+// Sessions, authentication and matchmaking. Game rooms: game_room.cpp.
 #include "play/play_service.hpp"
 #include "play/room.hpp"
 
@@ -9,8 +9,6 @@
 #include <set>
 
 namespace academy::play {
-
-using json = nlohmann::json;
 
 PlayService::PlayService(store::Database& db, TokenVerifier verify, Scheduler& scheduler,
     TimeSource now, PlayOptions options)
@@ -78,89 +76,30 @@ void PlayService::stop()
 
 void PlayService::flush() { writer_.flush(); }
 
-const std::vector<std::string>& PlayService::events()
+Caller PlayService::caller(const std::shared_ptr<Peer>& peer)
 {
-    static const std::vector<std::string> names { "authenticate", "join_matchmaking",
-        "leave_matchmaking", "make_move", "offer_draw", "accept_draw", "decline_draw",
-        "resign_game", "resign", "abort_game", "claim_victory", "send_chat_message", "chat_message",
-        "join_game", "reconnect_to_game", "join_game_as_spectator", "leave_game_as_spectator" };
-    return names;
-}
-
-void PlayService::handle(
-    const std::shared_ptr<Peer>& peer, std::string_view event, const json& data)
-{
-    Caller s;
-    {
-        std::lock_guard lock(sessions_mutex_);
-        auto& slot = sessions_[peer->id()];
-        if (!slot) {
-            slot = std::make_shared<Session>();
-            slot->peer = peer;
-        }
-        s.peer = slot->peer;
-        s.player = slot->player;
-        s.token = slot->token;
+    std::lock_guard lock(sessions_mutex_);
+    auto& slot = sessions_[peer->id()];
+    if (!slot) {
+        slot = std::make_shared<Session>();
+        slot->peer = peer;
     }
-    if (!data.is_object()) {
-        send_error(s, "Malformed message: \"data\" must be an object", event);
-        return;
-    }
-    try {
-        if (event == "authenticate")
-            return on_authenticate(s, data);
-        if (!s.player) {
-            send_error(s, "Not authenticated: send authenticate with a token first", event);
-            return;
-        }
-        if (event == "join_matchmaking")
-            on_join_matchmaking(s, data);
-        else if (event == "leave_matchmaking")
-            on_leave_matchmaking(s);
-        else if (event == "make_move")
-            on_make_move(s, data);
-        else if (event == "offer_draw" || event == "accept_draw" || event == "decline_draw")
-            on_draw(s, event, data);
-        else if (event == "resign_game" || event == "resign")
-            on_resign(s, data);
-        else if (event == "abort_game")
-            on_abort(s, data);
-        else if (event == "claim_victory")
-            on_claim_victory(s, data);
-        else if (event == "send_chat_message" || event == "chat_message")
-            on_chat(s, data);
-        else if (event == "join_game" || event == "reconnect_to_game")
-            on_join_game(s, data, event == "reconnect_to_game");
-        else if (event == "join_game_as_spectator" || event == "leave_game_as_spectator")
-            on_spectate(s, data, event == "join_game_as_spectator");
-        else
-            send_error(s, "Unknown event '" + std::string(event) + "'", event);
-    } catch (const std::exception& e) {
-        spdlog::error("play: {} failed: {}", event, e.what());
-        send_error(s, "Server error. Please try again later.", event);
-    }
+    return Caller { slot->peer, slot->player, slot->token };
 }
 
 void PlayService::send_error(
-    Caller& s, std::string_view message, std::string_view event, const std::string& game_id)
+    const Caller& s, std::string_view message, std::string_view event, const std::string& game_id)
 {
-    json data { { "message", message } };
-    if (!event.empty())
-        data["event"] = event;
-    if (!game_id.empty())
-        data["gameId"] = game_id;
-    s.peer->send("error", data);
+    s.peer->send(ErrorEvent { std::string(message), std::string(event), game_id });
 }
 
-void PlayService::on_authenticate(Caller& s, const json& data)
+void PlayService::authenticate(const Caller& s, const std::optional<std::string>& token)
 {
-    const auto token = data.find("token");
     std::optional<Player> player;
-    if (token != data.end() && token->is_string())
-        player = verify_(token->get<std::string>());
+    if (token)
+        player = verify_(*token);
     if (!player) {
-        s.peer->send(
-            "authenticated", { { "success", false }, { "message", "Invalid or expired token" } });
+        s.peer->send(AuthenticationFailed { "Invalid or expired token" });
         return;
     }
     const int rating = player_rating(*player, "blitz"); // a store read: before any lock
@@ -168,22 +107,19 @@ void PlayService::on_authenticate(Caller& s, const json& data)
         std::lock_guard lock(sessions_mutex_);
         if (auto it = sessions_.find(s.peer->id()); it != sessions_.end()) {
             it->second->player = *player;
-            it->second->token = token->get<std::string>();
+            it->second->token = *token;
         }
     }
-    json reply { { "success", true },
-        { "user",
-            { { "id", player->id }, { "username", player->username },
-                { "displayName", player->display_name }, { "rating", rating },
-                { "guest", player->guest } } } };
+    Authenticated reply { *player, std::nullopt };
+    reply.user.rating = rating;
     {
         std::lock_guard lock(lobby_mutex_);
         if (s.player && s.player->id != player->id)
             remove_from_pool(s.peer->id());
         if (auto g = playing_.find(player->id); g != playing_.end())
-            reply["activeGameId"] = g->second;
+            reply.active_game_id = g->second;
     }
-    s.peer->send("authenticated", reply);
+    s.peer->send(reply);
 }
 
 int PlayService::player_rating(const Player& p, const std::string& speed)
@@ -195,20 +131,9 @@ int PlayService::player_rating(const Player& p, const std::string& speed)
     return static_cast<int>(rating::kDefaultRating);
 }
 
-void PlayService::on_join_matchmaking(Caller& s, const json& data)
+void PlayService::join_matchmaking(const Caller& s, const TimeControl& tc_asked)
 {
-    const auto tcj = data.find("timeControl");
-    const TimeControl* tc = nullptr;
-    if (tcj != data.end() && tcj->is_object() && tcj->contains("initial")
-        && tcj->contains("increment") && (*tcj)["initial"].is_number()
-        && (*tcj)["increment"].is_number())
-        tc = find_time_control((*tcj)["initial"].get<int>(), (*tcj)["increment"].get<int>());
-    if (!tc) {
-        send_error(s,
-            "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, 15+10, 30+0",
-            "join_matchmaking");
-        return;
-    }
+    const TimeControl* tc = &tc_asked;
     if (!s.player->guest) {
         const auto& recheck = recheck_ ? recheck_ : verify_;
         const auto current = recheck(s.token);
@@ -232,15 +157,11 @@ void PlayService::on_join_matchmaking(Caller& s, const json& data)
     for (auto& [name, pool] : pools_)
         std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
     pools_[tc->name].push_back(seeker);
-    s.peer->send("matchmaking_joined",
-        { { "timeControl",
-              { { "name", tc->name }, { "initial", tc->initial }, { "increment", tc->increment },
-                  { "type", tc->type } } },
-            { "rating", seeker.rating }, { "poolSize", pools_[tc->name].size() } });
+    s.peer->send(MatchmakingJoined { *tc, seeker.rating, pools_[tc->name].size() });
     pair_pools();
 }
 
-void PlayService::on_leave_matchmaking(Caller& s)
+void PlayService::leave_matchmaking(const Caller& s)
 {
     {
         std::lock_guard lock(lobby_mutex_);
@@ -248,7 +169,7 @@ void PlayService::on_leave_matchmaking(Caller& s)
         for (auto& [name, pool] : pools_)
             std::erase_if(pool, [&](const Seeker& k) { return k.player.id == s.player->id; });
     }
-    s.peer->send("matchmaking_left", json::object());
+    s.peer->send(MatchmakingLeft {});
 }
 
 void PlayService::remove_from_pool(std::uint64_t peer_id)
@@ -339,8 +260,7 @@ void PlayService::disconnected(std::uint64_t peer_id)
             continue;
         std::lock_guard lock(room->mutex);
         if (room->spectators.erase(peer_id))
-            broadcast(*room, "spectator_count",
-                { { "gameId", id }, { "count", room->spectators.size() } });
+            broadcast(*room, SpectatorCount { id, room->spectators.size() });
         for (int c = 0; c < 2; ++c) {
             if (room->peers[c] && room->peers[c]->id() == peer_id) {
                 room->peers[c].reset();
@@ -348,9 +268,9 @@ void PlayService::disconnected(std::uint64_t peer_id)
                     continue;
                 room->disconnected_at[c] = now;
                 if (auto& other = room->peers[1 - c])
-                    tell(*room, other, "opponent_disconnected",
-                        { { "gameId", id }, { "color", c == 0 ? "white" : "black" },
-                            { "timeoutSeconds", options_.reconnect_window_ms / 1000 } });
+                    tell(*room, other,
+                        OpponentDisconnected {
+                            id, chess::Color(c), options_.reconnect_window_ms / 1000 });
             }
         }
     }

@@ -1,18 +1,18 @@
 // The live-play service: sessions, matchmaking pools, game rooms with server clocks, chat,
-// spectators, reconnection and rating updates. Transport-free: net/play_socket.cpp feeds it
-// socket events and gives it a Peer to answer through.
+// spectators, reconnection and rating updates. Transport-free: net/play_socket.cpp parses each
+// socket event and calls the method of that name with the socket as a Peer to answer through.
 #pragma once
 
 #include "chess/game.hpp"
 #include "play/clock.hpp"
+#include "play/events.hpp"
+#include "play/peer.hpp"
 #include "play/player.hpp"
 #include "play/scheduler.hpp"
 #include "store/database.hpp"
 #include "store/games_repository.hpp"
 #include "store/group_commit.hpp"
 #include "store/ratings_repository.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <deque>
@@ -29,14 +29,6 @@
 #include <vector>
 
 namespace academy::play {
-
-// One socket as the play service sees it.
-class Peer {
-public:
-    virtual ~Peer() = default;
-    virtual std::uint64_t id() const = 0;
-    virtual void send(std::string_view event, const nlohmann::json& data) = 0;
-};
 
 struct PlayOptions {
     std::int64_t first_move_timeout_ms = 30'000; // no first move by then: the game is aborted
@@ -83,16 +75,32 @@ public:
     // Waits until every write queued so far is committed and announced (tests, shutdown).
     void flush();
 
-    // The socket events this service answers (both names of resign and chat included).
-    static const std::vector<std::string>& events();
-    void handle(
-        const std::shared_ptr<Peer>& peer, std::string_view event, const nlohmann::json& data);
+    // The session of the socket an event came from (opened by its first event), as a snapshot.
+    Caller caller(const std::shared_ptr<Peer>& peer);
+
+    // The socket events, one method each; net/play_socket.cpp checks the frame's fields first.
+    // Every method but authenticate() wants an authenticated caller.
+    void authenticate(const Caller& s, const std::optional<std::string>& token);
+    void join_matchmaking(const Caller& s, const TimeControl& tc);
+    void leave_matchmaking(const Caller& s);
+    void make_move(const Caller& s, const MoveRequest& request);
+    void offer_draw(const Caller& s, const std::string& game_id);
+    void accept_draw(const Caller& s, const std::string& game_id);
+    void decline_draw(const Caller& s, const std::string& game_id);
+    void resign(const Caller& s, const std::string& game_id);
+    void abort_game(const Caller& s, const std::string& game_id);
+    void claim_victory(const Caller& s, const std::string& game_id);
+    void send_chat_message(const Caller& s, const ChatRequest& request);
+    // join_game, or reconnect_to_game (`reconnect`: answered game_rejoined).
+    void join_game(const Caller& s, const std::string& game_id, bool reconnect);
+    void join_as_spectator(const Caller& s, const std::string& game_id);
+    void leave_as_spectator(const Caller& s, const std::string& game_id);
     void disconnected(std::uint64_t peer_id);
 
     // The game state the game screen fetches (live or finished), or nothing. `viewer_id` is the
     // asker's player id (account id or guest subject; empty when anonymous): the players' chat is
     // in the answer only when the asker played the game.
-    std::optional<nlohmann::json> game_state(
+    std::optional<GameStateView> game_state(
         const std::string& game_id, const std::string& viewer_id = {});
     std::optional<std::string> game_pgn(const std::string& game_id);
     PlayStats stats();
@@ -104,7 +112,6 @@ public:
 
 private:
     struct Session;
-    struct Caller;
     struct Seeker;
     struct Room;
     using RoomPtr = std::shared_ptr<Room>;
@@ -118,26 +125,13 @@ private:
     // call is made under a room or lobby lock: writes go to writer_, which commits them in batches
     // and announces them afterwards (see write()).
 
-    // Event handlers, called without locks; `s` is a snapshot of the socket's session.
-    void on_authenticate(Caller& s, const nlohmann::json& data);
-    void on_join_matchmaking(Caller& s, const nlohmann::json& data);
-    void on_leave_matchmaking(Caller& s);
-    void on_make_move(Caller& s, const nlohmann::json& data);
-    void on_draw(Caller& s, std::string_view event, const nlohmann::json& data);
-    void on_resign(Caller& s, const nlohmann::json& data);
-    void on_abort(Caller& s, const nlohmann::json& data);
-    void on_claim_victory(Caller& s, const nlohmann::json& data);
-    void on_chat(Caller& s, const nlohmann::json& data);
-    void on_join_game(Caller& s, const nlohmann::json& data, bool reconnect);
-    void on_spectate(Caller& s, const nlohmann::json& data, bool join);
-
     // A room and its lock; the lock goes first (members are destroyed in reverse order).
     struct LockedRoom {
         RoomPtr room;
         std::unique_lock<std::mutex> lock;
     };
-    // The room named by data.gameId, locked, or none (the caller was told why).
-    LockedRoom room_for(Caller& s, const nlohmann::json& data, std::string_view action,
+    // The room of that game, locked, or none (the caller was told why).
+    LockedRoom room_for(const Caller& s, const std::string& game_id, std::string_view action,
         bool need_player, int* color);
     RoomPtr find_room(const std::string& game_id);
     void remember_game(std::uint64_t peer_id, const std::string& game_id);
@@ -156,25 +150,23 @@ private:
     void write(Room& room, store::GroupCommitWriter::Write w, std::function<void(bool)> done);
     void after_commit(Room& room, std::function<void()> fn);
     void committed(Room& room, std::uint64_t seq, bool ok);
-    void broadcast(Room& room, std::string_view event, nlohmann::json data);
-    void tell(
-        Room& room, const std::shared_ptr<Peer>& peer, std::string_view event, nlohmann::json data);
-    void send_now(Room& room, std::string_view event, const nlohmann::json& data);
+    void broadcast(Room& room, Event event);
+    void tell(Room& room, const std::shared_ptr<Peer>& peer, Event event);
+    void send_now(Room& room, const Event& event);
 
     void arm(Room& room);
     void on_timer(const std::string& game_id, std::uint64_t generation);
     void flag(Room& room, int turn);
     void end_game(Room& room, int winner, std::string reason, std::string text);
-    void move_committed(Room& room, std::uint64_t serial, bool ok, const nlohmann::json& payload,
+    void move_committed(Room& room, std::uint64_t serial, bool ok, const MoveMade& made,
         const std::shared_ptr<Peer>& mover);
     // The players' chat is shown to the players only (include_chat false for anyone else).
-    nlohmann::json state_json(Room& room, std::int64_t now, bool include_chat = true);
-    nlohmann::json move_json(Room& room, std::int64_t now);
-    void send_error(Caller& s, std::string_view message, std::string_view event = {},
+    GameStateView state_view(Room& room, std::int64_t now, bool include_chat = true);
+    MoveMade move_made(Room& room, std::int64_t now);
+    void send_error(const Caller& s, std::string_view message, std::string_view event = {},
         const std::string& game_id = {});
     int player_rating(const Player& p, const std::string& speed);
-    std::optional<nlohmann::json> game_state_unlocked(
-        const std::string& game_id, bool include_chat);
+    std::optional<GameStateView> game_state_unlocked(const std::string& game_id, bool include_chat);
     std::string new_game_id(); // lobby_mutex_ held
     void remove_from_pool(std::uint64_t peer_id); // lobby_mutex_ held
 

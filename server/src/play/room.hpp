@@ -16,13 +16,6 @@ struct PlayService::Session {
     std::set<std::string> games; // rooms this socket plays in or watches
 };
 
-// What a handler knows about the socket that sent the event (a copy: no lock needed).
-struct PlayService::Caller {
-    std::shared_ptr<Peer> peer;
-    std::optional<Player> player;
-    std::string token;
-};
-
 struct PlayService::Seeker {
     std::uint64_t peer_id = 0;
     Player player;

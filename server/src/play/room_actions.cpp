@@ -13,54 +13,10 @@
 
 namespace academy::play {
 
-using json = nlohmann::json;
-
-namespace {
-
-    bool is_square(std::string_view t)
-    {
-        return t.size() == 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8';
-    }
-
-    bool is_promotion_letter(char c) { return c == 'q' || c == 'r' || c == 'b' || c == 'n'; }
-
-    // A move as the socket may send it — "e2e4", "e7e8q" or {from, to, promotion?} — checked for
-    // shape before the rules see it: nothing else rides along ("e2e4k", {from:"e2e4", to:""} and a
-    // promotion of "é" are malformed, not quietly trimmed into a legal move).
-    std::optional<std::string> move_text(const json& mv)
-    {
-        std::string uci;
-        if (mv.is_string()) {
-            uci = mv.get<std::string>();
-        } else if (mv.is_object()) {
-            const auto from = mv.find("from");
-            const auto to = mv.find("to");
-            if (from == mv.end() || to == mv.end() || !from->is_string() || !to->is_string())
-                return std::nullopt;
-            uci = from->get<std::string>() + to->get<std::string>();
-            if (from->get<std::string>().size() != 2)
-                return std::nullopt;
-            if (const auto promo = mv.find("promotion"); promo != mv.end() && !promo->is_null()) {
-                if (!promo->is_string() || promo->get<std::string>().size() != 1)
-                    return std::nullopt;
-                uci += promo->get<std::string>();
-            }
-        } else {
-            return std::nullopt;
-        }
-        if ((uci.size() != 4 && uci.size() != 5) || !is_square(std::string_view(uci).substr(0, 2))
-            || !is_square(std::string_view(uci).substr(2, 2))
-            || (uci.size() == 5 && !is_promotion_letter(uci[4])))
-            return std::nullopt;
-        return uci;
-    }
-
-} // namespace
-
-void PlayService::on_make_move(Caller& s, const json& data)
+void PlayService::make_move(const Caller& s, const MoveRequest& request)
 {
     int color = -1;
-    auto locked = room_for(s, data, "make_move", true, &color);
+    auto locked = room_for(s, request.game_id, "make_move", true, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -70,8 +26,7 @@ void PlayService::on_make_move(Caller& s, const json& data)
         send_error(s, "Not your turn", "make_move", id);
         return;
     }
-    const auto mv = data.find("move");
-    const auto text = mv == data.end() ? std::nullopt : move_text(*mv);
+    const auto& text = request.uci;
     if (!text) {
         send_error(s, "Malformed move: expected {from, to, promotion}", "make_move", id);
         return;
@@ -91,9 +46,7 @@ void PlayService::on_make_move(Caller& s, const json& data)
     const auto now = now_();
     const auto move = parsed.value();
     const auto san = chess::to_san(room->game.position(), move);
-    std::optional<std::int64_t> reported;
-    if (auto t = data.find("timeLeft"); t != data.end() && t->is_number())
-        reported = t->get<std::int64_t>();
+    const auto reported = request.time_left;
 
     // A flag that fell before the move arrived (the timer may not have run yet) ends the game.
     if (room->clock.running()
@@ -119,7 +72,7 @@ void PlayService::on_make_move(Caller& s, const json& data)
     room->turn_started = now;
     room->draw_offer = -1;
 
-    auto payload = move_json(*room, now);
+    auto made = move_made(*room, now);
     const auto status = room->game.status();
     const std::optional<chess::Reason> claim = room->game.claimable_draw();
     if (status.outcome == chess::Outcome::Ongoing && !claim) {
@@ -137,20 +90,20 @@ void PlayService::on_make_move(Caller& s, const json& data)
             ending.reason = std::string(chess::reason_string(r));
             ending.text = draw_text(r);
         }
-        payload["gameResult"] = ending.text;
-        payload["legalMoves"] = json::object();
+        made.result_text = ending.text;
+        made.legal_moves.clear();
         room->ending = std::move(ending);
     }
     // Written before anyone hears of it: the broadcast waits for the commit of the batch that
     // holds this move (store/group_commit.hpp).
     auto store_move = [this, id, rec] { games_.add_move(id, rec); };
-    auto on_stored = [this, room, serial, payload = std::move(payload), mover = s.peer](
-                         bool ok) { move_committed(*room, serial, ok, payload, mover); };
+    auto on_stored = [this, room, serial, made = std::move(made), mover = s.peer](
+                         bool ok) { move_committed(*room, serial, ok, made, mover); };
     write(*room, std::move(store_move), std::move(on_stored));
 }
 
 // With the room locked, after the write of move `serial` committed (ok) or failed.
-void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const json& payload,
+void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const MoveMade& made,
     const std::shared_ptr<Peer>& mover)
 {
     std::optional<Clock> before;
@@ -169,7 +122,7 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
         return;
     if (ok) {
         ++moves_played_;
-        send_now(room, "move_made", payload);
+        send_now(room, made);
         if (room.ending && room.ending->serial == serial && !room.ended) {
             auto ending = std::move(*room.ending);
             room.ending.reset();
@@ -192,50 +145,62 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
     room.turn_started = now_();
     arm(room);
     if (mover)
-        mover->send("error",
-            { { "message", "Could not save the move, please try again" }, { "event", "make_move" },
-                { "gameId", room.record.id } });
+        mover->send(ErrorEvent {
+            "Could not save the move, please try again", "make_move", room.record.id });
 }
 
-void PlayService::on_draw(Caller& s, std::string_view event, const json& data)
+void PlayService::offer_draw(const Caller& s, const std::string& game_id)
 {
     int color = -1;
-    auto locked = room_for(s, data, event, true, &color);
+    auto locked = room_for(s, game_id, "offer_draw", true, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
-    const auto& id = room->record.id;
-    if (event == "offer_draw") {
-        if (room->draw_offer == 1 - color) {
-            end_game(*room, 2, "agreement", "Draw by agreement");
-            return;
-        }
-        if (room->draw_offer == color) {
-            send_error(s, "You have already offered a draw", event, id);
-            return;
-        }
-        room->draw_offer = color;
-        broadcast(*room, "draw_offered", { { "gameId", id }, { "by", color_name(color) } });
-    } else if (event == "accept_draw") {
-        if (room->draw_offer != 1 - color) {
-            send_error(s, "There is no draw offer to accept", event, id);
-            return;
-        }
+    if (room->draw_offer == 1 - color) {
         end_game(*room, 2, "agreement", "Draw by agreement");
-    } else {
-        if (room->draw_offer != 1 - color) {
-            send_error(s, "There is no draw offer to decline", event, id);
-            return;
-        }
-        room->draw_offer = -1;
-        broadcast(*room, "draw_declined", { { "gameId", id }, { "by", color_name(color) } });
+        return;
     }
+    if (room->draw_offer == color) {
+        send_error(s, "You have already offered a draw", "offer_draw", game_id);
+        return;
+    }
+    room->draw_offer = color;
+    broadcast(*room, DrawOffered { game_id, chess::Color(color) });
 }
 
-void PlayService::on_resign(Caller& s, const json& data)
+void PlayService::accept_draw(const Caller& s, const std::string& game_id)
 {
     int color = -1;
-    auto locked = room_for(s, data, "resign_game", true, &color);
+    auto locked = room_for(s, game_id, "accept_draw", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    if (room->draw_offer != 1 - color) {
+        send_error(s, "There is no draw offer to accept", "accept_draw", game_id);
+        return;
+    }
+    end_game(*room, 2, "agreement", "Draw by agreement");
+}
+
+void PlayService::decline_draw(const Caller& s, const std::string& game_id)
+{
+    int color = -1;
+    auto locked = room_for(s, game_id, "decline_draw", true, &color);
+    if (!locked.room)
+        return;
+    Room* room = locked.room.get();
+    if (room->draw_offer != 1 - color) {
+        send_error(s, "There is no draw offer to decline", "decline_draw", game_id);
+        return;
+    }
+    room->draw_offer = -1;
+    broadcast(*room, DrawDeclined { game_id, chess::Color(color) });
+}
+
+void PlayService::resign(const Caller& s, const std::string& game_id)
+{
+    int color = -1;
+    auto locked = room_for(s, game_id, "resign_game", true, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -247,10 +212,10 @@ void PlayService::on_resign(Caller& s, const json& data)
         *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
 }
 
-void PlayService::on_abort(Caller& s, const json& data)
+void PlayService::abort_game(const Caller& s, const std::string& game_id)
 {
     int color = -1;
-    auto locked = room_for(s, data, "abort_game", true, &color);
+    auto locked = room_for(s, game_id, "abort_game", true, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -262,10 +227,10 @@ void PlayService::on_abort(Caller& s, const json& data)
     end_game(*room, -1, "aborted", "Game aborted");
 }
 
-void PlayService::on_claim_victory(Caller& s, const json& data)
+void PlayService::claim_victory(const Caller& s, const std::string& game_id)
 {
     int color = -1;
-    auto locked = room_for(s, data, "claim_victory", true, &color);
+    auto locked = room_for(s, game_id, "claim_victory", true, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -280,10 +245,10 @@ void PlayService::on_claim_victory(Caller& s, const json& data)
         std::string(Color_name(color)) + " wins: the opponent left the game");
 }
 
-void PlayService::on_chat(Caller& s, const json& data)
+void PlayService::send_chat_message(const Caller& s, const ChatRequest& request)
 {
     int color = -1;
-    auto locked = room_for(s, data, "send_chat_message", false, &color);
+    auto locked = room_for(s, request.game_id, "send_chat_message", false, &color);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -292,16 +257,7 @@ void PlayService::on_chat(Caller& s, const json& data)
         send_error(s, "Only the players can chat in this game", "send_chat_message", id);
         return;
     }
-    // send_chat_message {gameId, message: "text"}; chat_message {gameId, message: {message:
-    // "text"}}.
-    std::string text;
-    const auto m = data.find("message");
-    if (m != data.end() && m->is_string())
-        text = m->get<std::string>();
-    else if (m != data.end() && m->is_object() && m->contains("message")
-        && (*m)["message"].is_string())
-        text = (*m)["message"].get<std::string>();
-    text = store::trim(text);
+    const std::string text = store::trim(request.text);
     if (text.empty()) {
         send_error(s, "Message is empty", "send_chat_message", id);
         return;
@@ -323,21 +279,18 @@ void PlayService::on_chat(Caller& s, const json& data)
     store::ChatRecord rec { static_cast<int>(room->chat.size()) + 1, p.id, p.username,
         p.display_name, text, epoch_ms() };
     room->chat.push_back(rec);
-    json message { { "userId", p.id }, { "username", p.username },
-        { "displayName", p.display_name }, { "message", text }, { "timestamp", rec.created_at } };
+    ChatPosted posted { id, ChatLine { p.id, p.username, p.display_name, text, rec.created_at } };
     auto store_chat = [this, id, rec] { games_.add_chat(id, rec); };
-    auto on_stored = [room, seq = rec.seq, message = std::move(message), sender = s.peer](bool ok) {
+    auto on_stored = [room, seq = rec.seq, posted = std::move(posted), sender = s.peer](bool ok) {
         if (!ok) {
             std::erase_if(room->chat, [&](const store::ChatRecord& c) { return c.seq == seq; });
-            sender->send("error",
-                { { "message", "Could not save the message, please try again" },
-                    { "event", "send_chat_message" }, { "gameId", room->record.id } });
+            sender->send(ErrorEvent { "Could not save the message, please try again",
+                "send_chat_message", room->record.id });
             return;
         }
         for (auto& peer : room->peers)
             if (peer)
-                peer->send(
-                    "chat_message", { { "gameId", room->record.id }, { "message", message } });
+                peer->send(posted);
     };
     write(*room, std::move(store_chat), std::move(on_stored));
 }

@@ -7,7 +7,6 @@
 
 namespace academy::play {
 
-inline const char* color_name(int c) { return c == 0 ? "white" : "black"; }
 inline const char* Color_name(int c) { return c == 0 ? "White" : "Black"; }
 
 inline std::string draw_text(chess::Reason r)
