@@ -1,5 +1,7 @@
 #include "net/play_json.hpp"
 
+#include "net/ws_protocol.hpp"
+
 namespace academy::net {
 
 using json = nlohmann::json;
@@ -178,16 +180,10 @@ std::string_view event_name(const play::Event& event)
 
 json event_data(const play::Event& event) { return std::visit(Wire {}, event).second; }
 
-std::string encode_frame(std::string_view name, const json& data)
-{
-    return json { { "event", name }, { "data", data } }.dump(
-        -1, ' ', false, json::error_handler_t::replace);
-}
-
 std::string encode_frame(const play::Event& event)
 {
     auto [name, data] = std::visit(Wire {}, event);
-    return encode_frame(name, data);
+    return ws_frame(name, data);
 }
 
 json to_json(const play::GameStateView& v)

@@ -17,8 +17,7 @@ namespace academy::net {
 std::string_view event_name(const play::Event& event);
 // The event's `data` object.
 nlohmann::json event_data(const play::Event& event);
-// The whole frame, {"event": name, "data": {...}}; invalid UTF-8 is replaced, never thrown on.
-std::string encode_frame(std::string_view name, const nlohmann::json& data);
+// The whole frame, {"event": name, "data": {...}} (ws_frame in ws_protocol.hpp).
 std::string encode_frame(const play::Event& event);
 
 // The game screen's state (also the answer of GET /api/games/{id}).

@@ -24,7 +24,12 @@ namespace {
         void send(const play::Event& event) override
         {
             if (auto c = connection_.lock())
-                c->send(event_name(event), event_data(event));
+                c->send_frame(std::make_shared<const std::string>(encode_frame(event)));
+        }
+        void send(const play::SharedEvent& event) override
+        {
+            if (auto c = connection_.lock())
+                c->send_frame(event.bytes([](const play::Event& e) { return encode_frame(e); }));
         }
 
     private:

@@ -291,7 +291,8 @@ void PlayService::after_commit(Room& room, std::function<void()> fn)
 void PlayService::broadcast(Room& room, Event event)
 {
     Room* rp = &room;
-    after_commit(room, [this, rp, event = std::move(event)] { send_now(*rp, event); });
+    after_commit(
+        room, [this, rp, event = std::move(event)]() mutable { send_now(*rp, std::move(event)); });
 }
 
 void PlayService::tell(Room& room, const std::shared_ptr<Peer>& peer, Event event)
@@ -478,14 +479,15 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
         });
 }
 
-void PlayService::send_now(Room& room, const Event& event)
+void PlayService::send_now(Room& room, Event event)
 {
+    const SharedEvent shared(std::move(event)); // serialised once for the whole room
     for (auto& p : room.peers)
         if (p)
-            p->send(event);
+            p->send(shared);
     for (auto it = room.spectators.begin(); it != room.spectators.end();) {
         if (auto p = it->second.lock()) {
-            p->send(event);
+            p->send(shared);
             ++it;
         } else {
             it = room.spectators.erase(it);

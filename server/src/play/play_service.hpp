@@ -152,7 +152,7 @@ private:
     void committed(Room& room, std::uint64_t seq, bool ok);
     void broadcast(Room& room, Event event);
     void tell(Room& room, const std::shared_ptr<Peer>& peer, Event event);
-    void send_now(Room& room, const Event& event);
+    void send_now(Room& room, Event event);
 
     void arm(Room& room);
     void on_timer(const std::string& game_id, std::uint64_t generation);

@@ -288,9 +288,10 @@ void PlayService::send_chat_message(const Caller& s, const ChatRequest& request)
                 "send_chat_message", room->record.id });
             return;
         }
+        const SharedEvent shared(posted); // the players' chat: for both players only
         for (auto& peer : room->peers)
             if (peer)
-                peer->send(posted);
+                peer->send(shared);
     };
     write(*room, std::move(store_chat), std::move(on_stored));
 }
