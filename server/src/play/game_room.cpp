@@ -411,7 +411,6 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
     auto store_end = [this, outcome, players, winner] {
         auto& rec = outcome->record;
         if (rec.rated && winner >= 0) {
-            db_.query("SAVEPOINT live_rating");
             try {
                 const auto speed = rec.tc_type;
                 store::RatingRecord recs[2];
@@ -434,11 +433,10 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
                     = static_cast<int>(std::lround(b.rating) - std::lround(recs[1].rating.rating));
                 recs[0].rating = w;
                 recs[1].rating = b;
-                for (auto& one : recs) {
+                for (auto& one : recs)
                     ++one.games;
-                    ratings_.save(one, epoch_ms());
-                }
-                db_.query("RELEASE live_rating");
+                // Both or neither; a failure leaves the game's ending to be stored unrated.
+                ratings_.save_pair(recs[0], recs[1], epoch_ms());
                 rec.white_rating_diff = white_diff;
                 rec.black_rating_diff = black_diff;
                 outcome->rating_changes = std::array<RatingChange, 2> {
@@ -447,8 +445,6 @@ void PlayService::end_game(Room& room, int winner, std::string reason, std::stri
                 };
             } catch (const std::exception& e) {
                 spdlog::error("rating update for game {} failed: {}", rec.id, e.what());
-                db_.query("ROLLBACK TO live_rating");
-                db_.query("RELEASE live_rating");
             }
         }
         games_.finish(rec);

@@ -12,8 +12,7 @@ namespace academy::play {
 
 PlayService::PlayService(store::Database& db, TokenVerifier verify, Scheduler& scheduler,
     TimeSource now, PlayOptions options)
-    : db_(db)
-    , games_(db)
+    : games_(db)
     , ratings_(db)
     , verify_(std::move(verify))
     , scheduler_(scheduler)

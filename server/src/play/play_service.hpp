@@ -170,7 +170,6 @@ private:
     std::string new_game_id(); // lobby_mutex_ held
     void remove_from_pool(std::uint64_t peer_id); // lobby_mutex_ held
 
-    store::Database& db_;
     store::GamesRepository games_;
     store::RatingsRepository ratings_;
     TokenVerifier verify_;
