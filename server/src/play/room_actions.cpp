@@ -2,8 +2,7 @@
 // answers, resignation, abort, claiming the win when the opponent stays away, and chat.
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
-#include "play/play_service.hpp"
-#include "play/room.hpp"
+#include "play/game_rooms.hpp"
 #include "play/room_text.hpp"
 #include "store/text.hpp"
 
@@ -13,16 +12,25 @@
 
 namespace academy::play {
 
-void PlayService::make_move(const Caller& s, const MoveRequest& request)
+namespace {
+
+    void send_error(
+        const Caller& s, std::string message, std::string_view event, const std::string& game_id)
+    {
+        s.peer->send(ErrorEvent { std::move(message), std::string(event), game_id });
+    }
+
+} // namespace
+
+void GameRooms::make_move(const Caller& s, const MoveRequest& request)
 {
-    int color = -1;
-    auto locked = room_for(s, request.game_id, "make_move", true, &color);
+    auto locked = room_for(s, request.game_id, "make_move", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
     const auto id = room->record.id;
-    const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
-    if (turn != color) {
+    if (room->turn() != color) {
         send_error(s, "Not your turn", "make_move", id);
         return;
     }
@@ -43,7 +51,7 @@ void PlayService::make_move(const Caller& s, const MoveRequest& request)
         send_error(s, "Illegal move " + uci, "make_move", id);
         return;
     }
-    const auto now = now_();
+    const auto now = context_.now();
     const auto move = parsed.value();
     const auto san = chess::to_san(room->game.position(), move);
     const auto reported = request.time_left;
@@ -58,19 +66,21 @@ void PlayService::make_move(const Caller& s, const MoveRequest& request)
     if (room->moves.size() >= 1) {
         room->clock.end_turn(now, reported);
         if (!room->clock.running())
-            room->clock.start(1 - color, now); // black's first move starts the clocks
+            room->clock.start(~color, now); // black's first move starts the clocks
     } else {
-        room->clock.set(room->clock.remaining(0, now), room->clock.remaining(1, now), 1);
+        room->clock.set(room->clock.remaining(chess::White, now),
+            room->clock.remaining(chess::Black, now), chess::Black);
     }
     room->game.play(move);
     const auto uci_text = chess::move_to_uci(move);
     store::MoveRecord rec { static_cast<int>(room->moves.size()) + 1, uci_text, san,
-        room->clock.remaining(0, now), room->clock.remaining(1, now), epoch_ms() };
+        room->clock.remaining(chess::White, now), room->clock.remaining(chess::Black, now),
+        epoch_ms() };
     const auto serial = ++room->next_serial;
     room->clock_before.emplace(serial, saved_clock);
     room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms, serial });
     room->turn_started = now;
-    room->draw_offer = -1;
+    room->draw_offer.reset();
 
     auto made = move_made(*room, now);
     const auto status = room->game.status();
@@ -79,12 +89,14 @@ void PlayService::make_move(const Caller& s, const MoveRequest& request)
         arm(*room);
     } else {
         // The game ends with this move, once the move is stored.
-        Room::Ending ending { serial, 2, {}, {} };
+        Room::Ending ending { serial, GameResult::drawn(), {}, {} };
         if (status.outcome == chess::Outcome::WhiteWins
             || status.outcome == chess::Outcome::BlackWins) {
-            ending.winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
+            const auto winner
+                = status.outcome == chess::Outcome::WhiteWins ? chess::White : chess::Black;
+            ending.result = GameResult::won_by(winner);
             ending.reason = "checkmate";
-            ending.text = std::string(Color_name(ending.winner)) + " wins by checkmate";
+            ending.text = std::string(color_title(winner)) + " wins by checkmate";
         } else {
             const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
             ending.reason = std::string(chess::reason_string(r));
@@ -103,7 +115,7 @@ void PlayService::make_move(const Caller& s, const MoveRequest& request)
 }
 
 // With the room locked, after the write of move `serial` committed (ok) or failed.
-void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const MoveMade& made,
+void GameRooms::move_committed(Room& room, std::uint64_t serial, bool ok, const MoveMade& made,
     const std::shared_ptr<Peer>& mover)
 {
     std::optional<Clock> before;
@@ -126,7 +138,7 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
         if (room.ending && room.ending->serial == serial && !room.ended) {
             auto ending = std::move(*room.ending);
             room.ending.reset();
-            end_game(room, ending.winner, std::move(ending.reason), std::move(ending.text));
+            end_game(room, ending.result, std::move(ending.reason), std::move(ending.text));
         }
         return;
     }
@@ -142,22 +154,22 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
     if (before)
         room.clock = *before;
     room.ending.reset();
-    room.turn_started = now_();
+    room.turn_started = context_.now();
     arm(room);
     if (mover)
         mover->send(ErrorEvent {
             "Could not save the move, please try again", "make_move", room.record.id });
 }
 
-void PlayService::offer_draw(const Caller& s, const std::string& game_id)
+void GameRooms::offer_draw(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "offer_draw", true, &color);
+    auto locked = room_for(s, game_id, "offer_draw", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    if (room->draw_offer == 1 - color) {
-        end_game(*room, 2, "agreement", "Draw by agreement");
+    if (room->draw_offer == ~color) {
+        end_game(*room, GameResult::drawn(), "agreement", "Draw by agreement");
         return;
     }
     if (room->draw_offer == color) {
@@ -165,57 +177,56 @@ void PlayService::offer_draw(const Caller& s, const std::string& game_id)
         return;
     }
     room->draw_offer = color;
-    broadcast(*room, DrawOffered { game_id, chess::Color(color) });
+    broadcast(*room, DrawOffered { game_id, color });
 }
 
-void PlayService::accept_draw(const Caller& s, const std::string& game_id)
+void GameRooms::accept_draw(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "accept_draw", true, &color);
+    auto locked = room_for(s, game_id, "accept_draw", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    if (room->draw_offer != 1 - color) {
+    if (room->draw_offer != ~color) {
         send_error(s, "There is no draw offer to accept", "accept_draw", game_id);
         return;
     }
-    end_game(*room, 2, "agreement", "Draw by agreement");
+    end_game(*room, GameResult::drawn(), "agreement", "Draw by agreement");
 }
 
-void PlayService::decline_draw(const Caller& s, const std::string& game_id)
+void GameRooms::decline_draw(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "decline_draw", true, &color);
+    auto locked = room_for(s, game_id, "decline_draw", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    if (room->draw_offer != 1 - color) {
+    if (room->draw_offer != ~color) {
         send_error(s, "There is no draw offer to decline", "decline_draw", game_id);
         return;
     }
-    room->draw_offer = -1;
-    broadcast(*room, DrawDeclined { game_id, chess::Color(color) });
+    room->draw_offer.reset();
+    broadcast(*room, DrawDeclined { game_id, color });
 }
 
-void PlayService::resign(const Caller& s, const std::string& game_id)
+void GameRooms::resign(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "resign_game", true, &color);
+    auto locked = room_for(s, game_id, "resign_game", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
     if (room->moves.size() < 2) {
-        end_game(*room, -1, "aborted", "Game aborted");
+        end_game(*room, GameResult::aborted(), "aborted", "Game aborted");
         return;
     }
-    end_game(
-        *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
+    end_game(*room, GameResult::won_by(~color), "resign",
+        std::string(color_title(~color)) + " wins by resignation");
 }
 
-void PlayService::abort_game(const Caller& s, const std::string& game_id)
+void GameRooms::abort_game(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "abort_game", true, &color);
+    auto locked = room_for(s, game_id, "abort_game", true);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -224,53 +235,54 @@ void PlayService::abort_game(const Caller& s, const std::string& game_id)
             room->record.id);
         return;
     }
-    end_game(*room, -1, "aborted", "Game aborted");
+    end_game(*room, GameResult::aborted(), "aborted", "Game aborted");
 }
 
-void PlayService::claim_victory(const Caller& s, const std::string& game_id)
+void GameRooms::claim_victory(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, game_id, "claim_victory", true, &color);
+    auto locked = room_for(s, game_id, "claim_victory", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    const int other = 1 - color;
-    const auto now = now_();
-    if (room->peers[other] || now - room->disconnected_at[other] < options_.reconnect_window_ms) {
+    const auto other = ~color;
+    const auto now = context_.now();
+    if (room->peers[other]
+        || now - room->disconnected_at[other] < context_.options.reconnect_window_ms) {
         send_error(
             s, "Your opponent still has time to come back", "claim_victory", room->record.id);
         return;
     }
-    end_game(*room, color, "abandoned",
-        std::string(Color_name(color)) + " wins: the opponent left the game");
+    end_game(*room, GameResult::won_by(color), "abandoned",
+        std::string(color_title(color)) + " wins: the opponent left the game");
 }
 
-void PlayService::send_chat_message(const Caller& s, const ChatRequest& request)
+void GameRooms::send_chat_message(const Caller& s, const ChatRequest& request)
 {
-    int color = -1;
-    auto locked = room_for(s, request.game_id, "send_chat_message", false, &color);
+    auto locked = room_for(s, request.game_id, "send_chat_message", false);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
     const auto id = room->record.id;
-    if (color < 0) {
+    if (!locked.color) {
         send_error(s, "Only the players can chat in this game", "send_chat_message", id);
         return;
     }
+    const auto color = *locked.color;
     const std::string text = store::trim(request.text);
     if (text.empty()) {
         send_error(s, "Message is empty", "send_chat_message", id);
         return;
     }
-    if (store::utf8_length(text) > options_.chat_max_chars) {
+    if (store::utf8_length(text) > context_.options.chat_max_chars) {
         send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
         return;
     }
-    const auto now = now_();
+    const auto now = context_.now();
     auto& times = room->chat_times[color];
-    while (!times.empty() && now - times.front() >= options_.chat_window_ms)
+    while (!times.empty() && now - times.front() >= context_.options.chat_window_ms)
         times.pop_front();
-    if (static_cast<int>(times.size()) >= options_.chat_burst) {
+    if (static_cast<int>(times.size()) >= context_.options.chat_burst) {
         send_error(s, "You are sending messages too fast", "send_chat_message", id);
         return;
     }

@@ -375,15 +375,15 @@ TEST_F(PlayTest, UnknownGamesAnswerJoinGameError)
 TEST(Clock, LagCompensationIsCappedByTheQuotaAndNeverExceedsTheMeasuredLag)
 {
     play::Clock c(180, 0); // gain 1000 ms, quota 3000, max 7000
-    c.start(0, 0);
+    c.start(chess::White, 0);
     // Client claims it used nothing of 5 s: lag 5 s, but only the 3 s quota is given back.
     EXPECT_EQ(c.end_turn(5000, 180000), 3000);
-    EXPECT_EQ(c.remaining(0, 5000), 178000);
+    EXPECT_EQ(c.remaining(chess::White, 5000), 178000);
     c.end_turn(6000, std::nullopt); // black, no report: no compensation
-    EXPECT_EQ(c.remaining(1, 6000), 179000);
+    EXPECT_EQ(c.remaining(chess::Black, 6000), 179000);
     // White's quota refilled by one gain: 1000 available; honest client with 200 ms lag gets 200.
     EXPECT_EQ(c.end_turn(8000, 178000 - 1800), 200);
-    EXPECT_EQ(c.remaining(0, 8000), 178000 - 1800);
+    EXPECT_EQ(c.remaining(chess::White, 8000), 178000 - 1800);
 }
 
 // Issue 11: nothing rides along with a move — trailing junk is refused, not trimmed into a legal
