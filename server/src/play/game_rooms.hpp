@@ -6,6 +6,7 @@
 #include "play/events.hpp"
 #include "play/peer.hpp"
 #include "play/play_context.hpp"
+#include "play/requests.hpp"
 #include "play/room.hpp"
 #include "store/database.hpp"
 #include "store/games_repository.hpp"

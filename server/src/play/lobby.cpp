@@ -124,7 +124,7 @@ void Lobby::pair_pools()
                     pool.erase(pool.begin() + std::min(i, best));
                     if (playing_.count(a.player.id) || playing_.count(b.player.id))
                         continue;
-                    start(a, b, *tc, {}, true);
+                    begin_game(a, b, *tc, {}, true);
                     paired = true;
                 }
             }
@@ -141,7 +141,7 @@ void Lobby::pool_tick()
     context_.after(context_.options.pool_tick_ms, [this] { pool_tick(); });
 }
 
-std::string Lobby::start(
+std::string Lobby::begin_game(
     Seeker a, Seeker b, const TimeControl& tc, std::string_view fen, bool random_colors)
 {
     if (random_colors && (random_() & 1))
@@ -168,7 +168,7 @@ std::optional<std::string> Lobby::start_game(
     if (playing_.count(white->id) || playing_.count(black->id))
         return std::nullopt;
     const auto now = context_.now();
-    return start(Seeker { white_peer, *white, white->rating, now },
+    return begin_game(Seeker { white_peer, *white, white->rating, now },
         Seeker { black_peer, *black, black->rating, now }, tc, fen, false);
 }
 

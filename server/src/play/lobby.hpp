@@ -5,6 +5,7 @@
 #include "play/peer.hpp"
 #include "play/play_context.hpp"
 #include "play/player.hpp"
+#include "play/requests.hpp"
 #include "play/room.hpp"
 #include "store/ratings_repository.hpp"
 
@@ -56,7 +57,7 @@ private:
     void pool_tick();
     void remove_from_pool(std::uint64_t peer_id); // mutex_ held
     // Pairs two seekers in a new game: white first unless `random_colors`. mutex_ held.
-    std::string start(
+    std::string begin_game(
         Seeker a, Seeker b, const TimeControl& tc, std::string_view fen, bool random_colors);
 
     PlayContext& context_;

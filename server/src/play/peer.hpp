@@ -1,14 +1,11 @@
-// A socket as the play service sees it, and what it asks. net/play_socket.cpp implements Peer over
-// a WebSocket and parses each event's frame into the requests below.
+// A socket as the play service sees it. net/play_socket.cpp implements Peer over a WebSocket.
 #pragma once
 
 #include "play/events.hpp"
-#include "play/player.hpp"
 
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <string>
 
 namespace academy::play {
@@ -48,28 +45,6 @@ public:
     virtual void send(const Event& event) = 0;
     // A room's event: the same for every socket of the room.
     virtual void send(const SharedEvent& event) { send(event.event()); }
-};
-
-// What a handler knows about the socket that sent an event: a snapshot of its session, so no
-// lock is held while the event is handled.
-struct Caller {
-    std::shared_ptr<Peer> peer;
-    std::optional<Player> player; // none until the socket authenticates
-    std::string token; // the one it authenticated with, re-checked before matchmaking
-};
-
-struct MoveRequest {
-    std::string game_id;
-    // "e2e4" or "e7e8q", checked for shape; none when the frame's move was malformed. That is
-    // reported after the room's own checks (a move sent out of turn is "Not your turn" whatever
-    // its shape), so the service gets to say it.
-    std::optional<std::string> uci;
-    std::optional<std::int64_t> time_left; // the mover's clock as its client saw it
-};
-
-struct ChatRequest {
-    std::string game_id;
-    std::string text; // as sent: the service trims it and checks its length
 };
 
 } // namespace academy::play

@@ -11,6 +11,7 @@
 #include "play/peer.hpp"
 #include "play/play_context.hpp"
 #include "play/player.hpp"
+#include "play/requests.hpp"
 #include "play/scheduler.hpp"
 #include "play/sessions.hpp"
 #include "store/database.hpp"

@@ -5,6 +5,7 @@
 #include "play/peer.hpp"
 #include "play/play_context.hpp"
 #include "play/player.hpp"
+#include "play/requests.hpp"
 
 #include <cstdint>
 #include <memory>
