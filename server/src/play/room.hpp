@@ -67,9 +67,11 @@ struct Room : std::enable_shared_from_this<Room> {
     std::map<std::uint64_t, std::weak_ptr<Peer>> spectators;
     std::optional<chess::Color> draw_offer; // who offered, if an offer stands
     std::int64_t turn_started = 0; // for the first-move abort
-    std::int64_t heartbeat_at = 0; // when the running clocks were last saved (now_() time)
+    std::int64_t heartbeat_at
+        = 0; // when the running clocks were last saved (PlayContext::now time)
     std::uint64_t generation = 0; // bumps with every timer set; stale timers ignore themselves
-    std::int64_t timer_due = -1; // when the pending game timer falls (now_() time), -1 none
+    std::int64_t timer_due
+        = -1; // when the pending game timer falls (PlayContext::now time), -1 none
     bool ended = false;
     // A move that ends the game (mate, stalemate, draw rule) waits for its write: the game ends
     // when it is stored. Meanwhile the game takes no more moves.
