@@ -18,8 +18,8 @@ target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog)
 academy_library(academy_rating rating)
 target_link_libraries(academy_store PUBLIC academy_rating)
 academy_library(academy_play play)
-target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating nlohmann_json::nlohmann_json
-  spdlog::spdlog Threads::Threads)
+target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating spdlog::spdlog
+  Threads::Threads)
 
 # --- engine: Stockfish processes over UCI (bot levels, analysis)
 academy_library(academy_engine engine)

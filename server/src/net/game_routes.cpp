@@ -1,6 +1,7 @@
 #include "net/game_routes.hpp"
 
 #include "net/auth_middleware.hpp"
+#include "net/play_json.hpp"
 #include "store/games_repository.hpp"
 
 namespace academy::net {
@@ -25,7 +26,7 @@ void add_game_routes(Router& router, play::PlayService& play, store::Database& d
         auto state = play.game_state(req.params["id"], viewer ? viewer->subject : std::string {});
         if (!state)
             return ApiResponse::error(404, "Game not found", "not_found");
-        return ApiResponse::ok(*state);
+        return ApiResponse::ok(to_json(*state));
     });
 
     router.add("GET", "/api/users/{username}/games", [&db](ApiRequest& req) {

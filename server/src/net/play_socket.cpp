@@ -1,9 +1,14 @@
 #include "net/play_socket.hpp"
 
-#include <map>
+#include "net/play_json.hpp"
+
+#include <spdlog/spdlog.h>
+
 #include <mutex>
 
 namespace academy::net {
+
+using json = nlohmann::json;
 
 namespace {
 
@@ -16,10 +21,15 @@ namespace {
         {
         }
         std::uint64_t id() const override { return id_; }
-        void send(std::string_view event, const nlohmann::json& data) override
+        void send(const play::Event& event) override
         {
             if (auto c = connection_.lock())
-                c->send(event, data);
+                c->send_frame(std::make_shared<const std::string>(encode_frame(event)));
+        }
+        void send(const play::SharedEvent& event) override
+        {
+            if (auto c = connection_.lock())
+                c->send_frame(event.bytes([](const play::Event& e) { return encode_frame(e); }));
         }
 
     private:
@@ -46,15 +56,170 @@ namespace {
         }
     };
 
+    void send_error(const play::Caller& s, std::string message, std::string_view event)
+    {
+        s.peer->send(play::ErrorEvent { std::move(message), std::string(event), {} });
+    }
+
+    // What every play event shares: the socket's session is opened by its first event, `data`
+    // must be an object, every event but authenticate wants a signed-in socket, and a handler
+    // that throws is answered with the catalogue's server error. `name` is the event as received.
+    template <class Body> PlayHandler checked(std::string name, bool needs_player, Body body)
+    {
+        return [name = std::move(name), needs_player, body = std::move(body)](
+                   play::PlayService& service, const std::shared_ptr<play::Peer>& peer,
+                   const json& data) {
+            const auto s = service.caller(peer);
+            if (!data.is_object()) {
+                send_error(s, "Malformed message: \"data\" must be an object", name);
+                return;
+            }
+            try {
+                if (needs_player && !s.player) {
+                    send_error(s, "Not authenticated: send authenticate with a token first", name);
+                    return;
+                }
+                body(service, s, data);
+            } catch (const std::exception& e) {
+                spdlog::error("play: {} failed: {}", name, e.what());
+                send_error(s, "Server error. Please try again later.", name);
+            }
+        };
+    }
+
+    // The game a frame names; one that names none is answered "Missing gameId" for `action`.
+    std::optional<std::string> game_of(
+        const play::Caller& s, const json& data, std::string_view action)
+    {
+        auto id = game_id_field(data);
+        if (!id)
+            send_error(s, "Missing gameId", action);
+        return id;
+    }
+
+    // An event that names a game and nothing else; `action` is the name its errors carry.
+    using GameAction = void (play::PlayService::*)(const play::Caller&, const std::string&);
+    PlayHandler game_action(std::string name, std::string action, GameAction method)
+    {
+        return checked(std::move(name), true,
+            [action = std::move(action), method](
+                play::PlayService& service, const play::Caller& s, const json& data) {
+                if (const auto id = game_of(s, data, action))
+                    (service.*method)(s, *id);
+            });
+    }
+
+    PlayHandler authenticate()
+    {
+        return checked("authenticate", false,
+            [](play::PlayService& service, const play::Caller& s, const json& data) {
+                std::optional<std::string> token;
+                if (const auto t = data.find("token"); t != data.end() && t->is_string())
+                    token = t->get<std::string>();
+                service.authenticate(s, token);
+            });
+    }
+
+    PlayHandler join_matchmaking()
+    {
+        return checked("join_matchmaking", true,
+            [](play::PlayService& service, const play::Caller& s, const json& data) {
+                const auto* tc = time_control_field(data);
+                if (!tc) {
+                    send_error(s,
+                        "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, "
+                        "15+10, 30+0",
+                        "join_matchmaking");
+                    return;
+                }
+                service.join_matchmaking(s, *tc);
+            });
+    }
+
+    PlayHandler leave_matchmaking()
+    {
+        return checked("leave_matchmaking", true,
+            [](play::PlayService& service, const play::Caller& s, const json&) {
+                service.leave_matchmaking(s);
+            });
+    }
+
+    PlayHandler make_move()
+    {
+        return checked("make_move", true,
+            [](play::PlayService& service, const play::Caller& s, const json& data) {
+                const auto id = game_of(s, data, "make_move");
+                if (!id)
+                    return;
+                play::MoveRequest request { *id, std::nullopt, std::nullopt };
+                if (const auto mv = data.find("move"); mv != data.end())
+                    request.uci = move_field(*mv);
+                if (const auto t = data.find("timeLeft"); t != data.end() && t->is_number())
+                    request.time_left = t->get<std::int64_t>();
+                service.make_move(s, request);
+            });
+    }
+
+    PlayHandler chat(std::string name)
+    {
+        return checked(std::move(name), true,
+            [](play::PlayService& service, const play::Caller& s, const json& data) {
+                if (const auto id = game_of(s, data, "send_chat_message"))
+                    service.send_chat_message(s, { *id, chat_text_field(data) });
+            });
+    }
+
+    PlayHandler join_game(std::string name, bool reconnect)
+    {
+        return checked(std::move(name), true,
+            [reconnect](play::PlayService& service, const play::Caller& s, const json& data) {
+                const auto id = game_id_field(data);
+                if (!id) {
+                    s.peer->send(play::JoinGameError { {}, "Missing gameId" });
+                    return;
+                }
+                service.join_game(s, *id, reconnect);
+            });
+    }
+
 } // namespace
+
+const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
+{
+    using S = play::PlayService;
+    static const std::map<std::string, PlayHandler, std::less<>> handlers {
+        { "authenticate", authenticate() },
+        { "join_matchmaking", join_matchmaking() },
+        { "leave_matchmaking", leave_matchmaking() },
+        { "make_move", make_move() },
+        { "offer_draw", game_action("offer_draw", "offer_draw", &S::offer_draw) },
+        { "accept_draw", game_action("accept_draw", "accept_draw", &S::accept_draw) },
+        { "decline_draw", game_action("decline_draw", "decline_draw", &S::decline_draw) },
+        { "resign_game", game_action("resign_game", "resign_game", &S::resign) },
+        { "resign", game_action("resign", "resign_game", &S::resign) },
+        { "abort_game", game_action("abort_game", "abort_game", &S::abort_game) },
+        { "claim_victory", game_action("claim_victory", "claim_victory", &S::claim_victory) },
+        { "send_chat_message", chat("send_chat_message") },
+        { "chat_message", chat("chat_message") },
+        { "join_game", join_game("join_game", false) },
+        { "reconnect_to_game", join_game("reconnect_to_game", true) },
+        { "join_game_as_spectator",
+            game_action(
+                "join_game_as_spectator", "join_game_as_spectator", &S::join_as_spectator) },
+        { "leave_game_as_spectator",
+            game_action(
+                "leave_game_as_spectator", "leave_game_as_spectator", &S::leave_as_spectator) },
+    };
+    return handlers;
+}
 
 void add_play_socket(WsProtocol& protocol, play::PlayService& service)
 {
     auto peers = std::make_shared<Peers>();
-    for (const auto& name : play::PlayService::events())
+    for (const auto& [name, handler] : play_handlers())
         protocol.on(name,
-            [&service, peers, name](const std::shared_ptr<WsConnection>& c,
-                const nlohmann::json& data) { service.handle(peers->get(c), name, data); });
+            [&service, peers, &handler = handler](const std::shared_ptr<WsConnection>& c,
+                const json& data) { handler(service, peers->get(c), data); });
     auto previous = protocol.on_close;
     protocol.on_close = [&service, peers, previous](const std::shared_ptr<WsConnection>& c) {
         if (previous)

@@ -3,10 +3,25 @@
 #include "net/ws_protocol.hpp"
 #include "play/play_service.hpp"
 
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
 namespace academy::net {
 
-// Registers every live-play event of platform.md §7 on the socket protocol and tells the play
-// service when a socket goes away. The service must outlive the protocol's use.
+// One live-play event: checks the frame's fields (answering `error` with the texts of
+// docs/live-play.md when they are wrong) and calls the play service's method of that name.
+using PlayHandler = std::function<void(
+    play::PlayService&, const std::shared_ptr<play::Peer>&, const nlohmann::json& data)>;
+
+// Every live-play event of platform.md §7 with its handler, both names of resign and chat
+// included. add_play_socket() puts each straight in the socket's handler map; the play tests
+// drive the service through the same handlers.
+const std::map<std::string, PlayHandler, std::less<>>& play_handlers();
+
+// Registers play_handlers() on the socket protocol, with the socket as a play::Peer, and tells
+// the play service when a socket goes away. The service must outlive the protocol's use.
 void add_play_socket(WsProtocol& protocol, play::PlayService& service);
 
 // The socket's `authenticate {"token"}`: an account's access token or a server-issued guest token,

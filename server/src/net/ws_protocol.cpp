@@ -25,6 +25,17 @@ WsProtocol::WsProtocol()
     });
 }
 
+std::string ws_frame(std::string_view event, const nlohmann::json& data)
+{
+    return nlohmann::json { { "event", event }, { "data", data } }.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void WsConnection::send(std::string_view event, const nlohmann::json& data)
+{
+    send_frame(std::make_shared<const std::string>(ws_frame(event, data)));
+}
+
 void WsProtocol::on(std::string event, WsEventHandler handler)
 {
     handlers_[std::move(event)] = std::move(handler);

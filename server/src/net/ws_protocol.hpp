@@ -17,11 +17,18 @@ class WsConnection {
 public:
     virtual ~WsConnection() = default;
     virtual std::uint64_t id() const = 0;
-    virtual void send(std::string_view event, const nlohmann::json& data) = 0;
+    // Queues a whole frame. Shared, so that one event for many sockets is serialised once and
+    // the same bytes wait in every socket's queue.
+    virtual void send_frame(std::shared_ptr<const std::string> frame) = 0;
+    void send(std::string_view event, const nlohmann::json& data);
     void send_error(std::string_view message) { send("error", { { "message", message } }); }
 };
 
-using WsEventHandler = std::function<void(const std::shared_ptr<WsConnection>&, const nlohmann::json& data)>;
+// The text of a frame, {"event": ..., "data": ...}; invalid UTF-8 is replaced, never thrown on.
+std::string ws_frame(std::string_view event, const nlohmann::json& data);
+
+using WsEventHandler
+    = std::function<void(const std::shared_ptr<WsConnection>&, const nlohmann::json& data)>;
 
 // Event name -> handler, the way lila dispatches socket messages. Unknown events and malformed
 // frames are answered with an `error` event and the connection stays open.
@@ -37,4 +44,4 @@ private:
     std::map<std::string, WsEventHandler, std::less<>> handlers_;
 };
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -8,8 +8,9 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
-WsSession::WsSession(websocket::stream<beast::tcp_stream> ws, std::shared_ptr<const WsProtocol> protocol,
-    const ServerLimits& limits, ConnectionRegistry& registry)
+WsSession::WsSession(websocket::stream<beast::tcp_stream> ws,
+    std::shared_ptr<const WsProtocol> protocol, const ServerLimits& limits,
+    ConnectionRegistry& registry)
     : ws_(std::move(ws))
     , protocol_(std::move(protocol))
     , limits_(limits)
@@ -42,7 +43,8 @@ asio::awaitable<void> WsSession::run(beast::http::request<beast::http::string_bo
         co_await ws_.async_read(buffer, asio::redirect_error(asio::use_awaitable, ec));
         if (ec) {
             if (ec == websocket::error::message_too_big)
-                spdlog::debug("ws {}: message over {} bytes, closing", id_, limits_.ws_message_limit);
+                spdlog::debug(
+                    "ws {}: message over {} bytes, closing", id_, limits_.ws_message_limit);
             break;
         }
         if (!ws_.got_text()) {
@@ -62,26 +64,21 @@ asio::awaitable<void> WsSession::run(beast::http::request<beast::http::string_bo
         protocol_->on_close(self);
 }
 
-void WsSession::send(std::string_view event, const nlohmann::json& data)
-{
-    enqueue(nlohmann::json { { "event", event }, { "data", data } }.dump(
-        -1, ' ', false, nlohmann::json::error_handler_t::replace));
-}
-
-void WsSession::enqueue(std::string frame)
+void WsSession::send_frame(std::shared_ptr<const std::string> frame)
 {
     asio::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
         if (self->closing_)
             return;
         if (self->queue_.size() >= self->limits_.ws_send_queue_limit
-            || self->queued_bytes_ + frame.size() > self->limits_.ws_send_queue_bytes) {
+            || self->queued_bytes_ + frame->size() > self->limits_.ws_send_queue_bytes) {
             // A client that cannot keep up would hold memory without bound: drop it. Bytes count
             // as well as frames: a few large frames weigh more than many small ones.
             spdlog::warn("ws {}: send queue full, disconnecting", self->id_);
             self->close_now(websocket::close_code::policy_error);
             return;
         }
-        self->queued_bytes_ += frame.size();
+        // Counted in full for each socket: the bound is what one client has not yet read.
+        self->queued_bytes_ += frame->size();
         self->queue_.push_back(std::move(frame));
         if (!self->writing_)
             self->write_next();
@@ -97,17 +94,18 @@ void WsSession::write_next()
         return;
     }
     writing_ = true;
-    ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-        self->queued_bytes_ -= self->queue_.front().size();
-        self->queue_.pop_front();
-        if (ec) {
-            self->writing_ = false;
-            self->queue_.clear();
-            self->queued_bytes_ = 0;
-            return;
-        }
-        self->write_next();
-    });
+    ws_.async_write(asio::buffer(*queue_.front()),
+        [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            self->queued_bytes_ -= self->queue_.front()->size();
+            self->queue_.pop_front();
+            if (ec) {
+                self->writing_ = false;
+                self->queue_.clear();
+                self->queued_bytes_ = 0;
+                return;
+            }
+            self->write_next();
+        });
 }
 
 void WsSession::close_now(websocket::close_code code)
@@ -127,9 +125,8 @@ void WsSession::close_now(websocket::close_code code)
 
 void WsSession::close_for_shutdown()
 {
-    asio::post(ws_.get_executor(), [self = shared_from_this()] {
-        self->close_now(websocket::close_code::going_away);
-    });
+    asio::post(ws_.get_executor(),
+        [self = shared_from_this()] { self->close_now(websocket::close_code::going_away); });
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -26,14 +26,14 @@ public:
     ~WsSession() override;
 
     // Completes the handshake for the upgrade request, then reads until the client goes.
-    boost::asio::awaitable<void> run(boost::beast::http::request<boost::beast::http::string_body>& upgrade);
+    boost::asio::awaitable<void> run(
+        boost::beast::http::request<boost::beast::http::string_body>& upgrade);
 
     std::uint64_t id() const override { return id_; }
-    void send(std::string_view event, const nlohmann::json& data) override;
+    void send_frame(std::shared_ptr<const std::string> frame) override;
     void close_for_shutdown() override;
 
 private:
-    void enqueue(std::string frame);
     void write_next();
     void close_now(boost::beast::websocket::close_code code);
 
@@ -42,11 +42,12 @@ private:
     ServerLimits limits_;
     ConnectionRegistry& registry_;
     std::uint64_t id_ = 0;
-    std::deque<std::string> queue_;
+    std::deque<std::shared_ptr<const std::string>>
+        queue_; // frames may be shared with other sockets
     std::size_t queued_bytes_ = 0;
     bool writing_ = false;
     bool closing_ = false;
     std::optional<boost::beast::websocket::close_code> pending_close_;
 };
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -37,14 +37,14 @@ Clock::Clock(int initial_seconds, int increment_seconds)
     quota_ = { quota_gain_ * 3, quota_gain_ * 3 };
 }
 
-std::int64_t Clock::remaining(int color, std::int64_t now) const
+std::int64_t Clock::remaining(chess::Color color, std::int64_t now) const
 {
     if (running_ && color == turn_)
         return ms_[color] - std::max<std::int64_t>(0, now - turn_start_);
     return ms_[color];
 }
 
-void Clock::start(int color, std::int64_t now)
+void Clock::start(chess::Color color, std::int64_t now)
 {
     turn_ = color;
     turn_start_ = now;
@@ -60,7 +60,7 @@ void Clock::stop(std::int64_t now)
 
 std::int64_t Clock::end_turn(std::int64_t now, std::optional<std::int64_t> reported_left)
 {
-    const int mover = turn_;
+    const chess::Color mover = turn_;
     std::int64_t comp = 0;
     if (running_) {
         const std::int64_t elapsed = std::max<std::int64_t>(0, now - turn_start_);
@@ -76,12 +76,12 @@ std::int64_t Clock::end_turn(std::int64_t now, std::optional<std::int64_t> repor
         quota_[mover] = std::min(quota_max_, quota_[mover] + quota_gain_ - comp);
         ms_[mover] = ms_[mover] - (elapsed - comp) + increment_ms_;
     }
-    turn_ = 1 - mover;
+    turn_ = ~mover;
     turn_start_ = now;
     return comp;
 }
 
-void Clock::set(std::int64_t white_ms, std::int64_t black_ms, int turn)
+void Clock::set(std::int64_t white_ms, std::int64_t black_ms, chess::Color turn)
 {
     ms_ = { white_ms, black_ms };
     turn_ = turn;

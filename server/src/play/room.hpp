@@ -1,33 +1,46 @@
-// Internal to play/: what PlayService keeps per socket, per seek and per game.
+// Internal to play/: what the lobby keeps per seek and the game rooms per game.
 #pragma once
 
-#include "play/play_service.hpp"
+#include "chess/game.hpp"
+#include "play/clock.hpp"
+#include "play/peer.hpp"
+#include "play/player.hpp"
+#include "store/games_repository.hpp"
 
+#include <array>
+#include <deque>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace academy::play {
 
-// Guarded by sessions_mutex_.
-struct PlayService::Session {
-    std::shared_ptr<Peer> peer;
-    std::optional<Player> player;
-    std::string token; // the one it authenticated with, re-checked before matchmaking
-    std::set<std::string> games; // rooms this socket plays in or watches
-};
-
-// What a handler knows about the socket that sent the event (a copy: no lock needed).
-struct PlayService::Caller {
-    std::shared_ptr<Peer> peer;
-    std::optional<Player> player;
-    std::string token;
-};
-
-struct PlayService::Seeker {
+// A socket waiting in a pool (or one of the two a game is started for).
+struct Seeker {
     std::uint64_t peer_id = 0;
     Player player;
     int rating = 1500;
     std::int64_t since = 0;
+};
+
+// How a game ended: won by a side, drawn, or neither (aborted: no result, unrated).
+struct GameResult {
+    std::optional<chess::Color> winner;
+    bool draw = false;
+
+    static GameResult won_by(chess::Color c) { return { c, false }; }
+    static GameResult drawn() { return { std::nullopt, true }; }
+    static GameResult aborted() { return {}; }
+    bool decided() const { return winner || draw; }
+    const char* score() const
+    {
+        return winner ? (*winner == chess::White ? "1-0" : "0-1") : draw ? "1/2-1/2" : "*";
+    }
 };
 
 struct MovePlayed {
@@ -38,8 +51,8 @@ struct MovePlayed {
     std::uint64_t serial = 0; // tells a move from one later played at the same ply
 };
 
-// Everything but `mutex` is guarded by `mutex`.
-struct PlayService::Room : std::enable_shared_from_this<PlayService::Room> {
+// One live game. Everything but `mutex` is guarded by `mutex`; arrays are indexed by colour.
+struct Room : std::enable_shared_from_this<Room> {
     std::mutex mutex;
     store::GameRecord record;
     TimeControl tc;
@@ -52,17 +65,19 @@ struct PlayService::Room : std::enable_shared_from_this<PlayService::Room> {
     std::array<std::int64_t, 2> disconnected_at { 0, 0 };
     std::array<std::deque<std::int64_t>, 2> chat_times;
     std::map<std::uint64_t, std::weak_ptr<Peer>> spectators;
-    int draw_offer = -1; // colour that offered, -1 none
+    std::optional<chess::Color> draw_offer; // who offered, if an offer stands
     std::int64_t turn_started = 0; // for the first-move abort
-    std::int64_t heartbeat_at = 0; // when the running clocks were last saved (now_() time)
+    std::int64_t heartbeat_at
+        = 0; // when the running clocks were last saved (PlayContext::now time)
     std::uint64_t generation = 0; // bumps with every timer set; stale timers ignore themselves
-    std::int64_t timer_due = -1; // when the pending game timer falls (now_() time), -1 none
+    std::int64_t timer_due
+        = -1; // when the pending game timer falls (PlayContext::now time), -1 none
     bool ended = false;
     // A move that ends the game (mate, stalemate, draw rule) waits for its write: the game ends
     // when it is stored. Meanwhile the game takes no more moves.
     struct Ending {
         std::uint64_t serial = 0;
-        int winner = 2;
+        GameResult result;
         std::string reason;
         std::string text;
     };
@@ -75,6 +90,21 @@ struct PlayService::Room : std::enable_shared_from_this<PlayService::Room> {
     std::deque<std::pair<std::uint64_t, std::function<void(bool)>>> waiting;
     std::uint64_t next_serial = 0;
     std::map<std::uint64_t, Clock> clock_before; // uncommitted move serial -> clock before it
+
+    chess::Color turn() const
+    {
+        return game.position().side_to_move() == chess::White ? chess::White : chess::Black;
+    }
+    // The colour `user_id` plays here, if any.
+    std::optional<chess::Color> color_of(const std::string& user_id) const
+    {
+        for (const auto c : { chess::White, chess::Black })
+            if (players[c].id == user_id)
+                return c;
+        return std::nullopt;
+    }
 };
+
+using RoomPtr = std::shared_ptr<Room>;
 
 } // namespace academy::play

@@ -2,8 +2,7 @@
 // answers, resignation, abort, claiming the win when the opponent stays away, and chat.
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
-#include "play/play_service.hpp"
-#include "play/room.hpp"
+#include "play/game_rooms.hpp"
 #include "play/room_text.hpp"
 #include "store/text.hpp"
 
@@ -13,65 +12,29 @@
 
 namespace academy::play {
 
-using json = nlohmann::json;
-
 namespace {
 
-    bool is_square(std::string_view t)
+    void send_error(
+        const Caller& s, std::string message, std::string_view event, const std::string& game_id)
     {
-        return t.size() == 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8';
-    }
-
-    bool is_promotion_letter(char c) { return c == 'q' || c == 'r' || c == 'b' || c == 'n'; }
-
-    // A move as the socket may send it — "e2e4", "e7e8q" or {from, to, promotion?} — checked for
-    // shape before the rules see it: nothing else rides along ("e2e4k", {from:"e2e4", to:""} and a
-    // promotion of "é" are malformed, not quietly trimmed into a legal move).
-    std::optional<std::string> move_text(const json& mv)
-    {
-        std::string uci;
-        if (mv.is_string()) {
-            uci = mv.get<std::string>();
-        } else if (mv.is_object()) {
-            const auto from = mv.find("from");
-            const auto to = mv.find("to");
-            if (from == mv.end() || to == mv.end() || !from->is_string() || !to->is_string())
-                return std::nullopt;
-            uci = from->get<std::string>() + to->get<std::string>();
-            if (from->get<std::string>().size() != 2)
-                return std::nullopt;
-            if (const auto promo = mv.find("promotion"); promo != mv.end() && !promo->is_null()) {
-                if (!promo->is_string() || promo->get<std::string>().size() != 1)
-                    return std::nullopt;
-                uci += promo->get<std::string>();
-            }
-        } else {
-            return std::nullopt;
-        }
-        if ((uci.size() != 4 && uci.size() != 5) || !is_square(std::string_view(uci).substr(0, 2))
-            || !is_square(std::string_view(uci).substr(2, 2))
-            || (uci.size() == 5 && !is_promotion_letter(uci[4])))
-            return std::nullopt;
-        return uci;
+        s.peer->send(ErrorEvent { std::move(message), std::string(event), game_id });
     }
 
 } // namespace
 
-void PlayService::on_make_move(Caller& s, const json& data)
+void GameRooms::make_move(const Caller& s, const MoveRequest& request)
 {
-    int color = -1;
-    auto locked = room_for(s, data, "make_move", true, &color);
+    auto locked = room_for(s, request.game_id, "make_move", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
     const auto id = room->record.id;
-    const int turn = room->game.position().side_to_move() == chess::White ? 0 : 1;
-    if (turn != color) {
+    if (room->turn() != color) {
         send_error(s, "Not your turn", "make_move", id);
         return;
     }
-    const auto mv = data.find("move");
-    const auto text = mv == data.end() ? std::nullopt : move_text(*mv);
+    const auto& text = request.uci;
     if (!text) {
         send_error(s, "Malformed move: expected {from, to, promotion}", "make_move", id);
         return;
@@ -88,12 +51,10 @@ void PlayService::on_make_move(Caller& s, const json& data)
         send_error(s, "Illegal move " + uci, "make_move", id);
         return;
     }
-    const auto now = now_();
+    const auto now = context_.now();
     const auto move = parsed.value();
     const auto san = chess::to_san(room->game.position(), move);
-    std::optional<std::int64_t> reported;
-    if (auto t = data.find("timeLeft"); t != data.end() && t->is_number())
-        reported = t->get<std::int64_t>();
+    const auto reported = request.time_left;
 
     // A flag that fell before the move arrived (the timer may not have run yet) ends the game.
     if (room->clock.running()
@@ -105,52 +66,56 @@ void PlayService::on_make_move(Caller& s, const json& data)
     if (room->moves.size() >= 1) {
         room->clock.end_turn(now, reported);
         if (!room->clock.running())
-            room->clock.start(1 - color, now); // black's first move starts the clocks
+            room->clock.start(~color, now); // black's first move starts the clocks
     } else {
-        room->clock.set(room->clock.remaining(0, now), room->clock.remaining(1, now), 1);
+        room->clock.set(room->clock.remaining(chess::White, now),
+            room->clock.remaining(chess::Black, now), chess::Black);
     }
     room->game.play(move);
     const auto uci_text = chess::move_to_uci(move);
     store::MoveRecord rec { static_cast<int>(room->moves.size()) + 1, uci_text, san,
-        room->clock.remaining(0, now), room->clock.remaining(1, now), epoch_ms() };
+        room->clock.remaining(chess::White, now), room->clock.remaining(chess::Black, now),
+        epoch_ms() };
     const auto serial = ++room->next_serial;
     room->clock_before.emplace(serial, saved_clock);
     room->moves.push_back({ uci_text, san, rec.white_ms, rec.black_ms, serial });
     room->turn_started = now;
-    room->draw_offer = -1;
+    room->draw_offer.reset();
 
-    auto payload = move_json(*room, now);
+    auto made = move_made(*room, now);
     const auto status = room->game.status();
     const std::optional<chess::Reason> claim = room->game.claimable_draw();
     if (status.outcome == chess::Outcome::Ongoing && !claim) {
         arm(*room);
     } else {
         // The game ends with this move, once the move is stored.
-        Room::Ending ending { serial, 2, {}, {} };
+        Room::Ending ending { serial, GameResult::drawn(), {}, {} };
         if (status.outcome == chess::Outcome::WhiteWins
             || status.outcome == chess::Outcome::BlackWins) {
-            ending.winner = status.outcome == chess::Outcome::WhiteWins ? 0 : 1;
+            const auto winner
+                = status.outcome == chess::Outcome::WhiteWins ? chess::White : chess::Black;
+            ending.result = GameResult::won_by(winner);
             ending.reason = "checkmate";
-            ending.text = std::string(Color_name(ending.winner)) + " wins by checkmate";
+            ending.text = std::string(color_title(winner)) + " wins by checkmate";
         } else {
             const auto r = status.outcome == chess::Outcome::Draw ? status.reason : *claim;
             ending.reason = std::string(chess::reason_string(r));
             ending.text = draw_text(r);
         }
-        payload["gameResult"] = ending.text;
-        payload["legalMoves"] = json::object();
+        made.result_text = ending.text;
+        made.legal_moves.clear();
         room->ending = std::move(ending);
     }
     // Written before anyone hears of it: the broadcast waits for the commit of the batch that
     // holds this move (store/group_commit.hpp).
     auto store_move = [this, id, rec] { games_.add_move(id, rec); };
-    auto on_stored = [this, room, serial, payload = std::move(payload), mover = s.peer](
-                         bool ok) { move_committed(*room, serial, ok, payload, mover); };
+    auto on_stored = [this, room, serial, made = std::move(made), mover = s.peer](
+                         bool ok) { move_committed(*room, serial, ok, made, mover); };
     write(*room, std::move(store_move), std::move(on_stored));
 }
 
 // With the room locked, after the write of move `serial` committed (ok) or failed.
-void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, const json& payload,
+void GameRooms::move_committed(Room& room, std::uint64_t serial, bool ok, const MoveMade& made,
     const std::shared_ptr<Peer>& mover)
 {
     std::optional<Clock> before;
@@ -169,11 +134,11 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
         return;
     if (ok) {
         ++moves_played_;
-        send_now(room, "move_made", payload);
+        send_now(room, made);
         if (room.ending && room.ending->serial == serial && !room.ended) {
             auto ending = std::move(*room.ending);
             room.ending.reset();
-            end_game(room, ending.winner, std::move(ending.reason), std::move(ending.text));
+            end_game(room, ending.result, std::move(ending.reason), std::move(ending.text));
         }
         return;
     }
@@ -189,68 +154,79 @@ void PlayService::move_committed(Room& room, std::uint64_t serial, bool ok, cons
     if (before)
         room.clock = *before;
     room.ending.reset();
-    room.turn_started = now_();
+    room.turn_started = context_.now();
     arm(room);
     if (mover)
-        mover->send("error",
-            { { "message", "Could not save the move, please try again" }, { "event", "make_move" },
-                { "gameId", room.record.id } });
+        mover->send(ErrorEvent {
+            "Could not save the move, please try again", "make_move", room.record.id });
 }
 
-void PlayService::on_draw(Caller& s, std::string_view event, const json& data)
+void GameRooms::offer_draw(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, data, event, true, &color);
+    auto locked = room_for(s, game_id, "offer_draw", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    const auto& id = room->record.id;
-    if (event == "offer_draw") {
-        if (room->draw_offer == 1 - color) {
-            end_game(*room, 2, "agreement", "Draw by agreement");
-            return;
-        }
-        if (room->draw_offer == color) {
-            send_error(s, "You have already offered a draw", event, id);
-            return;
-        }
-        room->draw_offer = color;
-        broadcast(*room, "draw_offered", { { "gameId", id }, { "by", color_name(color) } });
-    } else if (event == "accept_draw") {
-        if (room->draw_offer != 1 - color) {
-            send_error(s, "There is no draw offer to accept", event, id);
-            return;
-        }
-        end_game(*room, 2, "agreement", "Draw by agreement");
-    } else {
-        if (room->draw_offer != 1 - color) {
-            send_error(s, "There is no draw offer to decline", event, id);
-            return;
-        }
-        room->draw_offer = -1;
-        broadcast(*room, "draw_declined", { { "gameId", id }, { "by", color_name(color) } });
+    if (room->draw_offer == ~color) {
+        end_game(*room, GameResult::drawn(), "agreement", "Draw by agreement");
+        return;
     }
+    if (room->draw_offer == color) {
+        send_error(s, "You have already offered a draw", "offer_draw", game_id);
+        return;
+    }
+    room->draw_offer = color;
+    broadcast(*room, DrawOffered { game_id, color });
 }
 
-void PlayService::on_resign(Caller& s, const json& data)
+void GameRooms::accept_draw(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, data, "resign_game", true, &color);
+    auto locked = room_for(s, game_id, "accept_draw", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
+    Room* room = locked.room.get();
+    if (room->draw_offer != ~color) {
+        send_error(s, "There is no draw offer to accept", "accept_draw", game_id);
+        return;
+    }
+    end_game(*room, GameResult::drawn(), "agreement", "Draw by agreement");
+}
+
+void GameRooms::decline_draw(const Caller& s, const std::string& game_id)
+{
+    auto locked = room_for(s, game_id, "decline_draw", true);
+    if (!locked.room)
+        return;
+    const auto color = *locked.color;
+    Room* room = locked.room.get();
+    if (room->draw_offer != ~color) {
+        send_error(s, "There is no draw offer to decline", "decline_draw", game_id);
+        return;
+    }
+    room->draw_offer.reset();
+    broadcast(*room, DrawDeclined { game_id, color });
+}
+
+void GameRooms::resign(const Caller& s, const std::string& game_id)
+{
+    auto locked = room_for(s, game_id, "resign_game", true);
+    if (!locked.room)
+        return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
     if (room->moves.size() < 2) {
-        end_game(*room, -1, "aborted", "Game aborted");
+        end_game(*room, GameResult::aborted(), "aborted", "Game aborted");
         return;
     }
-    end_game(
-        *room, 1 - color, "resign", std::string(Color_name(1 - color)) + " wins by resignation");
+    end_game(*room, GameResult::won_by(~color), "resign",
+        std::string(color_title(~color)) + " wins by resignation");
 }
 
-void PlayService::on_abort(Caller& s, const json& data)
+void GameRooms::abort_game(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, data, "abort_game", true, &color);
+    auto locked = room_for(s, game_id, "abort_game", true);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
@@ -259,62 +235,54 @@ void PlayService::on_abort(Caller& s, const json& data)
             room->record.id);
         return;
     }
-    end_game(*room, -1, "aborted", "Game aborted");
+    end_game(*room, GameResult::aborted(), "aborted", "Game aborted");
 }
 
-void PlayService::on_claim_victory(Caller& s, const json& data)
+void GameRooms::claim_victory(const Caller& s, const std::string& game_id)
 {
-    int color = -1;
-    auto locked = room_for(s, data, "claim_victory", true, &color);
+    auto locked = room_for(s, game_id, "claim_victory", true);
     if (!locked.room)
         return;
+    const auto color = *locked.color;
     Room* room = locked.room.get();
-    const int other = 1 - color;
-    const auto now = now_();
-    if (room->peers[other] || now - room->disconnected_at[other] < options_.reconnect_window_ms) {
+    const auto other = ~color;
+    const auto now = context_.now();
+    if (room->peers[other]
+        || now - room->disconnected_at[other] < context_.options.reconnect_window_ms) {
         send_error(
             s, "Your opponent still has time to come back", "claim_victory", room->record.id);
         return;
     }
-    end_game(*room, color, "abandoned",
-        std::string(Color_name(color)) + " wins: the opponent left the game");
+    end_game(*room, GameResult::won_by(color), "abandoned",
+        std::string(color_title(color)) + " wins: the opponent left the game");
 }
 
-void PlayService::on_chat(Caller& s, const json& data)
+void GameRooms::send_chat_message(const Caller& s, const ChatRequest& request)
 {
-    int color = -1;
-    auto locked = room_for(s, data, "send_chat_message", false, &color);
+    auto locked = room_for(s, request.game_id, "send_chat_message", false);
     if (!locked.room)
         return;
     Room* room = locked.room.get();
     const auto id = room->record.id;
-    if (color < 0) {
+    if (!locked.color) {
         send_error(s, "Only the players can chat in this game", "send_chat_message", id);
         return;
     }
-    // send_chat_message {gameId, message: "text"}; chat_message {gameId, message: {message:
-    // "text"}}.
-    std::string text;
-    const auto m = data.find("message");
-    if (m != data.end() && m->is_string())
-        text = m->get<std::string>();
-    else if (m != data.end() && m->is_object() && m->contains("message")
-        && (*m)["message"].is_string())
-        text = (*m)["message"].get<std::string>();
-    text = store::trim(text);
+    const auto color = *locked.color;
+    const std::string text = store::trim(request.text);
     if (text.empty()) {
         send_error(s, "Message is empty", "send_chat_message", id);
         return;
     }
-    if (store::utf8_length(text) > options_.chat_max_chars) {
+    if (store::utf8_length(text) > context_.options.chat_max_chars) {
         send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
         return;
     }
-    const auto now = now_();
+    const auto now = context_.now();
     auto& times = room->chat_times[color];
-    while (!times.empty() && now - times.front() >= options_.chat_window_ms)
+    while (!times.empty() && now - times.front() >= context_.options.chat_window_ms)
         times.pop_front();
-    if (static_cast<int>(times.size()) >= options_.chat_burst) {
+    if (static_cast<int>(times.size()) >= context_.options.chat_burst) {
         send_error(s, "You are sending messages too fast", "send_chat_message", id);
         return;
     }
@@ -323,21 +291,19 @@ void PlayService::on_chat(Caller& s, const json& data)
     store::ChatRecord rec { static_cast<int>(room->chat.size()) + 1, p.id, p.username,
         p.display_name, text, epoch_ms() };
     room->chat.push_back(rec);
-    json message { { "userId", p.id }, { "username", p.username },
-        { "displayName", p.display_name }, { "message", text }, { "timestamp", rec.created_at } };
+    ChatPosted posted { id, ChatLine { p.id, p.username, p.display_name, text, rec.created_at } };
     auto store_chat = [this, id, rec] { games_.add_chat(id, rec); };
-    auto on_stored = [room, seq = rec.seq, message = std::move(message), sender = s.peer](bool ok) {
+    auto on_stored = [room, seq = rec.seq, posted = std::move(posted), sender = s.peer](bool ok) {
         if (!ok) {
             std::erase_if(room->chat, [&](const store::ChatRecord& c) { return c.seq == seq; });
-            sender->send("error",
-                { { "message", "Could not save the message, please try again" },
-                    { "event", "send_chat_message" }, { "gameId", room->record.id } });
+            sender->send(ErrorEvent { "Could not save the message, please try again",
+                "send_chat_message", room->record.id });
             return;
         }
+        const SharedEvent shared(posted); // the players' chat: for both players only
         for (auto& peer : room->peers)
             if (peer)
-                peer->send(
-                    "chat_message", { { "gameId", room->record.id }, { "message", message } });
+                peer->send(shared);
     };
     write(*room, std::move(store_chat), std::move(on_stored));
 }

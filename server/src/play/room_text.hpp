@@ -1,4 +1,5 @@
-// Words the game rooms share between their files: colour names and the text of a drawn game.
+// Words the game rooms share between their files: a colour as a result names it, and the text of
+// a drawn game.
 #pragma once
 
 #include "chess/game.hpp"
@@ -7,8 +8,7 @@
 
 namespace academy::play {
 
-inline const char* color_name(int c) { return c == 0 ? "white" : "black"; }
-inline const char* Color_name(int c) { return c == 0 ? "White" : "Black"; }
+inline const char* color_title(chess::Color c) { return c == chess::White ? "White" : "Black"; }
 
 inline std::string draw_text(chess::Reason r)
 {

@@ -1,5 +1,7 @@
 #include "store/ratings_repository.hpp"
 
+#include "store/savepoint.hpp"
+
 namespace academy::store {
 
 namespace {
@@ -46,6 +48,19 @@ void RatingsRepository::save(const RatingRecord& x, std::int64_t now_ms)
         "updated_at = excluded.updated_at",
         { x.user_id, x.speed, x.username, x.display_name, x.rating.rating, x.rating.deviation,
             x.rating.volatility, std::int64_t { x.games }, now_ms });
+}
+
+void RatingsRepository::save_pair(const RatingRecord& a, const RatingRecord& b, std::int64_t now_ms)
+{
+    Savepoint savepoint(db_, "save_ratings");
+    try {
+        save(a, now_ms);
+        save(b, now_ms);
+        savepoint.release();
+    } catch (...) {
+        savepoint.rollback(); // said aloud: a refused rollback is an error of its own
+        throw;
+    }
 }
 
 std::vector<RatingRecord> RatingsRepository::leaderboard(const std::string& speed, int limit)

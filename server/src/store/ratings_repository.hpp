@@ -27,6 +27,9 @@ public:
     }
     std::optional<RatingRecord> find(const std::string& user_id, const std::string& speed);
     void save(const RatingRecord& record, std::int64_t now_ms);
+    // Saves both players' ratings after a game as one: both or neither, inside the transaction in
+    // progress (the rest of it stands either way). Throws when they could not be saved.
+    void save_pair(const RatingRecord& a, const RatingRecord& b, std::int64_t now_ms);
     // Highest rating first; provisional ratings (deviation >= 110) are left out.
     std::vector<RatingRecord> leaderboard(const std::string& speed, int limit);
 

@@ -1,6 +1,10 @@
 #pragma once
 
-// A PlayService on a temporary SQLite file, driven by fake sockets and a hand-moved clock.
+// A PlayService on a temporary SQLite file, driven by fake sockets and a hand-moved clock. Frames
+// go through net/'s play handlers and events come back through net/'s JSON mapping, so the tests
+// read what a client would.
+#include "net/play_json.hpp"
+#include "net/play_socket.hpp"
 #include "play/play_service.hpp"
 #include "store/migrations.hpp"
 
@@ -22,8 +26,10 @@ struct FakePeer final : play::Peer {
     {
     }
     std::uint64_t id() const override { return id_; }
-    void send(std::string_view event, const json& data) override
+    void send(const play::Event& e) override
     {
+        const auto event = net::event_name(e);
+        const auto data = net::event_data(e);
         std::lock_guard lock(mutex);
         if (on_send)
             on_send(event, data);
@@ -98,10 +104,26 @@ struct PlayTest : ::testing::Test {
         service->start();
     }
 
+    // A frame from `p`, dispatched as the socket's handler map does.
+    void handle(const std::shared_ptr<FakePeer>& p, std::string_view event, const json& data)
+    {
+        const auto handler = net::play_handlers().find(event);
+        ASSERT_NE(handler, net::play_handlers().end()) << event;
+        handler->second(*service, p, data);
+    }
+    // The game screen's state as GET /api/games/{id} answers it.
+    std::optional<json> state(const std::string& id, const std::string& viewer = {})
+    {
+        auto view = service->game_state(id, viewer);
+        if (!view)
+            return std::nullopt;
+        return net::to_json(*view);
+    }
+
     std::shared_ptr<FakePeer> connect(const std::string& name)
     {
         auto p = std::make_shared<FakePeer>(next_id++);
-        service->handle(p, "authenticate", { { "token", "tok-" + name } });
+        handle(p, "authenticate", { { "token", "tok-" + name } });
         service->flush();
         EXPECT_TRUE(p->last("authenticated")["success"].get<bool>());
         return p;
@@ -110,7 +132,7 @@ struct PlayTest : ::testing::Test {
     // the commit: each helper waits for that, so a test reads what the players were sent.
     void send(const std::shared_ptr<FakePeer>& p, std::string_view event, json data)
     {
-        service->handle(p, event, data);
+        handle(p, event, data);
         service->flush();
     }
     void advance(std::int64_t ms)

@@ -83,15 +83,15 @@ TEST_F(PlayTest, EveryActionBeforeAuthenticationIsAnsweredWithAnError)
     auto p = std::make_shared<test::FakePeer>(99);
     for (const char* e :
         { "join_matchmaking", "make_move", "resign", "send_chat_message", "join_game" }) {
-        service->handle(p, e, json::object());
+        handle(p, e, json::object());
         EXPECT_EQ(
             p->last("error")["message"], "Not authenticated: send authenticate with a token first")
             << e;
     }
-    service->handle(p, "authenticate", { { "token", "forged" } });
+    handle(p, "authenticate", { { "token", "forged" } });
     EXPECT_FALSE(p->last("authenticated")["success"].get<bool>());
     // Client-claimed ids and ratings are ignored.
-    service->handle(p, "authenticate",
+    handle(p, "authenticate",
         { { "token", "tok-dave" }, { "userId", "id-alice" }, { "rating", 3000 } });
     EXPECT_EQ(p->last("authenticated")["user"]["id"], "id-dave");
     EXPECT_EQ(p->last("authenticated")["user"]["rating"], 1500);
@@ -230,10 +230,10 @@ TEST_F(PlayTest, ChatIsTrimmedLimitedRateLimitedAndForThePlayersOnly)
     send(w, "send_chat_message", { { "gameId", id }, { "message", "again" } });
     EXPECT_EQ(b->last("chat_message")["message"]["message"], "again");
     // The players read their chat; anyone else sees the game without it (issue 11).
-    EXPECT_EQ(service->game_state(id, "id-alice")->at("chat").size(), 7u);
-    EXPECT_EQ(service->game_state(id, "id-bob")->at("chat").size(), 7u);
-    EXPECT_EQ(service->game_state(id, "id-carol")->at("chat").size(), 0u);
-    EXPECT_EQ(service->game_state(id)->at("chat").size(), 0u);
+    EXPECT_EQ(state(id, "id-alice")->at("chat").size(), 7u);
+    EXPECT_EQ(state(id, "id-bob")->at("chat").size(), 7u);
+    EXPECT_EQ(state(id, "id-carol")->at("chat").size(), 0u);
+    EXPECT_EQ(state(id)->at("chat").size(), 0u);
     send(s, "join_game_as_spectator", { { "gameId", id } });
     EXPECT_EQ(s->last("game_joined")["gameState"]["chat"].size(), 0u);
 }
@@ -369,21 +369,21 @@ TEST_F(PlayTest, UnknownGamesAnswerJoinGameError)
     auto p = connect("alice");
     send(p, "join_game", { { "gameId", "nothere" } });
     EXPECT_EQ(p->last("join_game_error")["message"], "Game not found");
-    EXPECT_FALSE(service->game_state("nothere"));
+    EXPECT_FALSE(state("nothere"));
 }
 
 TEST(Clock, LagCompensationIsCappedByTheQuotaAndNeverExceedsTheMeasuredLag)
 {
     play::Clock c(180, 0); // gain 1000 ms, quota 3000, max 7000
-    c.start(0, 0);
+    c.start(chess::White, 0);
     // Client claims it used nothing of 5 s: lag 5 s, but only the 3 s quota is given back.
     EXPECT_EQ(c.end_turn(5000, 180000), 3000);
-    EXPECT_EQ(c.remaining(0, 5000), 178000);
+    EXPECT_EQ(c.remaining(chess::White, 5000), 178000);
     c.end_turn(6000, std::nullopt); // black, no report: no compensation
-    EXPECT_EQ(c.remaining(1, 6000), 179000);
+    EXPECT_EQ(c.remaining(chess::Black, 6000), 179000);
     // White's quota refilled by one gain: 1000 available; honest client with 200 ms lag gets 200.
     EXPECT_EQ(c.end_turn(8000, 178000 - 1800), 200);
-    EXPECT_EQ(c.remaining(0, 8000), 178000 - 1800);
+    EXPECT_EQ(c.remaining(chess::White, 8000), 178000 - 1800);
 }
 
 // Issue 11: nothing rides along with a move — trailing junk is refused, not trimmed into a legal

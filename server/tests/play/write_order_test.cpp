@@ -27,7 +27,9 @@ TEST_F(PlayTest, NobodyHearsOfAMoveBeforeItIsStored)
     w->on_send = check;
     b->on_send = check;
     for (const char* m : { "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6" }) {
-        auto& p = (std::string(m) == "e2e4" || std::string(m) == "g1f3" || std::string(m) == "f1b5") ? w : b;
+        auto& p = (std::string(m) == "e2e4" || std::string(m) == "g1f3" || std::string(m) == "f1b5")
+            ? w
+            : b;
         move(p, id, m);
     }
     EXPECT_EQ(checked, 12);
@@ -43,10 +45,10 @@ TEST_F(PlayTest, AMoveThatCannotBeStoredIsTakenBackAndTheMoverIsTold)
     move(b, id, "e7e5");
     EXPECT_EQ(b->last_error(), "Could not save the move, please try again");
     EXPECT_EQ(w->count("move_made"), 1);
-    auto state = service->game_state(id);
-    ASSERT_TRUE(state);
-    EXPECT_EQ((*state)["moves"].size(), 1u);
-    EXPECT_EQ((*state)["turn"], "b");
+    auto game = state(id);
+    ASSERT_TRUE(game);
+    EXPECT_EQ((*game)["moves"].size(), 1u);
+    EXPECT_EQ((*game)["turn"], "b");
     db->execute_script("ALTER TABLE moves_away RENAME TO live_game_moves");
     move(b, id, "c7c5"); // black may play any move again
     EXPECT_EQ(w->count("move_made"), 2);
@@ -69,7 +71,8 @@ TEST_F(PlayTest, ManyGamesPlayedAtOnceFromSeveralThreadsAreStoredAndAnnouncedInO
     std::vector<Game> games;
     for (int g = 0; g < kGames; ++g) {
         Game game { connect("w" + std::to_string(g)), connect("b" + std::to_string(g)), {} };
-        auto id = service->start_game(game.w->id(), game.b->id(), *play::find_time_control(180, 0), {});
+        auto id
+            = service->start_game(game.w->id(), game.b->id(), *play::find_time_control(180, 0), {});
         ASSERT_TRUE(id);
         game.id = *id;
         games.push_back(game);
@@ -78,7 +81,7 @@ TEST_F(PlayTest, ManyGamesPlayedAtOnceFromSeveralThreadsAreStoredAndAnnouncedInO
     for (auto& game : games)
         threads.emplace_back([&, game] {
             for (std::size_t i = 0; i < line.size(); ++i)
-                service->handle(i % 2 == 0 ? game.w : game.b, "make_move",
+                handle(i % 2 == 0 ? game.w : game.b, "make_move",
                     { { "gameId", game.id }, { "move", line[i] } });
         });
     for (auto& t : threads)

@@ -1,0 +1,76 @@
+// The lobby: matchmaking pools per time control (windows that widen as a seeker waits), who is
+// playing which game, and the start of each game.
+#pragma once
+
+#include "play/peer.hpp"
+#include "play/play_context.hpp"
+#include "play/player.hpp"
+#include "play/requests.hpp"
+#include "play/room.hpp"
+#include "store/ratings_repository.hpp"
+
+#include <array>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace academy::play {
+
+class GameRooms;
+class Sessions;
+
+class Lobby {
+public:
+    Lobby(PlayContext& context, store::Database& db, Sessions& sessions, GameRooms& rooms);
+
+    // Starts re-pairing the pools every pool_tick_ms.
+    void start();
+
+    void join_matchmaking(const Caller& s, const TimeControl& tc);
+    void leave_matchmaking(const Caller& s);
+    // See PlayService::start_game.
+    std::optional<std::string> start_game(std::uint64_t white_peer, std::uint64_t black_peer,
+        const TimeControl& tc, std::string_view fen);
+
+    // A socket signed in as `user_id` (`switched`: it was someone else before, whose seek is
+    // withdrawn). Returns the game that user is playing, if any.
+    std::optional<std::string> signed_in(
+        std::uint64_t peer_id, bool switched, const std::string& user_id);
+    // The socket's seek, if any, is withdrawn (it went away).
+    void remove_peer(std::uint64_t peer_id);
+    // The rating a player seeks with in `speed` (a store read for accounts: call without locks).
+    int rating_of(const Player& p, const std::string& speed);
+
+    // The game rooms say who plays what: a game restored or started, or over (or never stored).
+    // Called with the room locked: the lobby comes after a room in the lock order.
+    void playing(const std::array<Player, 2>& players, const std::string& game_id);
+    void game_over(const std::array<Player, 2>& players, const std::string& game_id);
+
+    std::size_t seeking();
+
+private:
+    void pair_pools(); // mutex_ held
+    void pool_tick();
+    void remove_from_pool(std::uint64_t peer_id); // mutex_ held
+    // Pairs two seekers in a new game: white first unless `random_colors`. mutex_ held.
+    std::string begin_game(
+        Seeker a, Seeker b, const TimeControl& tc, std::string_view fen, bool random_colors);
+
+    PlayContext& context_;
+    store::RatingsRepository ratings_;
+    Sessions& sessions_;
+    GameRooms& rooms_;
+
+    // Guards everything below. Taken after a room's lock, before the leaf locks of the room map
+    // and the sessions.
+    std::mutex mutex_;
+    std::map<std::string, std::vector<Seeker>> pools_; // time control name -> seekers
+    std::map<std::string, std::string> playing_; // user id -> active game id
+    std::mt19937_64 random_;
+};
+
+} // namespace academy::play

@@ -1,0 +1,108 @@
+#include "play/sessions.hpp"
+
+#include "play/game_rooms.hpp"
+#include "play/lobby.hpp"
+
+namespace academy::play {
+
+Sessions::Sessions(PlayContext& context, Lobby& lobby, GameRooms& rooms, TokenVerifier verify)
+    : context_(context)
+    , lobby_(lobby)
+    , rooms_(rooms)
+    , verify_(std::move(verify))
+{
+}
+
+Caller Sessions::caller(const std::shared_ptr<Peer>& peer)
+{
+    std::lock_guard lock(mutex_);
+    auto& slot = sessions_[peer->id()];
+    if (!slot) {
+        slot = std::make_shared<Session>();
+        slot->peer = peer;
+    }
+    return Caller { slot->peer, slot->player, slot->token };
+}
+
+void Sessions::authenticate(const Caller& s, const std::optional<std::string>& token)
+{
+    std::optional<Player> player;
+    if (token)
+        player = verify_(*token);
+    if (!player) {
+        s.peer->send(AuthenticationFailed { "Invalid or expired token" });
+        return;
+    }
+    const int rating = lobby_.rating_of(*player, "blitz"); // a store read: before any lock
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = sessions_.find(s.peer->id()); it != sessions_.end()) {
+            it->second->player = *player;
+            it->second->token = *token;
+        }
+    }
+    Authenticated reply { *player, std::nullopt };
+    reply.user.rating = rating;
+    reply.active_game_id
+        = lobby_.signed_in(s.peer->id(), s.player && s.player->id != player->id, player->id);
+    s.peer->send(reply);
+}
+
+bool Sessions::recheck(const Caller& s, std::string_view event)
+{
+    if (s.player->guest)
+        return true;
+    const auto& check = recheck_ ? recheck_ : verify_;
+    const auto current = check(s.token);
+    if (current && current->id == s.player->id)
+        return true;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = sessions_.find(s.peer->id()); it != sessions_.end())
+            it->second->player.reset();
+    }
+    s.peer->send(ErrorEvent { "Invalid or expired token", std::string(event), {} });
+    return false;
+}
+
+void Sessions::disconnected(std::uint64_t peer_id)
+{
+    lobby_.remove_peer(peer_id);
+    std::set<std::string> games;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = sessions_.find(peer_id);
+        if (it == sessions_.end())
+            return;
+        games = std::move(it->second->games);
+        sessions_.erase(it);
+    }
+    const auto now = context_.now();
+    for (const auto& id : games)
+        rooms_.left(id, peer_id, now);
+}
+
+std::shared_ptr<Peer> Sessions::enter_game(std::uint64_t peer_id, const std::string& game_id)
+{
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(peer_id);
+    if (it == sessions_.end())
+        return nullptr;
+    it->second->games.insert(game_id);
+    return it->second->peer;
+}
+
+std::optional<Player> Sessions::player_of(std::uint64_t peer_id)
+{
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(peer_id);
+    return it == sessions_.end() ? std::nullopt : it->second->player;
+}
+
+std::size_t Sessions::count()
+{
+    std::lock_guard lock(mutex_);
+    return sessions_.size();
+}
+
+} // namespace academy::play
