@@ -14,12 +14,12 @@ EXTRA_TESTS :=
 APT_PACKAGES := build-essential cmake ninja-build ccache pkg-config git \
 	libboost-dev libboost-system-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
 	libsqlite3-dev libsodium-dev libssl-dev zlib1g-dev libzstd-dev libgtest-dev \
-	clang libclang-rt-14-dev stockfish chromium wrk
+	clang clang-format libclang-rt-14-dev stockfish chromium wrk
 
 include $(wildcard mk/*.mk)
 
 .PHONY: run test build deps apt-deps node-deps server web dev migrate test-server test-web test-e2e \
-	bench-server bench-web bench-abuse clean format
+	bench-server bench-web bench-abuse clean format format-check
 
 # ---------------------------------------------------------------- installation
 deps: apt-deps node-deps
@@ -67,7 +67,7 @@ dev: deps server
 	server=$$!; trap "kill $$server" EXIT; cd web && npm run dev
 
 # ---------------------------------------------------------------- tests
-test: deps build test-server test-web test-e2e $(EXTRA_TESTS)
+test: deps build format-check test-server test-web test-e2e $(EXTRA_TESTS)
 	@echo "make test: every suite passed"
 
 # The long perft suite has its own label and runs with `ctest --test-dir build -L perft-long`.
@@ -91,8 +91,16 @@ bench-web: web
 bench-abuse: server node-deps
 	node web/scripts/bench-abuse.mjs $(BUILD)/academy
 
+# Every C++ file of the server follows .clang-format; `make test` checks it as ESLint checks the web.
+CXX_SOURCES = $(shell find server/src server/tests server/bench server/fuzz -name '*.cpp' -o -name '*.hpp' 2>/dev/null)
+
 format:
-	clang-format -i $$(git ls-files 'server/*.cpp' 'server/*.hpp')
+	clang-format -i $(CXX_SOURCES)
+
+format-check: apt-deps
+	@clang-format --dry-run -Werror $(CXX_SOURCES)
+	@echo "clang-format: $(words $(CXX_SOURCES)) C++ files follow .clang-format"
+
 
 clean:
 	rm -rf $(BUILD) build-asan build-fuzz web/dist

@@ -34,13 +34,13 @@ struct Options {
     std::string host = "127.0.0.1";
     std::string port = "3001";
     int sockets = 1000;
-    double rate = 200;  // moves per second, all games together
-    int duration = 30;  // seconds of measured play
+    double rate = 200; // moves per second, all games together
+    int duration = 30; // seconds of measured play
 };
 
 struct Stats {
     std::uint64_t moves_sent = 0;
-    std::uint64_t moves_seen = 0;  // by the opponent
+    std::uint64_t moves_seen = 0; // by the opponent
     std::uint64_t errors = 0;
     std::uint64_t games_started = 0;
     std::uint64_t games_ended = 0;
@@ -68,17 +68,18 @@ public:
 
     void start(const tcp::resolver::results_type& endpoints)
     {
-        beast::get_lowest_layer(ws_).async_connect(endpoints, [self = shared_from_this()](beast::error_code ec, auto) {
-            if (ec)
-                return self->fail("connect", ec);
-            self->ws_.async_handshake(opt.host, "/ws", [self](beast::error_code ec) {
+        beast::get_lowest_layer(ws_).async_connect(
+            endpoints, [self = shared_from_this()](beast::error_code ec, auto) {
                 if (ec)
-                    return self->fail("handshake", ec);
-                ++stats.connected;
-                self->send("authenticate", { { "token", self->token_ } });
-                self->read();
+                    return self->fail("connect", ec);
+                self->ws_.async_handshake(opt.host, "/ws", [self](beast::error_code ec) {
+                    if (ec)
+                        return self->fail("handshake", ec);
+                    ++stats.connected;
+                    self->send("authenticate", { { "token", self->token_ } });
+                    self->read();
+                });
             });
-        });
     }
 
 private:
@@ -96,26 +97,32 @@ private:
     }
     void write()
     {
-        ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-            if (ec)
-                return self->fail("write", ec);
-            self->queue_.pop_front();
-            if (!self->queue_.empty())
-                self->write();
-        });
+        ws_.async_write(asio::buffer(queue_.front()),
+            [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                if (ec)
+                    return self->fail("write", ec);
+                self->queue_.pop_front();
+                if (!self->queue_.empty())
+                    self->write();
+            });
     }
     void read()
     {
         ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
             if (ec)
                 return self->fail("read", ec);
-            self->on_message(json::parse(beast::buffers_to_string(self->buffer_.data()), nullptr, false));
+            self->on_message(
+                json::parse(beast::buffers_to_string(self->buffer_.data()), nullptr, false));
             self->buffer_.consume(self->buffer_.size());
             self->read();
         });
     }
 
-    void seek() { send("join_matchmaking", { { "timeControl", { { "initial", 1800 }, { "increment", 0 } } } }); }
+    void seek()
+    {
+        send(
+            "join_matchmaking", { { "timeControl", { { "initial", 1800 }, { "increment", 0 } } } });
+    }
 
     void on_message(const json& m)
     {
@@ -141,7 +148,8 @@ private:
                     ++stats.moves_seen;
                     if (stats.measuring)
                         stats.latencies_ms.push_back(
-                            std::chrono::duration<double, std::milli>(Clock::now() - it->second).count());
+                            std::chrono::duration<double, std::milli>(Clock::now() - it->second)
+                                .count());
                     stats.in_flight.erase(it);
                 }
             }
@@ -173,7 +181,8 @@ private:
         const double games = std::max(1, opt.sockets / 2);
         const double per_game_interval_ms = 1000.0 * games / opt.rate;
         std::uniform_real_distribution<double> jitter(0.5, 1.5);
-        timer_.expires_after(std::chrono::microseconds(static_cast<long>(per_game_interval_ms * jitter(rng) * 1000)));
+        timer_.expires_after(std::chrono::microseconds(
+            static_cast<long>(per_game_interval_ms * jitter(rng) * 1000)));
         const auto game = game_;
         timer_.async_wait([self = shared_from_this(), pick, ply, game](beast::error_code ec) {
             if (ec || self->game_ != game)
@@ -181,7 +190,8 @@ private:
             stats.in_flight[game + "#" + std::to_string(ply + 1)] = Clock::now();
             ++stats.moves_sent;
             self->send("make_move",
-                { { "gameId", game }, { "move", { { "from", pick.first }, { "to", pick.second } } } });
+                { { "gameId", game },
+                    { "move", { { "from", pick.first }, { "to", pick.second } } } });
         });
     }
 
@@ -219,7 +229,7 @@ double percentile(std::vector<double>& v, double p)
     return v[std::min(v.size() - 1, static_cast<std::size_t>(p * v.size()))];
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -257,7 +267,8 @@ int main(int argc, char** argv)
     check = [&] {
         warmup.expires_after(std::chrono::milliseconds(200));
         warmup.async_wait([&](beast::error_code) {
-            const bool ready = stats.games_started * 2 >= static_cast<std::uint64_t>(opt.sockets) - 1;
+            const bool ready
+                = stats.games_started * 2 >= static_cast<std::uint64_t>(opt.sockets) - 1;
             if (!ready && Clock::now() - t0 < std::chrono::seconds(60))
                 return check();
             stats.measuring = true;
@@ -279,9 +290,10 @@ int main(int argc, char** argv)
     const auto now = Clock::now();
     for (auto& [k, t] : stats.in_flight)
         stale += (now - t) > std::chrono::seconds(2);
-    std::printf("sockets held          %d (authenticated %d)\n", stats.connected, stats.authenticated);
-    std::printf("games started         %llu (ended %llu)\n", (unsigned long long)stats.games_started,
-        (unsigned long long)stats.games_ended);
+    std::printf(
+        "sockets held          %d (authenticated %d)\n", stats.connected, stats.authenticated);
+    std::printf("games started         %llu (ended %llu)\n",
+        (unsigned long long)stats.games_started, (unsigned long long)stats.games_ended);
     std::printf("measured              %.1f s\n", secs);
     std::printf("moves sent            %llu (%.0f/s)\n", (unsigned long long)sent, sent / secs);
     std::printf("moves delivered       %llu (%.0f/s)\n", (unsigned long long)seen, seen / secs);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Help during a game against the computer (learning.md §4): after the 10-second countdown each
+// Help during a game against the computer: after the 10-second countdown each
 // press of Help gives one of five hints, from the engine's best move.
 test('help during a game vs computer: the source square, then the best move in full', async ({ page }) => {
   test.setTimeout(90_000);

@@ -34,7 +34,8 @@ std::string base64url_encode(std::string_view data)
     ensure_sodium();
     const auto variant = sodium_base64_VARIANT_URLSAFE_NO_PADDING;
     std::string out(sodium_base64_ENCODED_LEN(data.size(), variant), '\0');
-    sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()), data.size(), variant);
+    sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(data.data()),
+        data.size(), variant);
     out.resize(std::char_traits<char>::length(out.c_str()));
     return out;
 }
@@ -45,8 +46,8 @@ std::optional<std::string> base64url_decode(std::string_view text)
     std::string out(text.size(), '\0');
     std::size_t length = 0;
     const char* end = nullptr;
-    if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(), text.size(),
-            nullptr, &length, &end, sodium_base64_VARIANT_URLSAFE_NO_PADDING)
+    if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+            text.size(), nullptr, &length, &end, sodium_base64_VARIANT_URLSAFE_NO_PADDING)
             != 0
         || end != text.data() + text.size())
         return std::nullopt;
@@ -58,8 +59,8 @@ std::string sha256(std::string_view data)
 {
     ensure_sodium();
     std::string out(crypto_hash_sha256_BYTES, '\0');
-    crypto_hash_sha256(reinterpret_cast<unsigned char*>(out.data()), reinterpret_cast<const unsigned char*>(data.data()),
-        data.size());
+    crypto_hash_sha256(reinterpret_cast<unsigned char*>(out.data()),
+        reinterpret_cast<const unsigned char*>(data.data()), data.size());
     return out;
 }
 
@@ -67,7 +68,8 @@ std::string sha256_hex(std::string_view data)
 {
     const auto digest = sha256(data);
     std::string out(digest.size() * 2 + 1, '\0');
-    sodium_bin2hex(out.data(), out.size(), reinterpret_cast<const unsigned char*>(digest.data()), digest.size());
+    sodium_bin2hex(out.data(), out.size(), reinterpret_cast<const unsigned char*>(digest.data()),
+        digest.size());
     out.pop_back();
     return out;
 }
@@ -76,8 +78,10 @@ std::string hmac_sha256(std::string_view key, std::string_view data)
 {
     ensure_sodium();
     crypto_auth_hmacsha256_state state;
-    crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key.data()), key.size());
-    crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(data.data()), data.size());
+    crypto_auth_hmacsha256_init(
+        &state, reinterpret_cast<const unsigned char*>(key.data()), key.size());
+    crypto_auth_hmacsha256_update(
+        &state, reinterpret_cast<const unsigned char*>(data.data()), data.size());
     std::string out(crypto_auth_hmacsha256_BYTES, '\0');
     crypto_auth_hmacsha256_final(&state, reinterpret_cast<unsigned char*>(out.data()));
     return out;
@@ -92,8 +96,9 @@ std::string hash_password(std::string_view password)
 {
     ensure_sodium();
     char out[crypto_pwhash_STRBYTES];
-    if (crypto_pwhash_str_alg(out, password.data(), password.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
-            crypto_pwhash_MEMLIMIT_INTERACTIVE, crypto_pwhash_ALG_ARGON2ID13)
+    if (crypto_pwhash_str_alg(out, password.data(), password.size(),
+            crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE,
+            crypto_pwhash_ALG_ARGON2ID13)
         != 0)
         throw std::runtime_error("password hashing ran out of memory");
     return out;
@@ -111,12 +116,13 @@ std::string load_or_create_secret(const std::filesystem::path& path)
         std::string secret((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         if (secret.size() >= 32)
             return secret;
-        throw std::runtime_error("the JWT secret file " + path.string() + " holds fewer than 32 bytes");
+        throw std::runtime_error(
+            "the JWT secret file " + path.string() + " holds fewer than 32 bytes");
     }
     if (path.has_parent_path())
         std::filesystem::create_directories(path.parent_path());
     const auto secret = random_bytes(32);
-    const auto old_mask = ::umask(077);  // created 0600, never readable by others even briefly
+    const auto old_mask = ::umask(077); // created 0600, never readable by others even briefly
     {
         std::ofstream out { path, std::ios::binary | std::ios::trunc };
         out.write(secret.data(), static_cast<std::streamsize>(secret.size()));
@@ -124,8 +130,9 @@ std::string load_or_create_secret(const std::filesystem::path& path)
             throw std::runtime_error("cannot write the JWT secret file " + path.string());
     }
     ::umask(old_mask);
-    std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    std::filesystem::permissions(
+        path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
     return secret;
 }
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

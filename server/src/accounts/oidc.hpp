@@ -17,7 +17,7 @@ struct OidcConfig {
     std::string userinfo_url = "https://openidconnect.googleapis.com/v1/userinfo";
     std::string client_id;
     std::string client_secret;
-    std::string redirect_uri;  // empty: the site origin + /auth/callback
+    std::string redirect_uri; // empty: the site origin + /auth/callback
 };
 
 // A server-to-server HTTP call; the transport lives in net/ (http_client) and is injected, so
@@ -62,4 +62,4 @@ std::string url_encode(std::string_view text);
 // The PKCE S256 challenge of a verifier.
 std::string pkce_challenge(std::string_view verifier);
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

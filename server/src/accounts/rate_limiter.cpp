@@ -13,7 +13,8 @@ std::optional<std::chrono::seconds> RateLimiter::hit(const std::string& key, Clo
     std::lock_guard lock(mutex_);
     if (now - last_sweep_ > window_) {
         for (auto it = hits_.begin(); it != hits_.end();)
-            it = (it->second.empty() || now - it->second.back() >= window_) ? hits_.erase(it) : std::next(it);
+            it = (it->second.empty() || now - it->second.back() >= window_) ? hits_.erase(it)
+                                                                            : std::next(it);
         last_sweep_ = now;
     }
     auto& times = hits_[key];
@@ -27,4 +28,4 @@ std::optional<std::chrono::seconds> RateLimiter::hit(const std::string& key, Clo
     return std::nullopt;
 }
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

@@ -18,8 +18,10 @@ public:
 
     RateLimiter(std::size_t max_hits, std::chrono::seconds window);
 
-    // Counts a hit; when the key is over its limit returns how long to wait (the hit is not counted).
-    std::optional<std::chrono::seconds> hit(const std::string& key, Clock::time_point now = Clock::now());
+    // Counts a hit; when the key is over its limit returns how long to wait (the hit is not
+    // counted).
+    std::optional<std::chrono::seconds> hit(
+        const std::string& key, Clock::time_point now = Clock::now());
 
 private:
     std::size_t max_hits_;
@@ -29,4 +31,4 @@ private:
     Clock::time_point last_sweep_ {};
 };
 
-}  // namespace academy::accounts
+} // namespace academy::accounts

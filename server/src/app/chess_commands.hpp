@@ -24,4 +24,4 @@ namespace academy::app {
 
 void add_chess_commands(CLI::App& app);
 
-}  // namespace academy::app
+} // namespace academy::app

@@ -11,4 +11,4 @@ void add_serve_commands(CLI::App& app, Config& config);
 int exit_code();
 void set_exit_code(int code);
 
-}  // namespace academy::app
+} // namespace academy::app

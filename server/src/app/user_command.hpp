@@ -30,4 +30,4 @@ AccountsHandle add_accounts(net::Router& router, store::Database& db, const Conf
 // `academy user promote <email>`: gives an account the admin role.
 void add_user_commands(CLI::App& app, Config& config);
 
-}  // namespace academy::app
+} // namespace academy::app

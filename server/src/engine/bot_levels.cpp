@@ -14,13 +14,16 @@ namespace academy::engine {
 const std::vector<BotLevel>& bot_levels()
 {
     static const std::vector<BotLevel> levels {
-        { 1, "Pawn", 1, 100, 400, "Friendly and forgiving: plays quickly and often leaves pieces hanging.",
+        { 1, "Pawn", 1, 100, 400,
+            "Friendly and forgiving: plays quickly and often leaves pieces hanging.",
             "How the pieces move and capture; spotting free material." },
         { 2, "Knight", 2, 200, 600, "Playful and a little reckless: likes to jump into the action.",
             "Protecting your pieces and noticing simple threats." },
-        { 3, "Bishop", 3, 300, 800, "Patient and steady: develops pieces and waits for your mistakes.",
+        { 3, "Bishop", 3, 300, 800,
+            "Patient and steady: develops pieces and waits for your mistakes.",
             "Opening principles: centre, development and castling." },
-        { 4, "Rook", 4, 500, 1000, "Straightforward and solid: trades when ahead and keeps it simple.",
+        { 4, "Rook", 4, 500, 1000,
+            "Straightforward and solid: trades when ahead and keeps it simple.",
             "Basic tactics: forks, pins and skewers." },
         { 5, "Queen", 5, 750, 1200, "Ambitious and active: looks for attacks against your king.",
             "Calculating two-move combinations and king safety." },
@@ -30,7 +33,8 @@ const std::vector<BotLevel>& bot_levels()
             "Planning in the middlegame and converting an advantage." },
         { 8, "World Champion", 10, 2000, 1800, "Relentless and accurate: rarely misses a tactic.",
             "Deep calculation and endgame technique." },
-        { 9, "Stockfish Junior", 12, 3000, 2000, "A young engine: sharp, concrete and hard to trick.",
+        { 9, "Stockfish Junior", 12, 3000, 2000,
+            "A young engine: sharp, concrete and hard to trick.",
             "Defending difficult positions and finding only-moves." },
         { 10, "Stockfish Master", 14, 5000, 2200, "A full engine: calm, exact and merciless.",
             "Playing the best move in every phase against near-perfect play." },
@@ -53,7 +57,8 @@ SearchLimits bot_search_limits(const BotLevel& level)
     // 400 Elo -> skill 0, 2200 Elo -> skill 20.
     limits.skill = std::clamp((level.elo - 400) / 90, 0, 20);
     limits.timeout = std::chrono::milliseconds(level.time_limit_ms + 1000);
-    limits.timeout_message = "Bot move timeout after " + std::to_string(level.time_limit_ms + 1000) + "ms";
+    limits.timeout_message
+        = "Bot move timeout after " + std::to_string(level.time_limit_ms + 1000) + "ms";
     return limits;
 }
 
@@ -81,7 +86,8 @@ BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level
     const chess::Move move = legal[pick(rng)];
     const std::string san = chess::to_san(position.value(), move);
     return BotMove { chess::move_to_uci(move), 0.0, 0, 0,
-        "The engine is unavailable, so the bot played " + san + ", a legal move in this position." };
+        "The engine is unavailable, so the bot played " + san
+            + ", a legal move in this position." };
 }
 
-}  // namespace academy::engine
+} // namespace academy::engine

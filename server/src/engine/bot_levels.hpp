@@ -9,7 +9,7 @@
 
 namespace academy::engine {
 
-// The educational bot levels of learning.md §9 (1..10).
+// The educational bot levels (1..10).
 struct BotLevel {
     int level;
     std::string_view name;
@@ -32,11 +32,11 @@ inline constexpr std::string_view kNoLegalMoves = "No legal moves available";
 SearchLimits bot_search_limits(const BotLevel& level);
 
 struct BotMove {
-    std::string move;  // UCI
-    double evaluation = 0;  // pawns, White's point of view
+    std::string move; // UCI
+    double evaluation = 0; // pawns, White's point of view
     int depth = 0;
     long time_ms = 0;
-    std::optional<std::string> explanation;  // set when the move is the random fallback
+    std::optional<std::string> explanation; // set when the move is the random fallback
 };
 
 // The engine's move for `fen` (already validated) at `level`; when the engine fails, a random
@@ -44,4 +44,4 @@ struct BotMove {
 // PoolBusy when the pool's queue is full.
 BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level);
 
-}  // namespace academy::engine
+} // namespace academy::engine

@@ -68,12 +68,13 @@ SearchResult EnginePool::search(const std::string& fen, const SearchLimits& limi
     auto& process = slots_[index].process;
     try {
         if (process && !process->alive()) {
-            spdlog::warn("engine {} (pid {}) had exited; starting a new one", index, process->pid());
+            spdlog::warn(
+                "engine {} (pid {}) had exited; starting a new one", index, process->pid());
             process.reset();
         }
         if (!process)
-            process = std::make_unique<UciProcess>(options_.stockfish_path,
-                Clock::now() + options_.init_timeout);
+            process = std::make_unique<UciProcess>(
+                options_.stockfish_path, Clock::now() + options_.init_timeout);
         SearchResult result = run(*process, fen, limits);
         release(index, false);
         return result;
@@ -99,7 +100,7 @@ namespace {
         Info info;
         std::istringstream in(line);
         std::string word;
-        in >> word;  // "info"
+        in >> word; // "info"
         while (in >> word) {
             if (word == "depth")
                 in >> info.depth;
@@ -121,7 +122,7 @@ namespace {
         return info;
     }
 
-}  // namespace
+} // namespace
 
 SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const SearchLimits& limits)
 {
@@ -130,10 +131,13 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
     const bool white_to_move = fen.find(" b ") == std::string::npos;
 
     engine.send("setoption name Hash value " + std::to_string(options_.hash_mb));
-    engine.send("setoption name Skill Level value " + std::to_string(std::clamp(limits.skill, 0, 20)));
-    engine.send(std::string("setoption name UCI_LimitStrength value ") + (limits.elo > 0 ? "true" : "false"));
+    engine.send(
+        "setoption name Skill Level value " + std::to_string(std::clamp(limits.skill, 0, 20)));
+    engine.send(std::string("setoption name UCI_LimitStrength value ")
+        + (limits.elo > 0 ? "true" : "false"));
     if (limits.elo > 0)
-        engine.send("setoption name UCI_Elo value " + std::to_string(std::clamp(limits.elo, 1350, 2850)));
+        engine.send(
+            "setoption name UCI_Elo value " + std::to_string(std::clamp(limits.elo, 1350, 2850)));
     engine.send("setoption name MultiPV value " + std::to_string(std::clamp(limits.multipv, 1, 5)));
     engine.send("ucinewgame");
     if (!engine.sync(deadline))
@@ -186,8 +190,9 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
             break;
         }
     }
-    result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+    result.time_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
     return result;
 }
 
-}  // namespace academy::engine
+} // namespace academy::engine

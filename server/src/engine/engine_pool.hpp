@@ -18,8 +18,8 @@ struct SearchLimits {
     int depth = 0;
     int movetime_ms = 0;
     long nodes = 0;
-    int skill = 20;  // Stockfish "Skill Level", 0..20
-    int elo = 0;  // UCI_LimitStrength with UCI_Elo when > 0 (Stockfish 15.1 accepts 1350..2850)
+    int skill = 20; // Stockfish "Skill Level", 0..20
+    int elo = 0; // UCI_LimitStrength with UCI_Elo when > 0 (Stockfish 15.1 accepts 1350..2850)
     int multipv = 1;
     // The request fails with `timeout_message` when no bestmove arrived by then.
     std::chrono::milliseconds timeout { 10'000 };
@@ -27,9 +27,9 @@ struct SearchLimits {
 };
 
 struct SearchResult {
-    std::string best_move;  // UCI; empty when the engine had no move ("(none)" or "a1a1")
-    int score_cp = 0;  // from White's point of view
-    std::optional<int> mate;  // moves to mate, from White's point of view (negative: Black mates)
+    std::string best_move; // UCI; empty when the engine had no move ("(none)" or "a1a1")
+    int score_cp = 0; // from White's point of view
+    std::optional<int> mate; // moves to mate, from White's point of view (negative: Black mates)
     int depth = 0;
     std::vector<std::string> pv;
     long time_ms = 0;
@@ -86,4 +86,4 @@ private:
     int waiting_ = 0;
 };
 
-}  // namespace academy::engine
+} // namespace academy::engine

@@ -9,7 +9,7 @@
 
 namespace academy::engine {
 
-// Any failure of an engine request; the message is what the API answers (learning.md §8).
+// Any failure of an engine request; the message is what the API answers.
 class EngineError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -48,4 +48,4 @@ private:
     std::string buffer_;
 };
 
-}  // namespace academy::engine
+} // namespace academy::engine

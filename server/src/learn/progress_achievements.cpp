@@ -6,7 +6,7 @@
 namespace academy::learn {
 
 namespace {
-    // §3 gives ids and requirements; titles are the ids in words, the spec names none.
+    // The spec gives ids and requirements; titles are the ids in words, the spec names none.
     constexpr std::array<AchievementDef, 14> kCatalogue { {
         { "first_lesson", "First Lesson", "Complete your first lesson", "book", "lessons", 1 },
         { "lesson_graduate", "Lesson Graduate", "Complete 10 different lessons", "graduation-cap",

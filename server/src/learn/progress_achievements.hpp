@@ -1,4 +1,4 @@
-// The fourteen achievements of learning.md §3. Each has a requirement and a progress measured on
+// The fourteen achievements. Each has a requirement and a progress measured on
 // the running totals; it unlocks once, the first time progress reaches the requirement.
 #pragma once
 
@@ -12,7 +12,7 @@
 namespace academy::learn {
 
 struct AchievementDef {
-    const char* id; // the §3 id, also the wire id
+    const char* id; // the spec's id, also the wire id
     const char* title;
     const char* description;
     const char* icon; // a name the web maps to an icon
@@ -20,7 +20,8 @@ struct AchievementDef {
     int requirement;
 };
 
-// In the §3 order, which is also the order in which several unlocks by one event are announced.
+// In the catalogue's order, which is also the order in which several unlocks by one event are
+// announced.
 std::span<const AchievementDef> achievement_catalogue();
 
 // Progress towards `def` (not capped; callers cap at the requirement for display). Streak

@@ -1,4 +1,4 @@
-// XP awards and levels of learning.md §9: the numbers, once, for the server (the browser has the
+// XP awards and levels: the numbers, once, for the server (the browser has the
 // same rules in web/src/features/progress/model/rules.ts; content/progress/test-vectors.json keeps
 // the two in agreement).
 #pragma once
@@ -17,8 +17,8 @@ inline constexpr int kPuzzleFirstAttemptXp = 20;
 inline constexpr int kPuzzleFastXp = 15;
 inline constexpr double kPuzzleFastSeconds = 30; // strictly under this earns the speed bonus
 inline constexpr int kGameWinXp = 100;
-// §9 names wins and losses only. Half a point in chess is half a win, so a draw earns half the
-// win award: more than a loss, so that holding a draw is worth playing on for.
+// The awards name wins and losses only. Half a point in chess is half a win, so a draw earns half
+// the win award: more than a loss, so that holding a draw is worth playing on for.
 inline constexpr int kGameDrawXp = 50;
 inline constexpr int kGameLossXp = 25;
 inline constexpr int kGameMobileXp = 10;
@@ -26,8 +26,9 @@ inline constexpr int kAchievementXp = 100;
 inline constexpr int kDailyGoalsXp = 200;
 
 // XP earned by the event itself; achievement and daily-goal bonuses come from the fold, since they
-// depend on what came before. Practice sessions and time spent earn nothing of their own (§9 names
-// no award for them): practice leads to the lesson it belongs to, and time feeds the daily goal.
+// depend on what came before. Practice sessions and time spent earn nothing of their own (the
+// awards name no award for them): practice leads to the lesson it belongs to, and time feeds the
+// daily goal.
 int xp_for_event(const ActivityDetail& detail);
 
 struct LevelInfo {
@@ -36,7 +37,8 @@ struct LevelInfo {
     std::int64_t xp_for_next_level = 0; // size of this level: next threshold minus this one
 };
 
-// The level reached with `total_xp` (levels 0-19 by the §9 table, then one level per 1000 XP).
+// The level reached with `total_xp` (levels 0-19 by the threshold table, then one level per 1000
+// XP).
 LevelInfo level_for_xp(std::int64_t total_xp);
 
 // The XP at which `level` starts.

@@ -1,4 +1,4 @@
-// The daily streak of learning.md §4, counted in the player's own calendar days.
+// The daily streak, counted in the player's own calendar days.
 #pragma once
 
 #include <string>

@@ -17,7 +17,7 @@
 
 namespace academy::learn {
 
-// learning.md §9: puzzle 30 XP, +20 solved on the first attempt, +15 under 30 s.
+// Puzzle 30 XP, +20 solved on the first attempt, +15 under 30 s.
 inline constexpr int kPuzzleXp = 30;
 inline constexpr int kFirstTryXp = 20;
 inline constexpr int kSpeedXp = 15;

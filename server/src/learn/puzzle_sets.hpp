@@ -1,4 +1,4 @@
-// The eleven puzzle sets of learning.md §3 as theme queries over the puzzle library, and the
+// The eleven puzzle sets as theme queries over the puzzle library, and the
 // learning path's three bands.
 #pragma once
 

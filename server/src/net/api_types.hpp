@@ -39,7 +39,7 @@ struct ApiResponse {
     static ApiResponse ok(nlohmann::json data, unsigned status = 200);
     // {"success": false, "message": message, "code": code}
     static ApiResponse error(unsigned status, std::string_view message, std::string_view code);
-    // The catalogue's text and code for a status (platform.md §8).
+    // The catalogue's text and code for a status.
     static ApiResponse error(unsigned status);
 };
 

@@ -12,7 +12,7 @@ namespace academy::net {
 
 // Helpers shared by the auth and user routes.
 
-// A user as the web app reads it (platform.md §3): id, email, username, displayName, createdAt
+// A user as the web app reads it: id, email, username, displayName, createdAt
 // (+ role). Never the password hash.
 inline nlohmann::json user_json(const store::UserRecord& user)
 {

@@ -8,7 +8,7 @@
 namespace academy::accounts {
 class AccountService;
 class OidcClient;
-}
+} // namespace academy::accounts
 
 namespace academy::net {
 
@@ -27,4 +27,4 @@ struct AuthRoutesOptions {
 void add_auth_routes(Router& router, accounts::AccountService& accounts, accounts::OidcClient& oidc,
     AuthRoutesOptions options = {});
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -57,4 +57,4 @@ private:
     std::map<std::uint64_t, std::weak_ptr<Closable>> open_;
 };
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -138,7 +138,7 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
             auto fen = body_fen(req);
             if (auto* answer = std::get_if<ApiResponse>(&fen))
                 return std::move(*answer);
-            // learning.md §9: depth 12 by default, 3 s of thinking, 5 s before 'Position analysis
+            // Depth 12 by default, 3 s of thinking, 5 s before 'Position analysis
             // timeout'; a deeper request is refused rather than allowed to hold an engine.
             const auto depth = int_field(req.json, "depth", 12, 1, kMaxAnalysisDepth);
             if (auto* answer = std::get_if<ApiResponse>(&depth))

@@ -25,4 +25,4 @@ std::string gzip_compress(std::string_view data)
     return out;
 }
 
-}  // namespace academy::net
+} // namespace academy::net

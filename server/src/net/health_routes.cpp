@@ -9,7 +9,8 @@ void add_health_routes(Router& router, store::Database& db)
     const auto started = std::chrono::steady_clock::now();
     router.add("GET", "/api/health", [&db, started](ApiRequest&) {
         const bool database_ok = db.ping();
-        const auto uptime = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - started);
+        const auto uptime = std::chrono::duration_cast<std::chrono::seconds>(
+            std::chrono::steady_clock::now() - started);
         nlohmann::json data {
             { "status", database_ok ? "ok" : "degraded" },
             { "version", ACADEMY_VERSION },
@@ -20,4 +21,4 @@ void add_health_routes(Router& router, store::Database& db)
     });
 }
 
-}  // namespace academy::net
+} // namespace academy::net

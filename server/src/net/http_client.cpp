@@ -57,7 +57,8 @@ namespace {
     template <class Stream>
     ClientResponse exchange(Stream& stream, const Target& target, const ClientRequest& request)
     {
-        http::request<http::string_body> req { http::string_to_verb(request.method), target.path, 11 };
+        http::request<http::string_body> req { http::string_to_verb(request.method), target.path,
+            11 };
         const bool default_port = target.port == (target.https ? "443" : "80");
         req.set(http::field::host, default_port ? target.host : target.host + ":" + target.port);
         req.set(http::field::user_agent, "ChessAcademy");
@@ -86,7 +87,7 @@ namespace {
         return out;
     }
 
-}  // namespace
+} // namespace
 
 ClientResponse http_request(const ClientRequest& request)
 {
@@ -125,8 +126,8 @@ ClientResponse http_request(const ClientRequest& request)
     if (ec)
         throw std::runtime_error("TLS handshake with " + target.host + " failed: " + ec.message());
     auto out = exchange(stream, target, request);
-    stream.shutdown(ec);  // peers often close without a close_notify; nothing to do about it
+    stream.shutdown(ec); // peers often close without a close_notify; nothing to do about it
     return out;
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -9,7 +9,7 @@ namespace academy::net {
 
 struct ClientRequest {
     std::string method = "GET";
-    std::string url;  // http(s)://host[:port]/path?query; https checks the certificate and host name
+    std::string url; // http(s)://host[:port]/path?query; https checks the certificate and host name
     std::vector<std::pair<std::string, std::string>> headers;
     std::string body;
     std::chrono::milliseconds timeout { 10'000 };
@@ -26,4 +26,4 @@ struct ClientResponse {
 // a bad URL, a connection failure or a timeout.
 ClientResponse http_request(const ClientRequest& request);
 
-}  // namespace academy::net
+} // namespace academy::net

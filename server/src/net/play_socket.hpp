@@ -15,7 +15,7 @@ namespace academy::net {
 using PlayHandler = std::function<void(
     play::PlayService&, const std::shared_ptr<play::Peer>&, const nlohmann::json& data)>;
 
-// Every live-play event of platform.md §7 with its handler, both names of resign and chat
+// Every live-play event with its handler, both names of resign and chat
 // included. add_play_socket() puts each straight in the socket's handler map; the play tests
 // drive the service through the same handlers.
 const std::map<std::string, PlayHandler, std::less<>>& play_handlers();

@@ -35,7 +35,8 @@ namespace {
         return true;
     }
 
-    bool match_path(std::string_view pattern, std::string_view path, std::map<std::string, std::string>& params)
+    bool match_path(
+        std::string_view pattern, std::string_view path, std::map<std::string, std::string>& params)
     {
         const auto want = split_path(pattern);
         const auto have = split_path(path);
@@ -47,11 +48,12 @@ namespace {
         return true;
     }
 
-}  // namespace
+} // namespace
 
 void Router::add(std::string method, std::string pattern, Handler handler, Execution execution)
 {
-    routes_.push_back(Route { std::move(method), std::move(pattern), std::move(handler), execution });
+    routes_.push_back(
+        Route { std::move(method), std::move(pattern), std::move(handler), execution });
 }
 
 RouteMatch Router::match(std::string_view method, std::string_view path) const
@@ -71,7 +73,8 @@ RouteMatch Router::match(std::string_view method, std::string_view path) const
             continue;
         if (route.method != method) {
             if (result.allowed_methods.find(route.method) == std::string::npos)
-                result.allowed_methods += (result.allowed_methods.empty() ? "" : ", ") + route.method;
+                result.allowed_methods
+                    += (result.allowed_methods.empty() ? "" : ", ") + route.method;
             continue;
         }
         if (const int score = specificity(route.pattern); score > best) {
@@ -85,4 +88,4 @@ RouteMatch Router::match(std::string_view method, std::string_view path) const
     return result;
 }
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -19,7 +19,7 @@ enum class Execution { network, blocking, engine };
 
 struct Route {
     std::string method;
-    std::string pattern;  // "/api/games/{id}" or "/api/games/{id}.pgn"
+    std::string pattern; // "/api/games/{id}" or "/api/games/{id}.pgn"
     Handler handler;
     Execution execution = Execution::blocking;
 };
@@ -41,4 +41,4 @@ private:
     std::vector<Route> routes_;
 };
 
-}  // namespace academy::net
+} // namespace academy::net

@@ -16,7 +16,8 @@ namespace {
     {
         std::string out;
         for (std::size_t i = 0; i < s.size(); ++i) {
-            if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1]))
+            if (s[i] == '%' && i + 2 < s.size()
+                && std::isxdigit(static_cast<unsigned char>(s[i + 1]))
                 && std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
                 out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
                 i += 2;
@@ -52,7 +53,7 @@ namespace {
             || mime == "application/wasm" || mime.starts_with("application/manifest");
     }
 
-}  // namespace
+} // namespace
 
 StaticFiles::StaticFiles(std::filesystem::path root)
     : root_(std::move(root))
@@ -116,7 +117,8 @@ std::shared_ptr<const StaticFiles::Entry> StaticFiles::load(const std::filesyste
     auto entry = std::make_shared<Entry>();
     entry->mtime = mtime;
     entry->body = std::make_shared<const std::string>(content.str());
-    if (entry->body->size() >= min_gzip_size && compressible(mime_type(file.extension().string()))) {
+    if (entry->body->size() >= min_gzip_size
+        && compressible(mime_type(file.extension().string()))) {
         auto packed = gzip_compress(*entry->body);
         if (packed.size() < entry->body->size())
             entry->gzipped = std::make_shared<const std::string>(std::move(packed));
@@ -140,7 +142,8 @@ StaticFiles::Result StaticFiles::serve(std::string_view url_path, bool accepts_g
     if (!entry) {
         // A path whose last segment has an extension names a file: missing means 404. Anything
         // else is a client-side route and gets the app's index.html.
-        const auto last = relative.substr(relative.find_last_of('/') == std::string::npos ? 0 : relative.find_last_of('/') + 1);
+        const auto last = relative.substr(
+            relative.find_last_of('/') == std::string::npos ? 0 : relative.find_last_of('/') + 1);
         if (last.find('.') != std::string::npos)
             return result;
         file = root_ / "index.html";
@@ -166,4 +169,4 @@ StaticFiles::Result StaticFiles::serve(std::string_view url_path, bool accepts_g
     return result;
 }
 
-}  // namespace academy::net
+} // namespace academy::net

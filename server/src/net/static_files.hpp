@@ -32,7 +32,7 @@ private:
     struct Entry {
         std::filesystem::file_time_type mtime;
         std::shared_ptr<const std::string> body;
-        std::shared_ptr<const std::string> gzipped;  // null when compression does not pay
+        std::shared_ptr<const std::string> gzipped; // null when compression does not pay
     };
 
     std::shared_ptr<const Entry> load(const std::filesystem::path& file);
@@ -42,4 +42,4 @@ private:
     std::map<std::string, std::shared_ptr<const Entry>> cache_;
 };
 
-}  // namespace academy::net
+} // namespace academy::net

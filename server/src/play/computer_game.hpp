@@ -1,7 +1,8 @@
 // A finished game against the computer, as the server accepts it (issue 11): the player's word
 // is never taken for the result or the points. The moves are replayed from the standard start by
-// the rules core, the claimed result must be the one the final position allows, and the points of
-// learning.md §9 are computed from the replay.
+// the rules core, the claimed result must be the one the final position allows, and the points
+// (10 x level for a win plus the efficiency bonus, 3 x level a draw, the level a loss) are
+// computed from the replay.
 #pragma once
 
 #include "chess/types.hpp"
@@ -45,11 +46,11 @@ inline constexpr std::size_t kMaxComputerGamePlies = 1000;
 // the player, or a resignation or forfeit at any moment of an unfinished game.
 std::variant<ScoredComputerGame, std::string> replay_computer_game(const ComputerGameClaim& claim);
 
-// Points of learning.md §9: win 10 x level (+20 within 1.2x the level's target moves, +10 within
+// Points: win 10 x level (+20 within 1.2x the level's target moves, +10 within
 // 1.5x), draw 3 x level, loss = level.
 int computer_game_points(ComputerResult result, int level, int player_moves);
 
-// The level's target number of player moves (learning.md §9), level 1..25.
+// The level's target number of player moves, level 1..25.
 int computer_target_moves(int level);
 
 } // namespace academy::play

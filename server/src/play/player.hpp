@@ -21,7 +21,7 @@ struct Player {
 // Turns a raw access or guest token into a player, or nothing when it is not valid.
 using TokenVerifier = std::function<std::optional<Player>(std::string_view token)>;
 
-// One of the nine controls of platform.md §9: initial time in seconds, increment in seconds.
+// One of the nine controls: initial time in seconds, increment in seconds.
 struct TimeControl {
     std::string name; // "3+2"
     int initial = 0;

@@ -40,7 +40,7 @@ void GameRooms::make_move(const Caller& s, const MoveRequest& request)
         return;
     }
     const std::string& uci = *text;
-    // The client may always send promotion 'q' (platform.md §3): drop it when the move is no
+    // The client may always send promotion 'q': drop it when the move is no
     // promotion.
     auto parsed = chess::parse_uci_move(room->game.position(), uci);
     if (!parsed && uci.size() == 5)

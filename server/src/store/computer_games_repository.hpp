@@ -22,7 +22,8 @@ struct NewComputerGame {
     std::int64_t created_at = 0; // Unix seconds
 };
 
-// learning.md §3 player stats, summed over an account's stored games.
+// The play page's player statistics (games, wins, losses, draws, moves, best level won, points),
+// summed over an account's stored games.
 struct ComputerGameStats {
     std::int64_t games_played = 0;
     std::int64_t wins = 0;

@@ -40,8 +40,8 @@ std::unique_ptr<Database> open_database(std::string_view url)
         return std::make_unique<SqliteDatabase>(std::string(url.substr(sqlite_prefix.size())));
     if (url.starts_with("postgres://") || url.starts_with("postgresql://"))
         throw StoreError("PostgreSQL support is not built into this binary yet");
-    throw StoreError("Unknown database URL '" + std::string(url)
-        + "': expected sqlite:PATH or postgres://...");
+    throw StoreError(
+        "Unknown database URL '" + std::string(url) + "': expected sqlite:PATH or postgres://...");
 }
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -56,4 +56,4 @@ public:
 // Opens "sqlite:path/to/file.db" (the default) or, later, "postgres://...".
 std::unique_ptr<Database> open_database(std::string_view url);
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -143,8 +143,8 @@ void GroupCommitWriter::write_batch(std::deque<Job>& batch)
         });
     } catch (const std::exception& e) {
         // One bad job must not fail its neighbours: write them one by one.
-        spdlog::warn("group commit of {} writes failed ({}); retrying one by one", batch.size(),
-            e.what());
+        spdlog::warn(
+            "group commit of {} writes failed ({}); retrying one by one", batch.size(), e.what());
         std::set<std::string> failed_keys;
         for (std::size_t i = 0; i < batch.size(); ++i) {
             auto& job = batch[i];

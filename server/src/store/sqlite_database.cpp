@@ -12,7 +12,7 @@ namespace {
         throw StoreError(std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "no connection"));
     }
 
-}  // namespace
+} // namespace
 
 SqliteDatabase::SqliteDatabase(const std::string& path)
 {
@@ -84,7 +84,8 @@ QueryResult SqliteDatabase::query_locked(std::string_view sql, const std::vector
             rc = sqlite3_bind_double(stmt, index, *d);
         else {
             const auto& s = std::get<std::string>(v);
-            rc = sqlite3_bind_text(stmt, index, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+            rc = sqlite3_bind_text(
+                stmt, index, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
         }
         if (rc != SQLITE_OK)
             fail(db_, "bind");
@@ -116,7 +117,8 @@ QueryResult SqliteDatabase::query_locked(std::string_view sql, const std::vector
                 break;
             default: {
                 const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt, c));
-                row.values.emplace_back(std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, c))));
+                row.values.emplace_back(
+                    std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, c))));
             }
             }
         }
@@ -137,13 +139,15 @@ sqlite3_stmt* SqliteDatabase::cached_statement(std::string_view sql, bool& cache
     }
     sqlite3_stmt* stmt = nullptr;
     const char* tail = nullptr;
-    if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, &tail) != SQLITE_OK)
+    if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, &tail)
+        != SQLITE_OK)
         fail(db_, "prepare");
     if (!stmt) // only white space or a comment
         fail(db_, "prepare: empty statement");
     // Only single statements without trailing text are kept; the set of SQL texts is the code's
     // own, so the bound is a safety net.
-    const bool single = tail == nullptr || std::string_view(tail).find_first_not_of(" \t\r\n;") == std::string_view::npos;
+    const bool single = tail == nullptr
+        || std::string_view(tail).find_first_not_of(" \t\r\n;") == std::string_view::npos;
     cached = single && statements_.size() < kMaxCached;
     if (cached)
         statements_.emplace(key, stmt);
@@ -191,4 +195,4 @@ bool SqliteDatabase::ping() noexcept
     }
 }
 
-}  // namespace academy::store
+} // namespace academy::store

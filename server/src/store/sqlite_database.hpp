@@ -12,7 +12,8 @@ struct sqlite3_stmt;
 namespace academy::store {
 
 // The embedded default: one SQLite file in WAL mode. One connection behind a mutex keeps the
-// single-writer rule of SQLite explicit; WAL lets other processes (backups, the CLI) read meanwhile.
+// single-writer rule of SQLite explicit; WAL lets other processes (backups, the CLI) read
+// meanwhile.
 class SqliteDatabase final : public Database {
 public:
     explicit SqliteDatabase(const std::string& path);
@@ -36,4 +37,4 @@ private:
     std::unordered_map<std::string, sqlite3_stmt*> statements_;
 };
 
-}  // namespace academy::store
+} // namespace academy::store

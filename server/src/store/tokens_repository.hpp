@@ -12,8 +12,8 @@ struct RefreshTokenRecord {
     std::int64_t id = 0;
     std::int64_t user_id = 0;
     std::string family_id;
-    std::int64_t expires_at = 0;  // epoch seconds
-    bool used = false;  // rotated: presenting it again means it was stolen
+    std::int64_t expires_at = 0; // epoch seconds
+    bool used = false; // rotated: presenting it again means it was stolen
     bool revoked = false;
 };
 
@@ -30,8 +30,8 @@ public:
     {
     }
 
-    void insert_refresh(std::int64_t user_id, const std::string& family_id, const std::string& token_hash,
-        std::int64_t expires_at, std::int64_t now);
+    void insert_refresh(std::int64_t user_id, const std::string& family_id,
+        const std::string& token_hash, std::int64_t expires_at, std::int64_t now);
     std::optional<RefreshTokenRecord> find_refresh(const std::string& token_hash);
     // Marks the token used; false if it already was (a concurrent or replayed refresh).
     bool mark_used(std::int64_t id);
@@ -39,7 +39,8 @@ public:
     void revoke_user(std::int64_t user_id);
     void purge_expired(std::int64_t now);
 
-    void insert_state(const std::string& state, const OAuthStateRecord& record, std::int64_t expires_at);
+    void insert_state(
+        const std::string& state, const OAuthStateRecord& record, std::int64_t expires_at);
     // Removes and returns the state if it exists and has not expired (one use only).
     std::optional<OAuthStateRecord> take_state(const std::string& state, std::int64_t now);
 
@@ -47,4 +48,4 @@ private:
     Database& db_;
 };
 
-}  // namespace academy::store
+} // namespace academy::store

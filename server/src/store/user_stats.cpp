@@ -9,20 +9,26 @@ UserStats load_user_stats(Database& db, std::int64_t user_id, std::int64_t now_m
 {
     const auto id = std::to_string(user_id);
     UserStats stats;
-    for (const auto& row : db.query("SELECT speed, rating, games FROM player_ratings WHERE user_id = ?", { id }).rows) {
+    for (const auto& row :
+        db.query("SELECT speed, rating, games FROM player_ratings WHERE user_id = ?", { id })
+            .rows) {
         const auto& v = row.values[1];
-        const double rating = std::holds_alternative<double>(v) ? std::get<double>(v) : static_cast<double>(row.integer(1));
+        const double rating = std::holds_alternative<double>(v)
+            ? std::get<double>(v)
+            : static_cast<double>(row.integer(1));
         stats.ratings[row.text(0)] = static_cast<int>(std::lround(rating));
         stats.rated_games[row.text(0)] = static_cast<int>(row.integer(2));
     }
-    const auto totals = db.query(
-        "SELECT COUNT(*),"
-        " SUM(CASE WHEN (white_id = ? AND score = '1-0') OR (black_id = ? AND score = '0-1') THEN 1 ELSE 0 END),"
-        " SUM(CASE WHEN (white_id = ? AND score = '0-1') OR (black_id = ? AND score = '1-0') THEN 1 ELSE 0 END),"
-        " SUM(CASE WHEN score = '1/2-1/2' THEN 1 ELSE 0 END)"
-        " FROM live_games WHERE (white_id = ? OR black_id = ?) AND status <> 'active'"
-        " AND score IN ('1-0', '0-1', '1/2-1/2')",
-        { id, id, id, id, id, id });
+    const auto totals
+        = db.query("SELECT COUNT(*),"
+                   " SUM(CASE WHEN (white_id = ? AND score = '1-0') OR (black_id = ? AND score = "
+                   "'0-1') THEN 1 ELSE 0 END),"
+                   " SUM(CASE WHEN (white_id = ? AND score = '0-1') OR (black_id = ? AND score = "
+                   "'1-0') THEN 1 ELSE 0 END),"
+                   " SUM(CASE WHEN score = '1/2-1/2' THEN 1 ELSE 0 END)"
+                   " FROM live_games WHERE (white_id = ? OR black_id = ?) AND status <> 'active'"
+                   " AND score IN ('1-0', '0-1', '1/2-1/2')",
+            { id, id, id, id, id, id });
     if (!totals.rows.empty()) {
         const auto& row = totals.rows.front();
         stats.live_games = row.integer(0);
@@ -45,7 +51,8 @@ UserStats load_user_stats(Database& db, std::int64_t user_id, std::int64_t now_m
     }
     stats.games_played = stats.live_games + stats.computer_games;
     const auto week = db.query(
-        "SELECT tc_type, SUM(CASE WHEN white_id = ? THEN white_rating_diff ELSE black_rating_diff END)"
+        "SELECT tc_type, SUM(CASE WHEN white_id = ? THEN white_rating_diff ELSE black_rating_diff "
+        "END)"
         " FROM live_games WHERE (white_id = ? OR black_id = ?) AND rated = 1 AND ended_at >= ?"
         " AND (white_rating_diff IS NOT NULL OR black_rating_diff IS NOT NULL) GROUP BY tc_type",
         { id, id, id, now_ms - std::int64_t { 7 } * 24 * 3600 * 1000 });
@@ -75,15 +82,18 @@ void forget_user_in_games(Database& db, std::int64_t user_id)
         + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(
             std::chrono::system_clock::now().time_since_epoch())
                              .count());
-    db.query("UPDATE live_games SET white_id = ?, white_username = ?, white_display_name = ? WHERE white_id = ? "
+    db.query("UPDATE live_games SET white_id = ?, white_username = ?, white_display_name = ? WHERE "
+             "white_id = ? "
              "AND white_guest = 0",
         { gone, std::string(deleted_account_name), std::string(deleted_account_name), id });
-    db.query("UPDATE live_games SET black_id = ?, black_username = ?, black_display_name = ? WHERE black_id = ? "
+    db.query("UPDATE live_games SET black_id = ?, black_username = ?, black_display_name = ? WHERE "
+             "black_id = ? "
              "AND black_guest = 0",
         { gone, std::string(deleted_account_name), std::string(deleted_account_name), id });
-    db.query("UPDATE live_game_chat SET user_id = ?, username = ?, display_name = ? WHERE user_id = ?",
+    db.query(
+        "UPDATE live_game_chat SET user_id = ?, username = ?, display_name = ? WHERE user_id = ?",
         { gone, std::string(deleted_account_name), std::string(deleted_account_name), id });
     db.query("DELETE FROM player_ratings WHERE user_id = ?", { id });
 }
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -13,8 +13,8 @@ namespace academy::store {
 // against the computer (0010). Nothing here is invented: a speed without rated games has no
 // rating, a week without rated games of a speed no change for it.
 struct UserStats {
-    std::map<std::string, int> ratings;  // speed -> rounded Glicko-2 rating
-    std::map<std::string, int> rated_games;  // speed -> rated games played
+    std::map<std::string, int> ratings; // speed -> rounded Glicko-2 rating
+    std::map<std::string, int> rated_games; // speed -> rated games played
     // Finished games with a result, live and against the computer together.
     std::int64_t games_played = 0;
     std::int64_t wins = 0;
@@ -22,7 +22,7 @@ struct UserStats {
     std::int64_t draws = 0;
     std::int64_t live_games = 0;
     std::int64_t computer_games = 0;
-    std::map<std::string, int> weekly_changes;  // speed -> sum of rating changes, last 7 days
+    std::map<std::string, int> weekly_changes; // speed -> sum of rating changes, last 7 days
 };
 
 UserStats load_user_stats(Database& db, std::int64_t user_id, std::int64_t now_ms);
@@ -36,4 +36,4 @@ void forget_user_in_games(Database& db, std::int64_t user_id);
 
 inline constexpr const char* deleted_account_name = "Deleted account";
 
-}  // namespace academy::store
+} // namespace academy::store

@@ -11,7 +11,7 @@ namespace {
 
 std::string message(const test::Reply& r) { return r.json.value("message", ""); }
 
-}  // namespace
+} // namespace
 
 TEST(Register, CreatesTheAccountAndSignsIn)
 {
@@ -27,7 +27,7 @@ TEST(Register, CreatesTheAccountAndSignsIn)
     EXPECT_FALSE(data["user"]["createdAt"].get<std::string>().empty());
     EXPECT_FALSE(data["accessToken"].get<std::string>().empty());
     EXPECT_FALSE(data["refreshToken"].get<std::string>().empty());
-    EXPECT_EQ(r.body.find("argon2"), std::string::npos);  // the hash never leaves the server
+    EXPECT_EQ(r.body.find("argon2"), std::string::npos); // the hash never leaves the server
     EXPECT_EQ(r.body.find("password"), std::string::npos);
 
     const auto cookie = r.header("set-cookie");
@@ -50,8 +50,8 @@ TEST(Register, CookieIsSecureBehindHttps)
 {
     AccountsServer s;
     const auto r = s.post("/api/auth/register",
-        { { "email", "sec@example.com" }, { "password", "chess-academy-pw1" }, { "username", "secure" },
-            { "displayName", "Sec" } },
+        { { "email", "sec@example.com" }, { "password", "chess-academy-pw1" },
+            { "username", "secure" }, { "displayName", "Sec" } },
         { { "X-Forwarded-Proto", "https" } });
     ASSERT_EQ(r.status, 201u);
     EXPECT_NE(r.header("set-cookie").find("; Secure"), std::string::npos);
@@ -61,8 +61,8 @@ TEST(Register, ValidationNamesTheProblem)
 {
     AccountsServer s({ .attempts_per_window = 100 });
     const auto bad = [&](nlohmann::json body, const std::string& text) {
-        nlohmann::json full { { "email", "v@example.com" }, { "password", "chess-academy-pw1" }, { "username", "valid" },
-            { "displayName", "Valid" } };
+        nlohmann::json full { { "email", "v@example.com" }, { "password", "chess-academy-pw1" },
+            { "username", "valid" }, { "displayName", "Valid" } };
         full.update(body);
         const auto r = s.post("/api/auth/register", full);
         EXPECT_EQ(r.status, 400u) << text;
@@ -102,15 +102,18 @@ TEST(Login, RightAndWrongCredentials)
 {
     AccountsServer s;
     ASSERT_EQ(s.register_user("login@example.com", "loginer").status, 201u);
-    auto r = s.post("/api/auth/login", { { "email", "LOGIN@example.com" }, { "password", "chess-academy-pw1" } });
+    auto r = s.post("/api/auth/login",
+        { { "email", "LOGIN@example.com" }, { "password", "chess-academy-pw1" } });
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_EQ(r.json["data"]["user"]["username"], "loginer");
     EXPECT_FALSE(r.json["data"]["accessToken"].get<std::string>().empty());
 
-    r = s.post("/api/auth/login", { { "email", "login@example.com" }, { "password", "wrong-password" } });
+    r = s.post(
+        "/api/auth/login", { { "email", "login@example.com" }, { "password", "wrong-password" } });
     EXPECT_EQ(r.status, 401u);
     EXPECT_EQ(message(r), "Invalid email or password");
-    r = s.post("/api/auth/login", { { "email", "nobody@example.com" }, { "password", "chess-academy-pw1" } });
+    r = s.post("/api/auth/login",
+        { { "email", "nobody@example.com" }, { "password", "chess-academy-pw1" } });
     EXPECT_EQ(r.status, 401u);
     EXPECT_EQ(message(r), "Invalid email or password");
     r = s.post("/api/auth/login", { { "email", "login@example.com" }, { "password", "" } });
@@ -122,10 +125,13 @@ TEST(Login, RateLimitedPerAddressAndPerEmail)
 {
     AccountsServer s({ .attempts_per_window = 3, .window = std::chrono::seconds { 60 } });
     for (int i = 0; i < 3; ++i)
-        EXPECT_EQ(s.post("/api/auth/login", { { "email", "x" + std::to_string(i) + "@example.com" }, { "password", "chess-academy-pw1" } })
+        EXPECT_EQ(s.post("/api/auth/login",
+                       { { "email", "x" + std::to_string(i) + "@example.com" },
+                           { "password", "chess-academy-pw1" } })
                       .status,
             401u);
-    const auto r = s.post("/api/auth/login", { { "email", "late@example.com" }, { "password", "chess-academy-pw1" } });
+    const auto r = s.post("/api/auth/login",
+        { { "email", "late@example.com" }, { "password", "chess-academy-pw1" } });
     EXPECT_EQ(r.status, 429u);
     EXPECT_EQ(message(r), "Too many requests. Please try again later.");
     const auto wait = std::stoi(r.header("retry-after"));
@@ -137,8 +143,8 @@ TEST(Login, RateLimitedPerAddressAndPerEmail)
     EXPECT_FALSE(limiter.hit("email|a", t0));
     EXPECT_FALSE(limiter.hit("email|a", t0));
     EXPECT_TRUE(limiter.hit("email|a", t0));
-    EXPECT_FALSE(limiter.hit("email|b", t0));  // keys are independent
-    EXPECT_FALSE(limiter.hit("email|a", t0 + std::chrono::seconds { 11 }));  // the window slid
+    EXPECT_FALSE(limiter.hit("email|b", t0)); // keys are independent
+    EXPECT_FALSE(limiter.hit("email|a", t0 + std::chrono::seconds { 11 })); // the window slid
 }
 
 TEST(Tokens, ProfileNeedsAValidUnexpiredUntamperedToken)
@@ -156,16 +162,19 @@ TEST(Tokens, ProfileNeedsAValidUnexpiredUntamperedToken)
     // Tampered payload: same signature, other subject.
     const auto dot1 = token.find('.');
     const auto dot2 = token.find('.', dot1 + 1);
-    auto claims = nlohmann::json::parse(*accounts::base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1)));
+    auto claims = nlohmann::json::parse(
+        *accounts::base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1)));
     claims["role"] = "admin";
-    const auto forged = token.substr(0, dot1 + 1) + accounts::base64url_encode(claims.dump()) + token.substr(dot2);
+    const auto forged = token.substr(0, dot1 + 1) + accounts::base64url_encode(claims.dump())
+        + token.substr(dot2);
     EXPECT_EQ(s.get("/api/auth/profile", forged).status, 401u);
     // alg "none" is refused.
     const auto none = accounts::base64url_encode(R"({"alg":"none","typ":"JWT"})") + "."
         + token.substr(dot1 + 1, dot2 - dot1 - 1) + ".";
     EXPECT_EQ(s.get("/api/auth/profile", none).status, 401u);
     // Expired: signed 16 minutes ago with the real key.
-    const auto old = s.tokens->sign({ "1", "user", "tokens", "T" }, accounts::epoch_now() - 16 * 60);
+    const auto old
+        = s.tokens->sign({ "1", "user", "tokens", "T" }, accounts::epoch_now() - 16 * 60);
     EXPECT_EQ(s.get("/api/auth/profile", old).status, 401u);
     // Another server's key.
     accounts::TokenService other(std::string(32, 'k'));
@@ -207,7 +216,8 @@ TEST(Tokens, LogoutEndsTheRefreshFamily)
     AccountsServer s;
     const auto reg = s.register_user("out@example.com", "outer");
     const auto refresh = reg.json["data"]["refreshToken"].get<std::string>();
-    auto r = s.post("/api/auth/logout", nullptr, { { "Cookie", "other=1; refreshToken=" + refresh } });
+    auto r
+        = s.post("/api/auth/logout", nullptr, { { "Cookie", "other=1; refreshToken=" + refresh } });
     EXPECT_EQ(r.status, 200u);
     EXPECT_NE(r.header("set-cookie").find("refreshToken=;"), std::string::npos);
     r = s.post("/api/auth/refresh", { { "refreshToken", refresh } });
@@ -217,7 +227,9 @@ TEST(Tokens, LogoutEndsTheRefreshFamily)
 TEST(Users, ProfileEditStatsAndProgress)
 {
     AccountsServer s;
-    const auto token = s.register_user("me@example.com", "myself").json["data"]["accessToken"].get<std::string>();
+    const auto token = s.register_user("me@example.com", "myself")
+                           .json["data"]["accessToken"]
+                           .get<std::string>();
     auto r = s.get("/api/users/profile", token);
     ASSERT_EQ(r.status, 200u);
     EXPECT_EQ(r.json["data"]["user"]["displayName"], "Test Player");
@@ -229,11 +241,14 @@ TEST(Users, ProfileEditStatsAndProgress)
     r = s.put("/api/users/profile", { { "displayName", "x" } }, token);
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(message(r), "Display name must be at least 2 characters");
-    EXPECT_EQ(test::send(s.server->port(), test::http::verb::put, "/api/users/profile", R"({"displayName":"Nope"})").status, 401u);
+    EXPECT_EQ(test::send(s.server->port(), test::http::verb::put, "/api/users/profile",
+                  R"({"displayName":"Nope"})")
+                  .status,
+        401u);
 
     r = s.get("/api/users/stats", token);
     ASSERT_EQ(r.status, 200u);
-    EXPECT_TRUE(r.json["data"]["ratings"]["blitz"].is_null());  // no rated games: no made-up rating
+    EXPECT_TRUE(r.json["data"]["ratings"]["blitz"].is_null()); // no rated games: no made-up rating
     EXPECT_EQ(r.json["data"]["gamesPlayed"], 0);
     r = s.get("/api/users/progress", token);
     ASSERT_EQ(r.status, 200u);
@@ -251,10 +266,12 @@ TEST(Users, InjectionStringsAreStoredLiterally)
     EXPECT_EQ(r.json["data"]["user"]["displayName"], evil);
     const auto token = r.json["data"]["accessToken"].get<std::string>();
     EXPECT_EQ(s.get("/api/auth/profile", token).json["data"]["user"]["displayName"], evil);
-    r = s.post("/api/auth/login", { { "email", "x' OR '1'='1@example.com" }, { "password", "' OR '1'='1" } });
+    r = s.post("/api/auth/login",
+        { { "email", "x' OR '1'='1@example.com" }, { "password", "' OR '1'='1" } });
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(message(r), "Please enter a valid email");
-    r = s.post("/api/auth/login", { { "email", "x'--@example.com" }, { "password", "' OR '1'='1' --" } });
+    r = s.post(
+        "/api/auth/login", { { "email", "x'--@example.com" }, { "password", "' OR '1'='1' --" } });
     EXPECT_EQ(r.status, 401u);
     EXPECT_EQ(message(r), "Invalid email or password");
     r = s.put("/api/users/profile", { { "displayName", "x' OR 1=1 --" } }, token);
@@ -265,22 +282,39 @@ TEST(Users, InjectionStringsAreStoredLiterally)
 TEST(Users, PasswordChange)
 {
     AccountsServer s;
-    const auto token = s.register_user("pw@example.com", "pwuser").json["data"]["accessToken"].get<std::string>();
-    auto r = s.put("/api/users/password", { { "currentPassword", "wrong-one" }, { "newPassword", "newpassword1" } }, token);
+    const auto token = s.register_user("pw@example.com", "pwuser")
+                           .json["data"]["accessToken"]
+                           .get<std::string>();
+    auto r = s.put("/api/users/password",
+        { { "currentPassword", "wrong-one" }, { "newPassword", "newpassword1" } }, token);
     EXPECT_EQ(r.status, 403u);
     EXPECT_EQ(message(r), "Current password is incorrect");
-    r = s.put("/api/users/password", { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "short" } }, token);
+    r = s.put("/api/users/password",
+        { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "short" } }, token);
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(message(r), "Password must be at least 8 characters");
-    const auto other_device = s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } });
-    r = s.put("/api/users/password", { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "newpassword1" } }, token);
+    const auto other_device = s.post(
+        "/api/auth/login", { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } });
+    r = s.put("/api/users/password",
+        { { "currentPassword", "chess-academy-pw1" }, { "newPassword", "newpassword1" } }, token);
     EXPECT_EQ(r.status, 200u);
     // Every other session ends; the caller gets a fresh one.
-    EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", other_device.json["data"]["refreshToken"] } }).status, 401u);
+    EXPECT_EQ(s.post("/api/auth/refresh",
+                   { { "refreshToken", other_device.json["data"]["refreshToken"] } })
+                  .status,
+        401u);
     EXPECT_EQ(test::cookie_token(r.header("set-cookie")), r.json["data"]["refreshToken"]);
-    EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", r.json["data"]["refreshToken"] } }).status, 200u);
-    EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } }).status, 401u);
-    EXPECT_EQ(s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "newpassword1" } }).status, 200u);
+    EXPECT_EQ(
+        s.post("/api/auth/refresh", { { "refreshToken", r.json["data"]["refreshToken"] } }).status,
+        200u);
+    EXPECT_EQ(s.post("/api/auth/login",
+                   { { "email", "pw@example.com" }, { "password", "chess-academy-pw1" } })
+                  .status,
+        401u);
+    EXPECT_EQ(
+        s.post("/api/auth/login", { { "email", "pw@example.com" }, { "password", "newpassword1" } })
+            .status,
+        200u);
 }
 
 TEST(Users, DeleteAccountRemovesDataAndTokens)
@@ -292,12 +326,17 @@ TEST(Users, DeleteAccountRemovesDataAndTokens)
     auto r = s.del("/api/auth/delete-account", { { "password", "wrong-password" } }, token);
     EXPECT_EQ(r.status, 403u);
     EXPECT_EQ(message(r), "Password is incorrect");
-    EXPECT_EQ(s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, "bad").status, 401u);
+    EXPECT_EQ(
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, "bad").status,
+        401u);
     r = s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token);
     EXPECT_EQ(r.status, 200u) << r.body;
-    EXPECT_EQ(s.get("/api/auth/profile", token).status, 401u);  // the still-unexpired token is dead
+    EXPECT_EQ(s.get("/api/auth/profile", token).status, 401u); // the still-unexpired token is dead
     EXPECT_EQ(s.post("/api/auth/refresh", { { "refreshToken", refresh } }).status, 401u);
-    EXPECT_EQ(s.post("/api/auth/login", { { "email", "bye@example.com" }, { "password", "chess-academy-pw1" } }).status, 401u);
+    EXPECT_EQ(s.post("/api/auth/login",
+                   { { "email", "bye@example.com" }, { "password", "chess-academy-pw1" } })
+                  .status,
+        401u);
     EXPECT_TRUE(s.db->query("SELECT 1 FROM users").rows.empty());
     EXPECT_TRUE(s.db->query("SELECT 1 FROM refresh_tokens").rows.empty());
     // The address is free again.
@@ -317,7 +356,7 @@ TEST(Guest, SignedVisitorIdentity)
     EXPECT_EQ(who->role, "guest");
     EXPECT_EQ(who->display_name, "Visitor");
     EXPECT_TRUE(who->subject.starts_with("guest-"));
-    EXPECT_EQ(s.get("/api/auth/profile", token).status, 401u);  // a guest has no account
+    EXPECT_EQ(s.get("/api/auth/profile", token).status, 401u); // a guest has no account
     r = s.post("/api/auth/guest", nullptr);
     EXPECT_TRUE(r.json["data"]["user"]["username"].get<std::string>().starts_with("Guest"));
     EXPECT_FALSE(net::verify_token(token + "x"));
@@ -330,7 +369,7 @@ TEST(Secret, CreatedOnceWithOwnerOnlyMode)
     const auto first = accounts::load_or_create_secret(path);
     EXPECT_EQ(first.size(), 32u);
     EXPECT_EQ(accounts::load_or_create_secret(path), first);
-    struct stat st {};
+    struct stat st { };
     ASSERT_EQ(::stat(path.c_str(), &st), 0);
     EXPECT_EQ(st.st_mode & 0777, 0600u);
     std::filesystem::remove_all(dir);

@@ -20,7 +20,7 @@ std::string param(const std::string& url, const std::string& name)
 struct BrowserReturn {
     std::string authorize_url;
     std::string callback_url;
-    std::string cookie;  // the state cookie the browser keeps from GET /api/auth/google
+    std::string cookie; // the state cookie the browser keeps from GET /api/auth/google
     test::Headers headers() const { return { { "Cookie", cookie } }; }
 };
 
@@ -36,7 +36,7 @@ BrowserReturn browse_to_provider(AccountsServer& s, const std::string& state)
     return { location, back.header("location"), set_cookie.substr(0, set_cookie.find(';')) };
 }
 
-}  // namespace
+} // namespace
 
 TEST(Oidc, RedirectCarriesPkceStateAndScope)
 {
@@ -56,9 +56,11 @@ TEST(Oidc, RedirectCarriesPkceStateAndScope)
     EXPECT_EQ(param(location, "redirect_uri"), origin + "/auth/callback");
 
     // A same-origin redirect_uri is honoured, a foreign one is not.
-    auto other = s.get("/api/auth/google?redirect_uri=" + accounts::url_encode(origin + "/auth/callback?x=1"));
+    auto other = s.get(
+        "/api/auth/google?redirect_uri=" + accounts::url_encode(origin + "/auth/callback?x=1"));
     EXPECT_EQ(param(other.header("location"), "redirect_uri"), origin + "/auth/callback?x=1");
-    other = s.get("/api/auth/google?redirect_uri=" + accounts::url_encode("http://evil.example/auth/callback"));
+    other = s.get("/api/auth/google?redirect_uri="
+        + accounts::url_encode("http://evil.example/auth/callback"));
     EXPECT_EQ(param(other.header("location"), "redirect_uri"), origin + "/auth/callback");
     // Without a usable client state the server makes one.
     EXPECT_GE(param(other.header("location"), "state").size(), 16u);
@@ -72,8 +74,8 @@ TEST(Oidc, HappyPathCreatesThenSignsInTheSameAccount)
     const auto code = param(back.callback_url, "code");
     ASSERT_FALSE(code.empty()) << back.callback_url;
 
-    auto r = s.post(
-        "/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
+    auto r = s.post("/api/auth/google/callback",
+        { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_TRUE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(r.json["data"]["user"]["email"], "oidc.user@example.com");
@@ -83,17 +85,20 @@ TEST(Oidc, HappyPathCreatesThenSignsInTheSameAccount)
     EXPECT_EQ(s.get("/api/auth/profile", token).status, 200u);
     EXPECT_FALSE(test::cookie_token(r.header("set-cookie")).empty());
     // The spent state's cookie is cleared.
-    EXPECT_NE(r.header("set-cookie").find("oauthState=; Path=/api/auth; Max-Age=0"), std::string::npos)
+    EXPECT_NE(
+        r.header("set-cookie").find("oauthState=; Path=/api/auth; Max-Age=0"), std::string::npos)
         << r.header("set-cookie");
 
     // The code and the state are one-time.
-    r = s.post(
-        "/api/auth/google/callback", { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
+    r = s.post("/api/auth/google/callback",
+        { { "code", code }, { "state", "state-aaaaaaaaaaaaaaaaaaaa" } }, back.headers());
     EXPECT_EQ(r.status, 400u);
 
     const auto again = browse_to_provider(s, "state-bbbbbbbbbbbbbbbbbbbb");
     r = s.post("/api/auth/google/callback",
-        { { "code", param(again.callback_url, "code") }, { "state", "state-bbbbbbbbbbbbbbbbbbbb" } }, again.headers());
+        { { "code", param(again.callback_url, "code") },
+            { "state", "state-bbbbbbbbbbbbbbbbbbbb" } },
+        again.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_FALSE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(s.db->query("SELECT COUNT(*) FROM users").rows[0].integer(0), 1);
@@ -105,7 +110,8 @@ TEST(Oidc, VerifiedEmailLinksToTheExistingAccount)
     ASSERT_EQ(s.register_user("oidc.user@example.com", "existing").status, 201u);
     const auto back = browse_to_provider(s, "state-cccccccccccccccccccc");
     const auto r = s.post("/api/auth/google/callback",
-        { { "code", param(back.callback_url, "code") }, { "state", "state-cccccccccccccccccccc" } }, back.headers());
+        { { "code", param(back.callback_url, "code") }, { "state", "state-cccccccccccccccccccc" } },
+        back.headers());
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_FALSE(r.json["data"]["isNewUser"].get<bool>());
     EXPECT_EQ(r.json["data"]["user"]["username"], "existing");
@@ -116,7 +122,8 @@ TEST(Oidc, StateMismatchMissingCodeAndProviderError)
     AccountsServer s;
     const auto back = browse_to_provider(s, "state-dddddddddddddddddddd");
     const auto code = param(back.callback_url, "code");
-    auto r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-not-the-one-we-sent" } },
+    auto r = s.post("/api/auth/google/callback",
+        { { "code", code }, { "state", "state-not-the-one-we-sent" } },
         { { "Cookie", "oauthState=state-not-the-one-we-sent" } });
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(r.json["message"], "Invalid state parameter");
@@ -126,16 +133,19 @@ TEST(Oidc, StateMismatchMissingCodeAndProviderError)
 
     // A wrong PKCE verifier (here: a code from another request) is refused by the provider.
     const auto other = browse_to_provider(s, "state-eeeeeeeeeeeeeeeeeeee");
-    r = s.post("/api/auth/google/callback", { { "code", code }, { "state", "state-eeeeeeeeeeeeeeeeeeee" } },
-        other.headers());
+    r = s.post("/api/auth/google/callback",
+        { { "code", code }, { "state", "state-eeeeeeeeeeeeeeeeeeee" } }, other.headers());
     EXPECT_EQ(r.status, 502u);
 
     s.provider.mode = "token_error";
     const auto third = browse_to_provider(s, "state-ffffffffffffffffffff");
     r = s.post("/api/auth/google/callback",
-        { { "code", param(third.callback_url, "code") }, { "state", "state-ffffffffffffffffffff" } }, third.headers());
+        { { "code", param(third.callback_url, "code") },
+            { "state", "state-ffffffffffffffffffff" } },
+        third.headers());
     EXPECT_EQ(r.status, 502u);
-    EXPECT_EQ(r.json["message"], "Could not complete sign-in with the identity provider. Please try again.");
+    EXPECT_EQ(r.json["message"],
+        "Could not complete sign-in with the identity provider. Please try again.");
     EXPECT_TRUE(s.db->query("SELECT 1 FROM users").rows.empty());
 }
 
@@ -145,7 +155,8 @@ TEST(Oidc, UnreachableProviderIs502)
     const auto back = browse_to_provider(s, "state-gggggggggggggggggggg");
     s.provider.server->stop();
     const auto r = s.post("/api/auth/google/callback",
-        { { "code", param(back.callback_url, "code") }, { "state", "state-gggggggggggggggggggg" } }, back.headers());
+        { { "code", param(back.callback_url, "code") }, { "state", "state-gggggggggggggggggggg" } },
+        back.headers());
     EXPECT_EQ(r.status, 502u);
 }
 
@@ -156,11 +167,13 @@ TEST(Oidc, CallbackFromAnotherBrowserIsRefused)
     AccountsServer s;
     const auto back = browse_to_provider(s, "state-hhhhhhhhhhhhhhhhhhhh");
     EXPECT_NE(back.cookie.find("oauthState=state-hhhhhhhhhhhhhhhhhhhh"), std::string::npos);
-    const nlohmann::json body { { "code", param(back.callback_url, "code") }, { "state", "state-hhhhhhhhhhhhhhhhhhhh" } };
+    const nlohmann::json body { { "code", param(back.callback_url, "code") },
+        { "state", "state-hhhhhhhhhhhhhhhhhhhh" } };
     auto r = s.post("/api/auth/google/callback", body);
     EXPECT_EQ(r.status, 400u);
     EXPECT_EQ(r.json["message"], "Invalid state parameter");
-    r = s.post("/api/auth/google/callback", body, { { "Cookie", "oauthState=state-other-browser-000000" } });
+    r = s.post("/api/auth/google/callback", body,
+        { { "Cookie", "oauthState=state-other-browser-000000" } });
     EXPECT_EQ(r.status, 400u);
     // The right browser still completes it.
     EXPECT_EQ(s.post("/api/auth/google/callback", body, back.headers()).status, 200u);

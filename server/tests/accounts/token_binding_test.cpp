@@ -26,7 +26,8 @@ TEST(TokenBinding, ADeletedAccountsTokenNeverSpeaksForTheNextAccount)
     const auto x_token = access_token(x);
     const auto x_id = x.json["data"]["user"]["id"].get<std::string>();
     ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, x_token).status, 200u);
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, x_token).status,
+        200u);
 
     const auto y = s.register_user("y@example.com", "yvonne");
     EXPECT_NE(y.json["data"]["user"]["id"].get<std::string>(), x_id)
@@ -102,7 +103,8 @@ TEST(TokenBinding, TheSocketAppliesTheSameChecks)
     EXPECT_TRUE(recheck(expired));
 
     ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token).status, 200u);
+        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, token).status,
+        200u);
     EXPECT_FALSE(verify(token));
     EXPECT_FALSE(recheck(token));
     EXPECT_FALSE(recheck(expired));
@@ -124,9 +126,9 @@ TEST(TokenBinding, DeletionTakesTheAccountsComputerGamesAndPuzzleHistoryAlong)
     s.db->query("INSERT INTO puzzle_ratings (user_id, rating, rating_deviation, volatility) VALUES "
                 "(?, 1500, 350, 0.06)",
         { id });
-    ASSERT_EQ(
-        s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } }, access_token(reg))
-            .status,
+    ASSERT_EQ(s.del("/api/auth/delete-account", { { "password", "chess-academy-pw1" } },
+                   access_token(reg))
+                  .status,
         200u);
     for (const char* table : { "computer_games", "puzzle_attempts", "puzzle_ratings" })
         EXPECT_EQ(s.db->query(std::string("SELECT COUNT(*) FROM ") + table).rows[0].integer(0), 0)

@@ -35,8 +35,10 @@ struct TestServer {
         std::function<void(net::WsProtocol&)> extra_events = {})
         : dir(temp_folder("net"))
     {
-        write_file(dir / "web/index.html", "<!doctype html><title>Chess Academy</title><div id=root></div>");
-        write_file(dir / "web/assets/index-3f9a1c.js", std::string(4000, 'x') + "console.log('app');");
+        write_file(dir / "web/index.html",
+            "<!doctype html><title>Chess Academy</title><div id=root></div>");
+        write_file(
+            dir / "web/assets/index-3f9a1c.js", std::string(4000, 'x') + "console.log('app');");
         write_file(dir / "web/assets/index-3f9a1c.css", "body{margin:0}");
         write_file(dir / "web/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
         write_file(dir / "web/engine.wasm", std::string("\0asm", 4));
@@ -73,8 +75,8 @@ struct TestServer {
         return loopback_request(server->port(), method, target, body, headers);
     }
 
-    http::response<http::string_body> get(const std::string& target,
-        std::vector<std::pair<std::string, std::string>> headers = {})
+    http::response<http::string_body> get(
+        const std::string& target, std::vector<std::pair<std::string, std::string>> headers = {})
     {
         return request(http::verb::get, target, {}, std::move(headers));
     }
@@ -84,4 +86,4 @@ struct TestServer {
     std::unique_ptr<net::HttpServer> server;
 };
 
-}  // namespace academy::test
+} // namespace academy::test

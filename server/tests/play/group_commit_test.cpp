@@ -23,7 +23,8 @@ struct GroupCommitTest : ::testing::Test {
         std::filesystem::create_directories(dir);
         url = "sqlite:" + (dir / "commit.db").string();
         db = store::open_database(url);
-        db->execute_script("CREATE TABLE t (k TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (k, n))");
+        db->execute_script(
+            "CREATE TABLE t (k TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (k, n))");
     }
     void TearDown() override
     {
@@ -33,7 +34,9 @@ struct GroupCommitTest : ::testing::Test {
     }
     std::function<void()> insert(const std::string& k, int n)
     {
-        return [this, k, n] { db->query("INSERT INTO t (k, n) VALUES (?, ?)", { k, std::int64_t { n } }); };
+        return [this, k, n] {
+            db->query("INSERT INTO t (k, n) VALUES (?, ?)", { k, std::int64_t { n } });
+        };
     }
     // A first job that holds the writer until release(), so the next ones queue up behind it.
     void hold(store::GroupCommitWriter& w)
@@ -41,7 +44,12 @@ struct GroupCommitTest : ::testing::Test {
         auto gate = gate_promise.get_future().share();
         auto started = std::make_shared<std::promise<void>>();
         auto running = started->get_future();
-        w.submit("", [gate, started] { started->set_value(); gate.wait(); }, {});
+        w.submit("",
+            [gate, started] {
+                started->set_value();
+                gate.wait();
+            },
+            {});
         running.wait();
     }
     void release() { gate_promise.set_value(); }
@@ -66,7 +74,8 @@ TEST_F(GroupCommitTest, QueuedWritesShareOneCommitAndAreAnnouncedOnlyAfterIt)
         const std::string key = "g" + std::to_string(i % 7);
         writer.submit(key, insert(key, i), [&, key, i](bool ok) {
             EXPECT_TRUE(ok);
-            const auto r = reader->query("SELECT COUNT(*) FROM t WHERE k = ? AND n = ?", { key, std::int64_t { i } });
+            const auto r = reader->query(
+                "SELECT COUNT(*) FROM t WHERE k = ? AND n = ?", { key, std::int64_t { i } });
             seen_committed += r.rows.at(0).integer(0) == 1;
             ++done;
             std::lock_guard lock(order_mutex);
@@ -102,7 +111,8 @@ TEST_F(GroupCommitTest, AFailedWriteFailsOnlyItselfAndTheLaterWritesOfItsKey)
     writer.submit("b", insert("b", 1), note("b1")); // duplicate key: fails
     writer.submit("b", insert("b", 2), note("b2")); // would land on top of the missing one
     writer.submit("c", insert("c", 1), note("c1"));
-    writer.submit("c", [] { throw std::runtime_error("boom"); }, note("c2"));
+    writer.submit(
+        "c", [] { throw std::runtime_error("boom"); }, note("c2"));
     release();
     writer.flush();
     EXPECT_TRUE(result["a1"]);

@@ -41,8 +41,8 @@ struct Server {
             std::filesystem::current_path(dir);
             const auto p = std::to_string(port);
             const auto db = "sqlite:" + (dir / "academy.db").string();
-            execl(ACADEMY_BIN, ACADEMY_BIN, "serve", "--address", "127.0.0.1", "--port", p.c_str(), "--db",
-                db.c_str(), "--web-root", "web", "--log-level", "warn", nullptr);
+            execl(ACADEMY_BIN, ACADEMY_BIN, "serve", "--address", "127.0.0.1", "--port", p.c_str(),
+                "--db", db.c_str(), "--web-root", "web", "--log-level", "warn", nullptr);
             _exit(127);
         }
     }
@@ -60,7 +60,8 @@ struct Server {
         }
     }
     // status and body, or status 0 when nothing listens.
-    std::pair<int, std::string> request(http::verb verb, const std::string& target, const std::string& body = "")
+    std::pair<int, std::string> request(
+        http::verb verb, const std::string& target, const std::string& body = "")
     {
         try {
             auto res = academy::test::loopback_request(port, verb, target, body);
@@ -86,7 +87,8 @@ struct Client {
     Client(std::uint16_t port, const std::string& token)
         : ws(ioc)
     {
-        beast::get_lowest_layer(ws).connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+        beast::get_lowest_layer(ws).connect(
+            tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
         ws.handshake("localhost", "/ws");
         send("authenticate", { { "token", token } });
         auth = until("authenticated");
@@ -108,14 +110,15 @@ struct Client {
     void move(const std::string& id, const std::string& uci)
     {
         send("make_move",
-            { { "gameId", id }, { "move", { { "from", uci.substr(0, 2) }, { "to", uci.substr(2, 2) } } } });
+            { { "gameId", id },
+                { "move", { { "from", uci.substr(0, 2) }, { "to", uci.substr(2, 2) } } } });
     }
     boost::asio::io_context ioc;
     websocket::stream<beast::tcp_stream> ws;
     json auth;
 };
 
-}  // namespace
+} // namespace
 
 TEST(PlayRestart, AGameSurvivesSigkillOfTheServer)
 {
@@ -144,7 +147,8 @@ TEST(PlayRestart, AGameSurvivesSigkillOfTheServer)
             std::swap(tokens[0], tokens[1]);
         Client* white = started["playerColor"] == "white" ? &a : &b;
         Client* black = white == &a ? &b : &a;
-        for (auto [who, uci] : { std::pair { white, "e2e4" }, { black, "e7e5" }, { white, "f1c4" }, { black, "b8c6" } }) {
+        for (auto [who, uci] : { std::pair { white, "e2e4" }, { black, "e7e5" }, { white, "f1c4" },
+                 { black, "b8c6" } }) {
             who->move(id, uci);
             white->until("move_made");
             black->until("move_made");
@@ -165,7 +169,8 @@ TEST(PlayRestart, AGameSurvivesSigkillOfTheServer)
     EXPECT_GT(rejoined["gameState"]["blackTime"].get<int>(), 290'000);
     black.send("reconnect_to_game", { { "gameId", id } });
     EXPECT_EQ(black.until("game_rejoined")["playerColor"], "black");
-    for (auto [who, uci] : { std::pair { &white, "d1h5" }, { &black, "g8f6" }, { &white, "h5f7" } }) {
+    for (auto [who, uci] :
+        { std::pair { &white, "d1h5" }, { &black, "g8f6" }, { &white, "h5f7" } }) {
         who->move(id, uci);
         white.until("move_made");
         black.until("move_made");

@@ -13,10 +13,12 @@ namespace {
 std::string temp_db()
 {
     std::random_device rd;
-    return (std::filesystem::temp_directory_path() / ("academy-store-" + std::to_string(rd()) + ".db")).string();
+    return (
+        std::filesystem::temp_directory_path() / ("academy-store-" + std::to_string(rd()) + ".db"))
+        .string();
 }
 
-}  // namespace
+} // namespace
 
 TEST(Migrations, ApplyingTwiceIsANoOp)
 {
@@ -81,11 +83,11 @@ TEST(Sqlite, UsesWalAndBindsParametersLiterally)
     migrate(*db);
     const std::string tricky = "'); DROP TABLE app_settings; --";
     db->query("INSERT INTO app_settings (key, value) VALUES (?, ?)", { std::string("k"), tricky });
-    EXPECT_EQ(db->query("SELECT value FROM app_settings WHERE key = ?", { std::string("k") }).rows[0].text(0), tricky);
+    EXPECT_EQ(db->query("SELECT value FROM app_settings WHERE key = ?", { std::string("k") })
+                  .rows[0]
+                  .text(0),
+        tricky);
     std::filesystem::remove(path);
 }
 
-TEST(Database, RejectsUnknownUrls)
-{
-    EXPECT_THROW(open_database("mysql://nope"), StoreError);
-}
+TEST(Database, RejectsUnknownUrls) { EXPECT_THROW(open_database("mysql://nope"), StoreError); }

@@ -19,16 +19,17 @@ using Headers = std::vector<std::pair<std::string, std::string>>;
 inline std::filesystem::path temp_folder(const std::string& tag)
 {
     std::random_device rd;
-    auto dir = std::filesystem::temp_directory_path() / ("academy-" + tag + "-" + std::to_string(rd()));
+    auto dir
+        = std::filesystem::temp_directory_path() / ("academy-" + tag + "-" + std::to_string(rd()));
     std::filesystem::create_directories(dir);
     return dir;
 }
 
 // Sends one request on a fresh connection and reads the whole answer. A body without a
 // Content-Type header is sent as JSON. Throws when nothing listens on the port.
-inline boost::beast::http::response<boost::beast::http::string_body> loopback_request(std::uint16_t port,
-    boost::beast::http::verb method, const std::string& target, const std::string& body = {},
-    const Headers& headers = {})
+inline boost::beast::http::response<boost::beast::http::string_body> loopback_request(
+    std::uint16_t port, boost::beast::http::verb method, const std::string& target,
+    const std::string& body = {}, const Headers& headers = {})
 {
     namespace beast = boost::beast;
     namespace http = beast::http;
@@ -57,4 +58,4 @@ inline boost::beast::http::response<boost::beast::http::string_body> loopback_re
     return parser.release();
 }
 
-}  // namespace academy::test
+} // namespace academy::test

@@ -44,7 +44,7 @@ const AuthCallbackPage = lazyPage(
 const AuthSuccessPage = lazyPage(() => import('@/features/auth/components/auth-success-page'), 'AuthSuccessPage');
 const AuthErrorPage = lazyPage(() => import('@/features/auth/components/auth-error-page'), 'AuthErrorPage');
 
-// platform.md §2, the whole route table.
+// The whole route table.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

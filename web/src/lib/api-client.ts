@@ -1,4 +1,4 @@
-// The one HTTP layer of the app (platform.md §7): JSON over fetch with credentials, a timeout,
+// The one HTTP layer of the app: JSON over fetch with credentials, a timeout,
 // the Bearer token, the retry rule, a single-flight token refresh and the error catalogue.
 
 

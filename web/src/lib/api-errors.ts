@@ -1,4 +1,4 @@
-// The error catalogue of platform.md §8: what a user reads when a call fails.
+// The error catalogue: what a user reads when a call fails.
 
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request. Please check your input.',

@@ -1,4 +1,4 @@
-// Device classes by viewport width (platform.md §4, §9).
+// Device classes by viewport width.
 
 export const BREAKPOINT_MD = 768;
 export const BREAKPOINT_LG = 1024;

@@ -1,4 +1,4 @@
-// The live-play socket (platform.md §4, §7, §9): one WebSocket to same-origin `/ws`, speaking
+// The live-play socket: one WebSocket to same-origin `/ws`, speaking
 // {"event", "data"} frames, with authentication, a heartbeat, a health check, reconnection with
 // backoff and the figures the lobby's diagnostics panel shows. Incoming events are dispatched
 // through a handler map keyed by event name; each handler names the schema its data must match,

@@ -10,7 +10,7 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-// platform.md §1–2: primary entries with their one-line descriptions and labels.
+// Primary entries with their one-line descriptions and labels.
 export const primaryNav: NavItem[] = [
   { to: '/play', label: 'Vs Computer', description: 'Play against AI opponents', badge: 'Live', icon: CpuIcon },
   { to: '/lessons', label: 'Lessons', description: 'Interactive chess lessons', badge: 'Complete', icon: BookIcon },

@@ -1,4 +1,4 @@
-// Help (learning.md §4): a 10-second countdown on each new position, then help is available; each
+// Help: a 10-second countdown on each new position, then help is available; each
 // press uses one of 5 hints. Hints 1-2 highlight the source square with vague text, 3-4 also the
 // target after 0.5 s, hint 5 gives the best move in full. Resets when the position changes.
 

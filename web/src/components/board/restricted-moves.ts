@@ -1,4 +1,4 @@
-// Restricted moves (learning.md §4): a legal move outside the allowed list asks the parent, which
+// Restricted moves: a legal move outside the allowed list asks the parent, which
 // answers blocked, hint or wrong-piece; an illegal move shakes with 'That move is not allowed!'.
 
 export const NOT_ALLOWED_MESSAGE = 'That move is not allowed!';

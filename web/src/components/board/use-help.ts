@@ -1,4 +1,4 @@
-// Help on any board where the player moves (learning.md §4): runs the help state machine of
+// Help on any board where the player moves: runs the help state machine of
 // help-state.ts against the clock and the engine's best move, and turns each hint into a message
 // and square highlights for the board widget.
 

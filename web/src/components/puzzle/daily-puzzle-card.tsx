@@ -1,4 +1,4 @@
-// "Puzzle of the Day" (learning.md §2, academy overview; also on /puzzles): the day's puzzle with
+// "Puzzle of the Day" (academy overview; also on /puzzles): the day's puzzle with
 // its title, goal, rating and themes, and a way into the puzzle player of the page showing it.
 
 import { ApiError } from '@/lib/api-errors';

@@ -9,7 +9,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '@/lib/api-errors';
 
-// platform.md §8, row by row.
+// Row by row.
 const catalogue: [number, string][] = [
   [400, 'Bad request. Please check your input.'],
   [401, 'Authentication required. Please log in.'],

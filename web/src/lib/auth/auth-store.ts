@@ -14,7 +14,7 @@ export interface User {
   role?: string;
 }
 
-/** Demo mode: a fixed visitor session that needs no server (platform.md §3, §4). */
+/** Demo mode: a fixed visitor session that needs no server. */
 export const DEMO_TOKEN = 'demo-token';
 export const DEMO_USER: User = {
   id: 'demo-user',

@@ -1,4 +1,4 @@
-// A visitor's identity for live play (platform.md §3): an id and a name in session storage, and a
+// A visitor's identity for live play: an id and a name in session storage, and a
 // random rating between 1200 and 1599 shown to other players. The display name a visitor picks is
 // also kept in local storage so it survives the tab.
 import { z } from 'zod/mini';

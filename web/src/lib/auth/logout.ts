@@ -4,7 +4,7 @@ import { isDemoToken, useAuthStore } from './auth-store';
 
 /**
  * Signs out at once (user, tokens, refresh cookie, stored sign-in state); the server is told in
- * the background and its failure is ignored (platform.md §4).
+ * the background and its failure is ignored.
  */
 export function logout(): void {
   const token = useAuthStore.getState().token;

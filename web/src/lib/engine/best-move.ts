@@ -1,5 +1,5 @@
 // The engine's best move for a position, for help and hints anywhere on the site: the browser
-// Stockfish first (learning.md §1: no server call), the server's engine pool (POST /api/analysis)
+// Stockfish first (no server call), the server's engine pool (POST /api/analysis)
 // when the browser one cannot run (no Worker, WASM blocked, timeout).
 
 import { Chess } from 'chess.js';
@@ -10,7 +10,7 @@ import { loadFen, playUci, uciOf } from '@/lib/chess';
 
 import { getEngine } from './stockfish-engine';
 
-/** learning.md §9: default depth 10 for the best move. */
+/** Default depth 10 for the best move. */
 export const BEST_MOVE_DEPTH = 10;
 
 export interface BestMove {

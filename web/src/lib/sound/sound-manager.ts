@@ -1,4 +1,4 @@
-// Sound effects of learning.md §9, synthesised with the Web Audio API (no audio files). Preferences
+// Sound effects, synthesised with the Web Audio API (no audio files). Preferences
 // live in local storage under chess-audio-enabled and chess-audio-volume; failures are only logged.
 
 import { readLocal, writeLocal } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import { DailyPuzzleCard } from '@/components/puzzle/daily-puzzle-card';
 import { PageHeader } from '@/components/ui/page-header';
 
-// The academy overview (learning.md §2): so far the Puzzle of the Day card, which opens the
+// The academy overview: so far the Puzzle of the Day card, which opens the
 // puzzle in the puzzle player on /puzzles. Counters, level selector and the lessons, puzzles and
 // strength-test views come with the academy issue.
 export function AcademyPage() {

@@ -27,7 +27,7 @@ function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The sign-in / registration dialog (platform.md §2, §5). Rendered once by the app shell. */
+/** The sign-in / registration dialog. Rendered once by the app shell. */
 export function AuthModal() {
   const isOpen = useAuthModalStore((s) => s.isOpen);
   if (!isOpen) return null;

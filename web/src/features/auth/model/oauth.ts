@@ -1,4 +1,4 @@
-// Third-party sign-in: leaving for the provider and the checks on the way back (platform.md §4, §5, §8).
+// Third-party sign-in: leaving for the provider and the checks on the way back.
 
 export const INVALID_STATE_MESSAGE = 'Invalid state parameter';
 export const NO_CODE_MESSAGE = 'No authorization code received from Google.';

@@ -1,4 +1,4 @@
-// The sign-in form's rules and texts (platform.md §5).
+// The sign-in form's rules and texts.
 
 export type AuthMode = 'login' | 'register';
 

@@ -21,7 +21,7 @@ interface PathCard {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-// "Choose Your Path" (learning.md §2, Home), plus live multiplayer from platform.md §1.
+// "Choose Your Path" (Home), plus live multiplayer.
 const paths: PathCard[] = [
   {
     to: '/play',

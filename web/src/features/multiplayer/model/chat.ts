@@ -1,4 +1,4 @@
-// Chat rules of platform.md §2 and §5.
+// Chat rules.
 export const CHAT_MAX_LENGTH = 140;
 export const QUICK_MESSAGES = ['Good luck!', 'Have fun!', 'Good game!', 'Well played!', 'Thanks!', 'Nice move!'] as const;
 export const QUICK_MESSAGES_PANEL = 4;

@@ -1,4 +1,4 @@
-// The join and retry rules of platform.md §4 for the game screen.
+// The join and retry rules for the game screen.
 export const JOIN_RESPONSE_TIMEOUT_MS = 10_000;
 export const MAX_JOIN_RETRIES = 3;
 export const JOIN_RETRY_DELAY_MS = 2_000;

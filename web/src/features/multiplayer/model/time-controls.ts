@@ -1,4 +1,4 @@
-// The nine live time controls of platform.md §9: initial minutes + increment seconds.
+// The nine live time controls: initial minutes + increment seconds.
 export type TimeControlType = 'bullet' | 'blitz' | 'rapid' | 'classical';
 
 export interface TimeControlOption {

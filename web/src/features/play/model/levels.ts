@@ -1,4 +1,4 @@
-// The 25 computer levels of learning.md §9: names, bots, bands and the Stockfish settings that give
+// The 25 computer levels: names, bots, bands and the Stockfish settings that give
 // each level its real strength (engine-levels.json, also read by scripts/bench-levels.mjs).
 
 import engineTable from './engine-levels.json';
@@ -24,7 +24,7 @@ export interface ComputerLevel {
   difficulty: Difficulty;
   description: string;
   thinkingMessages: [string, string, string];
-  /** The nominal skill of §9: 1-20. */
+  /** The nominal skill shown to players: 1-20. */
   skillLevel: number;
   /** Seconds per move; undefined for none (levels 1-9 and 25). */
   timeLimit?: number;

@@ -1,4 +1,4 @@
-// Personal statistics vs the computer, kept in the browser under `chessPlayerStats` (§3).
+// Personal statistics vs the computer, kept in the browser under `chessPlayerStats`.
 
 import type { GameResult } from './scoring';
 

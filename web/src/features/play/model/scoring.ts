@@ -1,4 +1,4 @@
-// End-of-game scoring of learning.md §9: points, performance, efficiency and next-level rules.
+// End-of-game scoring: points, performance, efficiency and next-level rules.
 
 import { MAX_LEVEL, targetMoves } from './levels';
 

@@ -1,4 +1,4 @@
-// The timings of the play-computer flow (learning.md §4).
+// The timings of the play-computer flow.
 
 import { getLevel } from './levels';
 
@@ -12,7 +12,7 @@ export const MIN_THINK_MS = 500;
 
 /**
  * How long the computer visibly thinks: a random 1-3 s, never more than the level's time limit and
- * never below 0.5 s. The time limit (§9: 30 s at level 10 down to 0.5 s at level 24) is the most
+ * never below 0.5 s. The time limit (30 s at level 10 down to 0.5 s at level 24) is the most
  * the engine may search; making a player wait 30 s for every move at level 10 is not what anyone
  * expects, so it bounds the wait instead of fixing it.
  */

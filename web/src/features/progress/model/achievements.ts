@@ -1,4 +1,4 @@
-// The fourteen achievements of learning.md §3 (server twin: progress_achievements.cpp). Each has a
+// The fourteen achievements (server twin: progress_achievements.cpp). Each has a
 // requirement and a progress measured on the running totals; it unlocks once, the first time
 // progress reaches the requirement.
 
@@ -8,7 +8,7 @@ import type { Streak } from './streak';
 export type AchievementCategory = 'lessons' | 'puzzles' | 'games' | 'mobile' | 'streaks';
 
 export interface AchievementDef {
-  /** The §3 id, also the wire id. */
+  /** The spec's id, also the wire id. */
   id: string;
   title: string;
   description: string;
@@ -26,8 +26,8 @@ const puzzles = (c: Counters) => c.puzzlesSolved;
 const longest = (_: Counters, s: Streak) => s.longest;
 
 /**
- * In the §3 order, which is also the order in which several unlocks by one event are announced.
- * §3 gives ids and requirements; titles are the ids in words, the spec names none.
+ * In the catalogue's order, which is also the order in which several unlocks by one event are announced.
+ * The spec gives ids and requirements; titles are the ids in words, the spec names none.
  */
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { id: 'first_lesson', title: 'First Lesson', description: 'Complete your first lesson', icon: 'book', category: 'lessons', requirement: 1, progress: lessons },

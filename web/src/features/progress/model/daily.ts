@@ -1,5 +1,5 @@
-// Daily goals (learning.md §9: 3 lessons, 5 puzzles, 30 minutes; +200 XP once a day) and the Daily
-// plan card (§3: Solve 3 puzzles, Learn 1 lesson, Play 1 game), both for one calendar day of the
+// Daily goals (3 lessons, 5 puzzles, 30 minutes; +200 XP once a day) and the Daily
+// plan card (Solve 3 puzzles, Learn 1 lesson, Play 1 game), both for one calendar day of the
 // player's (server twin: progress_daily.cpp).
 
 import type { StreakView } from './streak';

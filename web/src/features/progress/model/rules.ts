@@ -1,4 +1,4 @@
-// XP awards and levels of learning.md §9: the numbers, once, for the browser (the server has the
+// XP awards and levels: the numbers, once, for the browser (the server has the
 // same rules in server/src/learn/progress_rules.cpp; content/progress/test-vectors.json keeps the
 // two in agreement).
 
@@ -16,7 +16,7 @@ export const PUZZLE_FAST_XP = 15;
 export const PUZZLE_FAST_SECONDS = 30;
 export const GAME_WIN_XP = 100;
 /**
- * §9 names wins and losses only. Half a point in chess is half a win, so a draw earns half the win
+ * The awards name wins and losses only. Half a point in chess is half a win, so a draw earns half the win
  * award: more than a loss, so that holding a draw is worth playing on for.
  */
 export const GAME_DRAW_XP = 50;
@@ -27,7 +27,7 @@ export const DAILY_GOALS_XP = 200;
 
 /**
  * XP earned by the event itself; achievement and daily-goal bonuses come from the fold, since they
- * depend on what came before. Practice sessions and time spent earn nothing of their own (§9 names
+ * depend on what came before. Practice sessions and time spent earn nothing of their own (the awards name
  * no award for them): practice leads to the lesson it belongs to, and time feeds the daily goal.
  */
 export function xpForEvent(event: ActivityDetail): number {
@@ -75,7 +75,7 @@ export function levelThreshold(level: number): number {
   return LAST_THRESHOLD + (level - LAST_TABLE_LEVEL) * XP_PER_LEVEL_BEYOND_TABLE;
 }
 
-/** The level reached with `totalXp` (levels 0-19 by the §9 table, then one level per 1000 XP). */
+/** The level reached with `totalXp` (levels 0-19 by the threshold table, then one level per 1000 XP). */
 export function levelForXp(totalXp: number): LevelInfo {
   let level = 0;
   if (totalXp >= LAST_THRESHOLD) {

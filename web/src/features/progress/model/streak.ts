@@ -1,4 +1,4 @@
-// The daily streak of learning.md §4, counted in the player's own calendar days (server twin:
+// The daily streak, counted in the player's own calendar days (server twin:
 // server/src/learn/progress_streak.cpp).
 
 import { dayNumber } from './events';

@@ -1,5 +1,5 @@
 // /puzzles: the curriculum of sets with the learning path, a set's player, rated mode and the
-// theme dashboard (learning.md §2 Puzzles page).
+// theme dashboard.
 
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

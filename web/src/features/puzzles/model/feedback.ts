@@ -1,4 +1,4 @@
-// Feedback escalation of the puzzle player (learning.md §4): the message after each wrong try,
+// Feedback escalation of the puzzle player: the message after each wrong try,
 // the hint naming the expected move from the third try, and the encouragements.
 
 import { HINTS_PER_POSITION, hintFor as helpHint } from '@/components/board/help-state';
@@ -53,7 +53,7 @@ export function correctFeedback(): Feedback {
   return { type: 'success', message: MSG_CORRECT, notify: false };
 }
 
-/** learning.md §4 Help: five hints, escalating as on every other board. */
+/** Five hints, escalating as on every other board. */
 export const MAX_HINTS = HINTS_PER_POSITION;
 
 export interface HintStep {

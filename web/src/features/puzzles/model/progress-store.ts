@@ -29,7 +29,7 @@ export function emptyProgress(): PuzzleProgress {
   return { solvedIds: [], rating: { ...DEFAULT_RATING }, attempts: [] };
 }
 
-/** Unparseable stored progress is ignored and defaults are used (learning.md §8). */
+/** Unparseable stored progress is ignored and defaults are used. */
 export function parseProgress(text: string | null): PuzzleProgress {
   if (!text) return emptyProgress();
   try {

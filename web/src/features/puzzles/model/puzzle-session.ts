@@ -1,4 +1,4 @@
-// The puzzle player's state machine (learning.md §4 "Puzzle (set player)"): the line is the
+// The puzzle player's state machine: the line is the
 // opponent's first move followed by solver moves and replies; a right move advances, a wrong
 // one counts an attempt and is taken back; solved when every solution move is played.
 

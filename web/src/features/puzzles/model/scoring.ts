@@ -1,4 +1,4 @@
-// XP, the solved panel's badges and the timer of the puzzle player (learning.md §9).
+// XP, the solved panel's badges and the timer of the puzzle player.
 
 export const PUZZLE_XP = 30;
 export const FIRST_TRY_XP = 20;

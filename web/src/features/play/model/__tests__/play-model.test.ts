@@ -39,7 +39,7 @@ describe('levels', () => {
     expect(playsRandomMove(getLevel(25).engine, 0)).toBe(false);
   });
 
-  it('uses the bands, skills and time limits of §9', () => {
+  it('uses the bands, skills and time limits of the level table', () => {
     expect([1, 8, 9, 16, 17, 20, 21, 23, 24, 25].map(difficultyOf)).toEqual([
       'beginner', 'beginner', 'intermediate', 'intermediate', 'advanced', 'advanced', 'expert', 'expert', 'master', 'master',
     ]);
