@@ -38,7 +38,8 @@ let merging: Promise<void> | null = null;
  * twice changes nothing).
  */
 export function mergeVisitorLedger(client: QueryClient, merge = mergeProgress): Promise<void> {
-  merging ??= (async () => {
+  if (merging) return merging;
+  const run = async () => {
     try {
       for (const batch of batches(pendingMerge(useVisitorLedger.getState()))) {
         await merge(batch);
@@ -47,10 +48,12 @@ export function mergeVisitorLedger(client: QueryClient, merge = mergeProgress): 
       }
     } catch (error) {
       console.warn('merging progress failed', error);
-    } finally {
-      merging = null;
     }
-  })();
+  };
+  // Cleared after the assignment (a run with nothing to send finishes at once).
+  merging = run().finally(() => {
+    merging = null;
+  });
   return merging;
 }
 
