@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { AcademyErrorFallback, PlayErrorFallback, PuzzlesErrorFallback } from './errors/fallbacks';
@@ -11,7 +11,26 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
+/** A lazily loaded page that takes props (slots filled with another feature's part). */
+function lazyPageWith<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}
+
+/** A part one feature shows inside another's page, composed here so features stay independent. */
+function Part({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-2xl border border-line bg-surface" />}>
+      {children}
+    </Suspense>
+  );
+}
+
+const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode }>(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const TodaysPlanCard = lazyPage(() => import('@/features/progress/components/todays-plan-card'), 'TodaysPlanCard');
+const ProgressCard = lazyPage(() => import('@/features/progress/components/progress-card'), 'ProgressCard');
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
 const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
@@ -35,7 +54,10 @@ const CalibrationPage = lazyPage(
   'CalibrationPage',
 );
 const DebugPage = lazyPage(() => import('@/features/debug/components/debug-page'), 'DebugPage');
-const ProfilePage = lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage');
+const ProfilePage = lazyPageWith<{ progress?: ReactNode }>(
+  () => import('@/features/profile/components/profile-page'),
+  'ProfilePage',
+);
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const AuthCallbackPage = lazyPage(
   () => import('@/features/auth/components/auth-callback-page'),
@@ -50,7 +72,14 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <Navigate to="/play" replace /> },
-      { path: 'dashboard', element: <RoutePage><DashboardPage /></RoutePage> },
+      {
+        path: 'dashboard',
+        element: (
+          <RoutePage>
+            <DashboardPage todaysPlan={<Part><TodaysPlanCard /></Part>} />
+          </RoutePage>
+        ),
+      },
       { path: 'lessons', element: <RoutePage><LessonsPage /></RoutePage> },
       { path: 'lessons/:lessonId', element: <RoutePage><LessonPage /></RoutePage> },
       { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><PuzzlesPage /></RoutePage> },
@@ -66,7 +95,7 @@ export const routes: RouteObject[] = [
         element: (
           <RoutePage>
             <RequireAuth featureName="your profile">
-              <ProfilePage />
+              <ProfilePage progress={<Part><ProgressCard /></Part>} />
             </RequireAuth>
           </RoutePage>
         ),

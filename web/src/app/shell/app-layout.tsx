@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AuthModal } from '@/features/auth/components/auth-modal';
@@ -8,6 +8,11 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useShellStore } from './shell-store';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+// Recording activities, merging a visitor's progress on sign-in, progress toasts: after the shell.
+const ProgressShell = lazy(() =>
+  import('@/features/progress/components/progress-shell').then((m) => ({ default: m.ProgressShell })),
+);
 
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MD - 0.02}px)`;
 
@@ -76,6 +81,9 @@ export function AppLayout() {
         </main>
       </div>
       <AuthModal />
+      <Suspense fallback={null}>
+        <ProgressShell />
+      </Suspense>
     </div>
   );
 }

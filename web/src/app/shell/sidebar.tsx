@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,19 @@ import { logout } from '@/lib/auth/logout';
 import { AccountStats } from './account-stats';
 import { primaryNav, secondaryNav, type NavItem } from './nav-items';
 import { useShellStore } from './shell-store';
+
+// Progress (level, streak, achievements) brings the progress rules: loaded after the shell.
+const AccountProgress = lazy(() =>
+  import('@/features/progress/components/account-progress').then((m) => ({ default: m.AccountProgress })),
+);
+
+function Progress() {
+  return (
+    <Suspense fallback={null}>
+      <AccountProgress />
+    </Suspense>
+  );
+}
 
 const badgeClass: Record<NonNullable<NavItem['badge']>, string> = {
   Live: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300',
@@ -101,6 +115,7 @@ export function Sidebar({ mobile }: SidebarProps) {
       {!collapsed && isAuthenticated && !mobile && (
         <div className="m-3 rounded-xl border border-line bg-surface-2 p-4">
           <p className="truncate font-semibold">{user?.displayName ?? user?.username}</p>
+          <Progress />
           <AccountStats />
         </div>
       )}
@@ -109,6 +124,7 @@ export function Sidebar({ mobile }: SidebarProps) {
         <div className="m-3 rounded-xl border border-line bg-surface-2 p-4">
           <p className="font-semibold">Save your progress</p>
           <p className="mt-1 text-sm text-muted">Everything is free to try. An account keeps your progress.</p>
+          <Progress />
           <Button className="mt-3 w-full" onClick={() => openAuthModal('register')}>
             Get Started Free
           </Button>
@@ -123,6 +139,7 @@ export function Sidebar({ mobile }: SidebarProps) {
           {isAuthenticated ? (
             <>
               <p className="mt-2 font-semibold">{user?.displayName ?? user?.username}</p>
+              <Progress />
               <AccountStats compact />
               <Button className="mt-3 w-full" variant="secondary" onClick={logout}>
                 Logout
@@ -132,6 +149,7 @@ export function Sidebar({ mobile }: SidebarProps) {
             <>
               <p className="mt-2 font-semibold">Welcome</p>
               <p className="mt-1 text-sm text-muted">Try everything without an account.</p>
+              <Progress />
               <Button className="mt-3 w-full" onClick={loginDemo}>
                 Try Demo Mode
               </Button>

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -96,7 +96,12 @@ function BoardMotif() {
 
 const MOTIF_PIECES: Record<number, string> = { 1: '♞', 6: '♟', 9: '♛', 14: '♔' };
 
-export function DashboardPage() {
+interface DashboardPageProps {
+  /** Today's Plan, from the progress feature (the route table composes it in). */
+  todaysPlan?: ReactNode;
+}
+
+export function DashboardPage({ todaysPlan }: DashboardPageProps = {}) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
 
@@ -150,6 +155,8 @@ export function DashboardPage() {
           </button>
         </section>
       )}
+
+      {todaysPlan}
 
       <section aria-labelledby="paths-title">
         <h2 id="paths-title" className="text-2xl font-bold tracking-tight">

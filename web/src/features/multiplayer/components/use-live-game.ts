@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/api-errors';
+import { progressKeys } from '@/lib/progress-keys';
 import { gameSocket } from '@/lib/socket';
 
 import { useLiveGame } from '../api/get-live-game';
@@ -43,6 +45,7 @@ export interface LiveGame {
  */
 export function useLiveGameSession(gameId: string, spectating: boolean, fromLobby: boolean): LiveGame {
   const socket = useSocket();
+  const queryClient = useQueryClient();
   const initial = useLiveGame(gameId);
   const [game, dispatch] = useReducer(gameReducer, null);
   const [color, setColor] = useState<PlayerColor>('spectator');
@@ -117,7 +120,12 @@ export function useLiveGameSession(gameId: string, spectating: boolean, fromLobb
         else setNotFound(true);
       }),
       gameSocket.on('move_made', moveMadeSchema, (d) => d.gameId === gameId && dispatch({ type: 'move', data: d })),
-      gameSocket.on('game_ended', gameEndedSchema, (d) => d.gameId === gameId && dispatch({ type: 'ended', data: d })),
+      gameSocket.on('game_ended', gameEndedSchema, (d) => {
+        if (d.gameId !== gameId) return;
+        dispatch({ type: 'ended', data: d });
+        // The server stored the result before announcing it: the player's progress has moved.
+        void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      }),
       gameSocket.on('chat_message', chatEventSchema, (d) => d.gameId === gameId && dispatch({ type: 'chat', message: d.message })),
       gameSocket.on('draw_offered', drawOfferedSchema, (d) => d.gameId === gameId && dispatch({ type: 'draw_offered', by: d.by })),
       gameSocket.on('draw_declined', gameRefSchema, (d) => {
@@ -144,7 +152,7 @@ export function useLiveGameSession(gameId: string, spectating: boolean, fromLobb
       offs.forEach((off) => off());
       if (joinTimer.current) clearTimeout(joinTimer.current);
     };
-  }, [gameId, join]);
+  }, [gameId, join, queryClient]);
 
   // A connection lost during an active game reconnects after 2 s.
   const active = game?.status === 'active';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
+import { progressKeys } from '@/lib/progress-keys';
 
 import { computerStatsQueryOptions } from './get-computer-stats';
 
@@ -25,7 +26,12 @@ export function useSaveComputerGame() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveComputerGame,
-    onSuccess: () => client.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey }),
+        // The game is now in the account's progress ledger.
+        client.invalidateQueries({ queryKey: progressKeys.all }),
+      ]),
     // Local statistics already hold the game; a failed upload is only logged.
     onError: (error) => console.warn('saving the game failed', error),
   });

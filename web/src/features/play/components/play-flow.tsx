@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { reportActivity } from '@/lib/activity';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { currentDeviceInfo } from '@/lib/device';
 import { readLocal, writeLocal } from '@/lib/storage';
 
 import { useComputerStats } from '../api/get-computer-stats';
@@ -57,6 +59,14 @@ export function PlayFlow() {
     // game set up from a position proves nothing about the player.
     if (signedIn && !setup.fen) {
       save.mutate({ level: summary.level, color: setup.color, result: summary.result, moves, pgn });
+    }
+    // A visitor's progress counts the same games the server would (from the standard start).
+    if (!setup.fen) {
+      const device = currentDeviceInfo();
+      reportActivity(
+        { kind: 'computer_game_finished', result: summary.result, mobile: device.isMobile || device.isTablet },
+        signedIn,
+      );
     }
     setStats((current) => {
       const next = recordGame(current, summary.result, summary.level, summary.playerMoves, summary.pointsEarned);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,7 +23,12 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ProfilePage() {
+interface ProfilePageProps {
+  /** The Progress card (level, XP, streak, achievements), from the progress feature. */
+  progress?: ReactNode;
+}
+
+export function ProfilePage({ progress }: ProfilePageProps = {}) {
   const storedUser = useAuthStore((s) => s.user);
   const demo = useAuthStore((s) => isDemoToken(s.token));
   const profile = useUserProfile();
@@ -120,6 +125,7 @@ export function ProfilePage() {
           )}
         </div>
       </div>
+      {progress && <div className="mt-6">{progress}</div>}
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <h2 className="mb-3 text-lg font-semibold">Recent games</h2>
         {stats.data && (

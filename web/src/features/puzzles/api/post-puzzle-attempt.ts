@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { progressKeys } from '@/lib/progress-keys';
 
 import type { LocalRating } from '../model/progress-store';
 import { attemptResultSchema, type AttemptResult } from './types';
@@ -19,5 +20,10 @@ export function postPuzzleAttempt(id: string, body: AttemptBody): Promise<Attemp
 }
 
 export function usePuzzleAttempt() {
-  return useMutation({ mutationFn: ({ id, body }: { id: string; body: AttemptBody }) => postPuzzleAttempt(id, body) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AttemptBody }) => postPuzzleAttempt(id, body),
+    // A solve is an event of the account's progress ledger: XP, the plan and the goals move.
+    onSuccess: () => client.invalidateQueries({ queryKey: progressKeys.all }),
+  });
 }

@@ -2,12 +2,15 @@
 // against the line (any mate is right on the final move), wrong moves are taken back with the
 // escalating feedback, and the server checks the finished attempt, awards XP and rates it.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
+import { reportActivity } from '@/lib/activity';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
 import { isPromotionMove, legalDests } from '@/lib/chess';
+import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
@@ -50,6 +53,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   const [error, setError] = useState<string | null>(null);
   const posted = useRef(false);
   const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
   // A new puzzle starts with a clean screen; the timeline resets the session and the clock.
   useEffect(() => {
     setFeedback(null);
@@ -66,9 +70,10 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     if (posted.current) return;
     posted.current = true;
     const progress = loadProgress();
+    const timeMs = Date.now() - startedAt;
     postPuzzleAttempt(puzzle.id, {
       moves: tries,
-      timeMs: Date.now() - startedAt,
+      timeMs,
       hintsUsed: session.hintsUsed,
       rating: signedIn ? undefined : progress.rating,
     })
@@ -82,6 +87,15 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           };
         }
         saveProgress(next);
+        // Progress: the server's ledger already has an account's solve; a visitor's is kept in
+        // this browser by the progress feature. Either way only a solve the server confirmed.
+        if (signedIn) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+        if (r.solved && done) {
+          reportActivity(
+            { kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 },
+            signedIn,
+          );
+        }
         if (done) setResult(r);
         onResult?.(r);
       })

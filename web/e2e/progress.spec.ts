@@ -1,0 +1,97 @@
+// Progress everywhere it shows (issue 15): a visitor's solve moves the Today's Plan card from the
+// browser's ledger; an account's solve moves it from the server, with the level in the sidebar.
+
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Chess } from 'chess.js';
+
+import { expect, test } from './fixtures';
+
+interface ApiPuzzle {
+  id: string;
+  fen: string;
+  moves: string[];
+}
+
+function fenAfter(p: ApiPuzzle, plies: number): string {
+  const chess = new Chess(p.fen);
+  for (const m of p.moves.slice(0, plies)) chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
+  return chess.fen();
+}
+
+async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
+  const res = await request.get(`/api/puzzles/${id}`);
+  return ((await res.json()) as { data: ApiPuzzle }).data;
+}
+
+/** Opens the first set's first puzzle and solves it by typing the moves. */
+async function solveOnePuzzle(page: Page, request: APIRequestContext) {
+  await page.goto('/puzzles');
+  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  const board = page.getByTestId('chess-board');
+  for (let i = 1; i < p.moves.length; i += 2) {
+    await expect(board).toHaveAttribute('data-fen', fenAfter(p, i));
+    await page.getByLabel('Move', { exact: true }).fill(p.moves[i] ?? '');
+    await page.getByRole('button', { name: 'Play move' }).click();
+  }
+  await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
+}
+
+test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, request }) => {
+  await page.goto('/dashboard');
+  const plan = page.getByTestId('todays-plan');
+  await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('0/3');
+  await expect(plan.getByTestId('plan-xp')).toHaveText('0 XP');
+
+  await solveOnePuzzle(page, request);
+  // The first solve unlocks First Puzzle: a toast says so.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Achievement unlocked' }).first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('1/3');
+  await expect(plan.getByTestId('plan-xp')).toHaveText(/^[1-9]\d* XP$/);
+  await expect(plan.getByTestId('plan-message')).toHaveText('Good start! Next: solve 2 more puzzles.');
+  // The sidebar shows the visitor's level from the same ledger.
+  await expect(page.getByTestId('account-level')).toHaveText(/^Level [1-9]\d* · \d+\/\d+ XP$/);
+  await expect(page.getByTestId('account-achievements')).toHaveText(/^[1-9]\d*\/14$/);
+});
+
+test("an account's solved puzzle counts on the server: the plan and the sidebar's level", async ({ page, request }) => {
+  const name = `prog${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Display Name').fill('Progress Tester');
+  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A new account starts at level 0 with the plan untouched.
+  const plan = page.getByTestId('todays-plan');
+  await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('0/3');
+  await expect(page.getByTestId('account-level')).toHaveText('Level 0 · 0/100 XP');
+
+  const daily = page.waitForResponse((r) => r.url().includes('/api/daily-plan') && r.ok());
+  await solveOnePuzzle(page, request);
+  await page.goto('/dashboard');
+  // Read from the server, as the account's.
+  const answer = (await (await daily).json()) as { data: { tasks: { puzzles: { completed: number } } } };
+  expect(answer.data.tasks.puzzles.completed).toBe(1);
+  await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('1/3');
+  await expect(plan.getByTestId('plan-xp')).toHaveText(/^[1-9]\d* XP$/);
+
+  const progress = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: { token?: string } };
+    const res = await fetch('/api/progress', { headers: { Authorization: `Bearer ${auth.state?.token ?? ''}` } });
+    return ((await res.json()) as { data: { level: number; xpInCurrentLevel: number; xpForNextLevel: number } }).data;
+  });
+  expect(progress.level).toBeGreaterThan(0);
+  await expect(page.getByTestId('account-level')).toHaveText(
+    `Level ${progress.level} · ${progress.xpInCurrentLevel}/${progress.xpForNextLevel} XP`,
+  );
+  await expect(page.getByTestId('account-achievements')).toHaveText(/^[1-9]\d*\/14$/);
+});

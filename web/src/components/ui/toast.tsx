@@ -1,0 +1,54 @@
+// Toasts: short messages in a corner that leave by themselves (learning.md §9: 4 s by default)
+// or when closed. Announced politely to screen readers.
+
+import { useEffect } from 'react';
+
+export const TOAST_MS = 4_000;
+
+export interface ToastItem {
+  id: string;
+  title: string;
+  body?: string;
+  /** An emoji or short mark before the title. */
+  mark?: string;
+}
+
+function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: string) => void; ms: number }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), ms);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss, ms]);
+  return (
+    <li className="pointer-events-auto flex items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-xl" data-testid="toast">
+      {toast.mark && (
+        <span aria-hidden="true" className="text-2xl leading-none">
+          {toast.mark}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.body && <p className="text-sm text-muted">{toast.body}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss"
+        className="rounded p-1 text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+export function ToastStack({ toasts, onDismiss, ms = TOAST_MS }: { toasts: ToastItem[]; onDismiss: (id: string) => void; ms?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
+      <ul className="flex flex-col gap-2">
+        {toasts.map((t) => (
+          <Toast key={t.id} toast={t} onDismiss={onDismiss} ms={ms} />
+        ))}
+      </ul>
+    </div>
+  );
+}

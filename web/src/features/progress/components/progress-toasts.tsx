@@ -1,0 +1,49 @@
+// Toasts for what GET /api/progress (or the visitor's ledger) announces: level up, achievement
+// unlocked, daily goals complete. Each is shown once: the last one shown is remembered in local
+// storage, per account (and one for the visitor).
+
+import { useCallback, useEffect, useState } from 'react';
+
+import { ToastStack, type ToastItem } from '@/components/ui/toast';
+import { useAccountId } from '@/lib/auth/account';
+import { playSound, type SoundEffect } from '@/lib/sound/sound-manager';
+import { readLocal, storageKey, writeLocal } from '@/lib/storage';
+
+import { notificationKey, notificationText, parseMarker, unseenNotifications, type ToastTone } from '../model/notifications';
+import { useProgressSummary } from './use-progress-summary';
+
+/** At most this many toasts at once: a burst (a merge, a long day offline) shows its latest. */
+export const MAX_TOASTS = 3;
+
+export function seenKey(accountId: string | undefined): string {
+  return storageKey(`progress-seen-${accountId ?? 'visitor'}`);
+}
+
+const MARKS: Record<ToastTone, string> = { level: '⬆️', achievement: '🏆', goals: '🎯' };
+const SOUNDS: Record<ToastTone, SoundEffect> = { level: 'levelUp', achievement: 'achievement', goals: 'xp' };
+
+export function ProgressToasts() {
+  const accountId = useAccountId();
+  const result = useProgressSummary();
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const notifications = result.status === 'shown' ? result.summary.notifications : null;
+  const owner = result.status === 'shown' && result.source === 'account' ? accountId : undefined;
+
+  useEffect(() => {
+    if (!notifications) return;
+    const key = seenKey(owner);
+    const { fresh, marker } = unseenNotifications(notifications, parseMarker(readLocal(key)));
+    writeLocal(key, JSON.stringify(marker));
+    if (fresh.length === 0) return;
+    const items = fresh.map((n) => {
+      const text = notificationText(n);
+      return { id: `${key}|${notificationKey(n)}`, title: text.title, body: text.body, mark: MARKS[text.tone], tone: text.tone };
+    });
+    const last = items[items.length - 1];
+    if (last) playSound(SOUNDS[last.tone]);
+    setToasts((shown) => [...shown, ...items.map(({ tone: _, ...t }) => t)].slice(-MAX_TOASTS));
+  }, [notifications, owner]);
+
+  const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
+  return <ToastStack toasts={toasts} onDismiss={dismiss} />;
+}
