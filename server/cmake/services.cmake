@@ -44,8 +44,7 @@ find_library(ZSTD_LIBRARY zstd REQUIRED)
 academy_library(academy_puzzler puzzler)
 target_link_libraries(academy_puzzler PUBLIC academy_chess academy_engine ${ZSTD_LIBRARY} Threads::Threads)
 academy_library(academy_learn learn)
-target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating academy_puzzler
-  nlohmann_json::nlohmann_json)
+target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating academy_puzzler)
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)

@@ -12,8 +12,6 @@
 
 namespace academy::learn {
 
-using nlohmann::json;
-
 namespace {
 
     std::vector<std::string> words(const std::string& text)
@@ -51,6 +49,11 @@ namespace {
     double performance(double sum_ratings, int wins, int n)
     {
         return n == 0 ? 0 : sum_ratings / n + 400.0 * (2 * wins - n) / n;
+    }
+
+    std::string range_text(int min_rating, int max_rating)
+    {
+        return std::to_string(min_rating) + "-" + std::to_string(max_rating);
     }
 
     bool dashboard_theme(const std::string& t)
@@ -91,7 +94,7 @@ RatingWindow difficulty_window(double rating, const std::string& d)
     return { static_cast<int>(target - 400), static_cast<int>(target + 400), target };
 }
 
-json PuzzleService::to_json(const store::StoredPuzzle& p)
+PuzzleView PuzzleService::view_of(const store::StoredPuzzle& p)
 {
     const auto moves = words(p.moves);
     const auto themes = words(p.themes);
@@ -104,25 +107,23 @@ json PuzzleService::to_json(const store::StoredPuzzle& p)
         goal = "Find the mate in " + theme.substr(6) + ".";
     else if (theme == "advantage")
         goal = "Find the best move and win material.";
-    json solution = json::array();
-    for (std::size_t i = 1; i < moves.size(); ++i)
-        solution.push_back(moves[i]);
-    return {
-        { "id", p.id },
-        { "title", title_for(theme) },
-        { "description", side + " to play. " + goal },
-        { "fen", p.fen },
-        { "initialMove", moves.empty() ? "" : moves[0] },
-        { "moves", moves },
-        { "solution", solution },
-        { "rating", static_cast<int>(std::lround(p.rating)) },
-        { "ratingDeviation", static_cast<int>(std::lround(p.rating_deviation)) },
-        { "tags", themes },
-        { "theme", theme },
-        { "plays", p.plays },
-        { "orientation", white_solves ? "white" : "black" },
-        { "source", p.source },
-    };
+    PuzzleView v;
+    v.id = p.id;
+    v.title = title_for(theme);
+    v.description = side + " to play. " + goal;
+    v.fen = p.fen;
+    v.initial_move = moves.empty() ? "" : moves[0];
+    v.moves = moves;
+    if (moves.size() > 1)
+        v.solution.assign(moves.begin() + 1, moves.end());
+    v.rating = static_cast<int>(std::lround(p.rating));
+    v.rating_deviation = static_cast<int>(std::lround(p.rating_deviation));
+    v.tags = themes;
+    v.theme = theme;
+    v.plays = p.plays;
+    v.orientation = white_solves ? "white" : "black";
+    v.source = p.source;
+    return v;
 }
 
 const std::vector<std::string>& PuzzleService::set_members(const std::string& id)
@@ -154,43 +155,37 @@ const std::vector<std::string>& PuzzleService::set_members(const std::string& id
     return members_[id] = std::move(ids);
 }
 
-json PuzzleService::sets(std::int64_t user_id)
+SetsView PuzzleService::sets(std::int64_t user_id)
 {
     std::set<std::string> solved;
     if (user_id > 0)
         for (auto& s : repo_.solved_ids(user_id))
             solved.insert(s);
-    json list = json::array();
+    SetsView out;
     for (const auto& def : puzzle_sets()) {
         const auto& ids = set_members(def.id);
-        int done = 0;
+        SetSummary s;
+        s.id = def.id;
+        s.title = def.title;
+        s.description = def.description;
+        s.difficulty = def.difficulty;
+        s.rating_range = range_text(def.min_rating, def.max_rating);
+        s.total_puzzles = ids.size();
+        s.target_total = def.total;
         for (const auto& id : ids)
-            done += solved.count(id) ? 1 : 0;
-        list.push_back({
-            { "id", def.id },
-            { "title", def.title },
-            { "description", def.description },
-            { "difficulty", def.difficulty },
-            { "ratingRange",
-                std::to_string(def.min_rating) + "-" + std::to_string(def.max_rating) },
-            { "totalPuzzles", ids.size() },
-            { "targetTotal", def.total },
-            { "completed", done },
-            { "themes", def.themes },
-            { "puzzleIds", ids },
-        });
+            s.completed += solved.count(id) ? 1 : 0;
+        s.themes = def.themes;
+        s.puzzle_ids = ids;
+        out.sets.push_back(std::move(s));
     }
-    json path = json::array();
     for (const auto& band : learning_path())
-        path.push_back({ { "level", band.name },
-            { "ratingRange",
-                std::to_string(band.min_rating) + "-" + std::to_string(band.max_rating) },
-            { "minRating", band.min_rating }, { "maxRating", band.max_rating } });
-    return { { "sets", list }, { "learningPath", path },
-        { "libraryTotal", repo_.count("academy") } };
+        out.learning_path.push_back({ band.name, range_text(band.min_rating, band.max_rating),
+            band.min_rating, band.max_rating });
+    out.library_total = repo_.count("academy");
+    return out;
 }
 
-std::optional<json> PuzzleService::set(const std::string& id, std::int64_t user_id)
+std::optional<SetDetail> PuzzleService::set(const std::string& id, std::int64_t user_id)
 {
     const PuzzleSetDef* def = find_puzzle_set(id);
     if (!def)
@@ -199,38 +194,34 @@ std::optional<json> PuzzleService::set(const std::string& id, std::int64_t user_
     if (user_id > 0)
         for (auto& s : repo_.solved_ids(user_id))
             solved.insert(s);
-    json puzzles = json::array();
-    json solved_ids = json::array();
+    SetDetail out;
     for (const auto& pid : set_members(id)) {
         if (auto p = repo_.get(pid)) {
-            puzzles.push_back(to_json(*p));
+            out.puzzles.push_back(view_of(*p));
             if (solved.count(pid))
-                solved_ids.push_back(pid);
+                out.solved_ids.push_back(pid);
         }
     }
-    return json {
-        { "id", def->id },
-        { "title", def->title },
-        { "description", def->description },
-        { "difficulty", def->difficulty },
-        { "ratingRange", std::to_string(def->min_rating) + "-" + std::to_string(def->max_rating) },
-        { "totalPuzzles", puzzles.size() },
-        { "targetTotal", def->total },
-        { "completed", solved_ids.size() },
-        { "solvedIds", solved_ids },
-        { "puzzles", puzzles },
-    };
+    out.id = def->id;
+    out.title = def->title;
+    out.description = def->description;
+    out.difficulty = def->difficulty;
+    out.rating_range = range_text(def->min_rating, def->max_rating);
+    out.total_puzzles = out.puzzles.size();
+    out.target_total = def->total;
+    out.completed = out.solved_ids.size();
+    return out;
 }
 
-std::optional<json> PuzzleService::puzzle(const std::string& id)
+std::optional<PuzzleView> PuzzleService::puzzle(const std::string& id)
 {
     if (auto p = repo_.get(id))
-        return to_json(*p);
+        return view_of(*p);
     return std::nullopt;
 }
 
-std::optional<json> PuzzleService::next(std::int64_t user_id, std::optional<double> visitor_rating,
-    const std::string& theme, const std::string& difficulty,
+std::optional<NextPuzzle> PuzzleService::next(std::int64_t user_id,
+    std::optional<double> visitor_rating, const std::string& theme, const std::string& difficulty,
     const std::vector<std::string>& exclude)
 {
     const store::PlayerPuzzleRating r = user_id > 0
@@ -243,18 +234,14 @@ std::optional<json> PuzzleService::next(std::int64_t user_id, std::optional<doub
         auto found = repo_.near_rating(w.target, user_id, theme, w.min_rating - widen,
             w.max_rating + widen, static_cast<int>(skip.size()) + 5);
         for (const auto& p : found)
-            if (!skip.count(p.id)) {
-                json j = to_json(p);
-                return json { { "puzzle", j },
-                    { "player",
-                        { { "rating", std::lround(r.rating) },
-                            { "ratingDeviation", std::lround(r.rating_deviation) } } } };
-            }
+            if (!skip.count(p.id))
+                return NextPuzzle { view_of(p), std::lround(r.rating),
+                    std::lround(r.rating_deviation) };
     }
     return std::nullopt;
 }
 
-std::optional<json> PuzzleService::daily(const std::string& date)
+std::optional<DailyPuzzle> PuzzleService::daily(const std::string& date)
 {
     store::PuzzleQuery q;
     q.source = "academy";
@@ -272,12 +259,10 @@ std::optional<json> PuzzleService::daily(const std::string& date)
     std::uint64_t h = 1469598103934665603ULL;
     for (char c : date)
         h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-    json j = to_json(list[h % list.size()]);
-    j["date"] = date;
-    return j;
+    return DailyPuzzle { view_of(list[h % list.size()]), date };
 }
 
-std::optional<json> PuzzleService::attempt(
+std::optional<AttemptResult> PuzzleService::attempt(
     const std::string& id, std::int64_t user_id, const AttemptInput& in)
 {
     auto p = repo_.get(id);
@@ -289,15 +274,14 @@ std::optional<json> PuzzleService::attempt(
     const bool win = first_try && in.hints_used == 0;
     const int xp = puzzle_xp(a.solved, first_try, in.time_ms);
 
-    json player = nullptr;
-    json puzzle_rating = nullptr;
+    std::optional<RatingChangeView> player;
+    std::optional<RatingChangeView> puzzle_rating;
     bool rated = false;
     const rating::Rating puzzle_before { p->rating, p->rating_deviation, p->volatility };
-    auto rating_json = [](const rating::Rating& before, const rating::Rating& after) {
-        return json { { "before", std::lround(before.rating) },
-            { "after", std::lround(after.rating) },
-            { "change", std::lround(after.rating) - std::lround(before.rating) },
-            { "ratingDeviation", std::lround(after.deviation) } };
+    auto rating_change = [](const rating::Rating& before, const rating::Rating& after) {
+        return RatingChangeView { std::lround(before.rating), std::lround(after.rating),
+            std::lround(after.rating) - std::lround(before.rating), std::lround(after.deviation),
+            std::nullopt };
     };
     double change = 0;
     if (user_id > 0) {
@@ -316,13 +300,13 @@ std::optional<json> PuzzleService::attempt(
                 repo_.update_rating(
                     id, puzzle_after.rating, puzzle_after.deviation, puzzle_after.volatility);
                 change = after.rating - before.rating;
-                player = rating_json(before, after);
-                puzzle_rating = rating_json(puzzle_before, puzzle_after);
+                player = rating_change(before, after);
+                puzzle_rating = rating_change(puzzle_before, puzzle_after);
             } else {
                 const auto stored = repo_.player_rating(user_id);
                 const rating::Rating same { stored.rating, stored.rating_deviation,
                     stored.volatility };
-                player = rating_json(same, same);
+                player = rating_change(same, same);
             }
             repo_.record_attempt(
                 user_id, { id, a.solved, rated, in.time_ms, in.hints_used, change, {}, 0 });
@@ -333,28 +317,26 @@ std::optional<json> PuzzleService::attempt(
             in.visitor_rating->rating_deviation, in.visitor_rating->volatility };
         const rating::Rating after
             = rating::update_after_game(before, puzzle_before, win ? 1.0 : 0.0);
-        player = rating_json(before, after);
-        player["volatility"] = after.volatility;
+        player = rating_change(before, after);
+        player->volatility = after.volatility;
         rated = true;
     }
-    return json {
-        { "puzzleId", id },
-        { "correct", a.solved },
-        { "solved", a.solved },
-        { "mistakes", a.mistakes },
-        { "movesMatched", a.moves_matched },
-        { "firstTry", first_try },
-        { "rated", rated },
-        { "xp", xp },
-        { "perfect", first_try },
-        { "speedBonus", a.solved && in.time_ms < kSpeedBonusMs },
-        { "playerRating", player },
-        { "puzzleRating", puzzle_rating },
-        { "solution", std::vector<std::string>(line.begin() + (line.empty() ? 0 : 1), line.end()) },
-    };
+    AttemptResult out;
+    out.puzzle_id = id;
+    out.solved = a.solved;
+    out.mistakes = a.mistakes;
+    out.moves_matched = a.moves_matched;
+    out.first_try = first_try;
+    out.rated = rated;
+    out.xp = xp;
+    out.speed_bonus = a.solved && in.time_ms < kSpeedBonusMs;
+    out.player_rating = player;
+    out.puzzle_rating = puzzle_rating;
+    out.solution.assign(line.begin() + (line.empty() ? 0 : 1), line.end());
+    return out;
 }
 
-json PuzzleService::dashboard_from(
+Dashboard PuzzleService::dashboard_from(
     const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating)
 {
     struct Acc {
@@ -378,18 +360,18 @@ json PuzzleService::dashboard_from(
             acc.ratings += a.puzzle_rating;
         }
     }
-    json themes = json::array();
+    Dashboard out;
     std::vector<std::pair<double, std::string>> ranked;
     for (const auto& [t, acc] : by_theme) {
         const double perf = performance(acc.ratings, acc.first_try, acc.attempts);
-        themes.push_back({ { "theme", t }, { "title", title_for(t) }, { "attempts", acc.attempts },
-            { "firstTryRate", static_cast<double>(acc.first_try) / acc.attempts },
-            { "performance", std::lround(perf) } });
+        out.themes.push_back({ t, title_for(t), acc.attempts,
+            static_cast<double>(acc.first_try) / acc.attempts, std::lround(perf) });
         if (acc.attempts >= 2)
             ranked.emplace_back(perf, t);
     }
     std::sort(ranked.begin(), ranked.end());
-    json weak = json::array(), strong = json::array();
+    auto& weak = out.weak_themes;
+    auto& strong = out.strong_themes;
     for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
         weak.push_back(ranked[i].second);
     for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) {
@@ -397,10 +379,11 @@ json PuzzleService::dashboard_from(
         if (std::find(weak.begin(), weak.end(), t) == weak.end() || ranked.size() >= 6)
             strong.push_back(t);
     }
-    json out = { { "attempts", total }, { "solved", solved },
-        { "firstTryRate", total ? static_cast<double>(first) / total : 0.0 }, { "themes", themes },
-        { "strongThemes", strong }, { "weakThemes", weak } };
-    out["rating"] = rating ? json(std::lround(*rating)) : json(nullptr);
+    out.attempts = total;
+    out.solved = solved;
+    out.first_try_rate = total ? static_cast<double>(first) / total : 0.0;
+    if (rating)
+        out.rating = std::lround(*rating);
     return out;
 }
 
@@ -419,7 +402,7 @@ int PuzzleService::merge_visitor_progress(
     return added;
 }
 
-json PuzzleService::dashboard(std::int64_t user_id)
+Dashboard PuzzleService::dashboard(std::int64_t user_id)
 {
     const auto r = repo_.player_rating(user_id);
     return dashboard_from(repo_.attempts(user_id), r.rating);

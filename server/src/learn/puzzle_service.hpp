@@ -1,12 +1,12 @@
 // Puzzles for players: the sets, rated selection near the player's puzzle rating, the daily
 // puzzle, attempts checked on the server with XP and Glicko-2 updates (first attempts only),
-// and the per-theme dashboard. Returns the JSON the API sends (net/puzzle_routes.cpp).
+// and the per-theme dashboard. Returns plain views (learn/puzzle_views.hpp); net/puzzle_json.cpp
+// maps them to the JSON the API sends.
 #pragma once
 
+#include "learn/puzzle_views.hpp"
 #include "store/database.hpp"
 #include "store/puzzles_repository.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <map>
@@ -50,26 +50,26 @@ public:
     {
     }
 
-    nlohmann::json sets(std::int64_t user_id);
-    std::optional<nlohmann::json> set(const std::string& id, std::int64_t user_id);
-    std::optional<nlohmann::json> puzzle(const std::string& id);
+    SetsView sets(std::int64_t user_id);
+    std::optional<SetDetail> set(const std::string& id, std::int64_t user_id);
+    std::optional<PuzzleView> puzzle(const std::string& id);
     // nullopt when the library has no puzzle left for the filter.
-    std::optional<nlohmann::json> next(std::int64_t user_id, std::optional<double> visitor_rating,
+    std::optional<NextPuzzle> next(std::int64_t user_id, std::optional<double> visitor_rating,
         const std::string& theme, const std::string& difficulty,
         const std::vector<std::string>& exclude);
-    std::optional<nlohmann::json> daily(const std::string& date);
+    std::optional<DailyPuzzle> daily(const std::string& date);
     // nullopt when the puzzle does not exist.
-    std::optional<nlohmann::json> attempt(
+    std::optional<AttemptResult> attempt(
         const std::string& id, std::int64_t user_id, const AttemptInput& in);
-    nlohmann::json dashboard(std::int64_t user_id);
+    Dashboard dashboard(std::int64_t user_id);
     // A visitor who created an account sends what the browser kept: solved puzzles are recorded
     // (unrated: ratings only move on attempts the server saw). Returns how many were added.
     int merge_visitor_progress(std::int64_t user_id, const std::vector<std::string>& solved_ids);
     // For visitors: the same dashboard from attempts kept in the browser.
-    nlohmann::json dashboard_from(
+    Dashboard dashboard_from(
         const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);
 
-    static nlohmann::json to_json(const store::StoredPuzzle& p);
+    static PuzzleView view_of(const store::StoredPuzzle& p);
 
 private:
     const std::vector<std::string>& set_members(const std::string& id);

@@ -2,6 +2,7 @@
 
 #include "learn/puzzle_service.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/puzzle_json.hpp"
 
 #include <chrono>
 #include <cmath>
@@ -73,12 +74,13 @@ void add_puzzle_routes(Router& router, store::Database& db)
 {
     auto service = std::make_shared<learn::PuzzleService>(db);
 
-    router.add("GET", "/api/puzzles/sets",
-        [service](ApiRequest& req) { return ApiResponse::ok(service->sets(user_of(req))); });
+    router.add("GET", "/api/puzzles/sets", [service](ApiRequest& req) {
+        return ApiResponse::ok(sets_json(service->sets(user_of(req))));
+    });
 
     router.add("GET", "/api/puzzles/sets/{id}", [service](ApiRequest& req) {
         auto set = service->set(req.params["id"], user_of(req));
-        return set ? ApiResponse::ok(*set)
+        return set ? ApiResponse::ok(set_detail_json(*set))
                    : ApiResponse::error(404, "Puzzle set not found", "not_found");
     });
 
@@ -98,20 +100,20 @@ void add_puzzle_routes(Router& router, store::Database& db)
         auto next = service->next(user_of(req), rating, req.query_param("theme").value_or(""),
             req.query_param("difficulty").value_or(""),
             split_list(req.query_param("exclude").value_or("")));
-        return next ? ApiResponse::ok(*next)
+        return next ? ApiResponse::ok(next_puzzle_json(*next))
                     : ApiResponse::error(404, "No puzzle left for this choice", "not_found");
     });
 
     router.add("GET", "/api/puzzles/daily", [service](ApiRequest&) {
         auto daily = service->daily(today());
-        return daily ? ApiResponse::ok(*daily) : not_found();
+        return daily ? ApiResponse::ok(daily_puzzle_json(*daily)) : not_found();
     });
 
     router.add("GET", "/api/puzzles/dashboard", [service](ApiRequest& req) {
         const auto user = user_of(req);
         if (user == 0)
             return ApiResponse::error(401);
-        return ApiResponse::ok(service->dashboard(user));
+        return ApiResponse::ok(dashboard_json(service->dashboard(user)));
     });
 
     // Visitors: the same dashboard from the attempts their browser kept.
@@ -147,7 +149,7 @@ void add_puzzle_routes(Router& router, store::Database& db)
         std::optional<double> rating;
         if (!optional_number(req.json, "rating", 100, 4000, rating))
             return bad("rating must be a number between 100 and 4000");
-        return ApiResponse::ok(service->dashboard_from(attempts, rating));
+        return ApiResponse::ok(dashboard_json(service->dashboard_from(attempts, rating)));
     });
 
     // After sign-up: the puzzles a visitor solved in this browser join the account.
@@ -176,7 +178,7 @@ void add_puzzle_routes(Router& router, store::Database& db)
 
     router.add("GET", "/api/puzzles/{id}", [service](ApiRequest& req) {
         auto p = service->puzzle(req.params["id"]);
-        return p ? ApiResponse::ok(*p) : not_found();
+        return p ? ApiResponse::ok(puzzle_json(*p)) : not_found();
     });
 
     router.add("POST", "/api/puzzles/{id}/attempt", [service](ApiRequest& req) {
@@ -216,7 +218,7 @@ void add_puzzle_routes(Router& router, store::Database& db)
             }
         }
         auto result = service->attempt(req.params["id"], user, in);
-        return result ? ApiResponse::ok(*result) : not_found();
+        return result ? ApiResponse::ok(attempt_result_json(*result)) : not_found();
     });
 }
 

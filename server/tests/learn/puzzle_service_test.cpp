@@ -55,11 +55,13 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
     learn::PuzzleService svc(*db);
     auto first = svc.attempt("p1", 42, { { "f1f8" }, 12000, 0, std::nullopt });
     ASSERT_TRUE(first);
-    EXPECT_TRUE((*first)["correct"].get<bool>());
-    EXPECT_TRUE((*first)["rated"].get<bool>());
-    EXPECT_EQ((*first)["xp"].get<int>(), 65);
-    EXPECT_GT((*first)["playerRating"]["change"].get<int>(), 0);
-    EXPECT_LT((*first)["puzzleRating"]["change"].get<int>(), 0);
+    EXPECT_TRUE(first->solved);
+    EXPECT_TRUE(first->rated);
+    EXPECT_EQ(first->xp, 65);
+    ASSERT_TRUE(first->player_rating);
+    ASSERT_TRUE(first->puzzle_rating);
+    EXPECT_GT(first->player_rating->change, 0);
+    EXPECT_LT(first->puzzle_rating->change, 0);
     store::PuzzlesRepository repo(*db);
     const auto after = repo.player_rating(42);
     EXPECT_GT(after.rating, 1500);
@@ -67,8 +69,9 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
     EXPECT_LT(repo.get("p1")->rating, 800);
 
     auto again = svc.attempt("p1", 42, { { "h1g1" }, 5000, 0, std::nullopt });
-    EXPECT_FALSE((*again)["correct"].get<bool>());
-    EXPECT_FALSE((*again)["rated"].get<bool>());
+    ASSERT_TRUE(again);
+    EXPECT_FALSE(again->solved);
+    EXPECT_FALSE(again->rated);
     EXPECT_DOUBLE_EQ(repo.player_rating(42).rating, after.rating);
 }
 
@@ -76,9 +79,11 @@ TEST_F(Library, AFailedFirstAttemptLowersThePlayer)
 {
     learn::PuzzleService svc(*db);
     auto r = svc.attempt("p2", 7, { { "g2g5" }, 40000, 0, std::nullopt });
-    EXPECT_FALSE((*r)["correct"].get<bool>());
-    EXPECT_LT((*r)["playerRating"]["change"].get<int>(), 0);
-    EXPECT_EQ((*r)["xp"].get<int>(), 0);
+    ASSERT_TRUE(r);
+    EXPECT_FALSE(r->solved);
+    ASSERT_TRUE(r->player_rating);
+    EXPECT_LT(r->player_rating->change, 0);
+    EXPECT_EQ(r->xp, 0);
 }
 
 TEST_F(Library, VisitorsGetARatingChangeButNothingIsStored)
@@ -86,7 +91,9 @@ TEST_F(Library, VisitorsGetARatingChangeButNothingIsStored)
     learn::PuzzleService svc(*db);
     auto r = svc.attempt(
         "p1", 0, { { "f1f8" }, 1000, 0, store::PlayerPuzzleRating { 1500, 500, 0.09 } });
-    EXPECT_GT((*r)["playerRating"]["after"].get<int>(), 1500);
+    ASSERT_TRUE(r);
+    ASSERT_TRUE(r->player_rating);
+    EXPECT_GT(r->player_rating->after, 1500);
     EXPECT_EQ(store::PuzzlesRepository(*db).get("p1")->rating, 800);
 }
 
@@ -96,14 +103,15 @@ TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
     svc.attempt("p1", 5, { { "f1f8" }, 1000, 0, std::nullopt });
     auto next = svc.next(5, std::nullopt, "", "", {});
     ASSERT_TRUE(next);
-    EXPECT_EQ((*next)["puzzle"]["id"], "p2");
+    EXPECT_EQ(next->puzzle.id, "p2");
     auto visitor = svc.next(0, 1500.0, "", "", { "p1" });
-    EXPECT_EQ((*visitor)["puzzle"]["id"], "p2");
+    ASSERT_TRUE(visitor);
+    EXPECT_EQ(visitor->puzzle.id, "p2");
     auto dash = svc.dashboard(5);
-    EXPECT_EQ(dash["attempts"], 1);
+    EXPECT_EQ(dash.attempts, 1);
     bool saw_mate = false;
-    for (const auto& t : dash["themes"])
-        saw_mate |= t["theme"] == "backRankMate" && t["attempts"] == 1 && t["firstTryRate"] == 1.0;
+    for (const auto& t : dash.themes)
+        saw_mate |= t.theme == "backRankMate" && t.attempts == 1 && t.first_try_rate == 1.0;
     EXPECT_TRUE(saw_mate);
 }
 
@@ -118,15 +126,15 @@ TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
     }
     learn::PuzzleService svc(*db);
     auto sets = svc.sets(0);
-    ASSERT_EQ(sets["sets"].size(), 11u);
-    EXPECT_EQ(sets["sets"][0]["title"], "Forks");
-    EXPECT_EQ(sets["learningPath"][1]["ratingRange"], "1000-1500");
+    ASSERT_EQ(sets.sets.size(), 11u);
+    EXPECT_EQ(sets.sets[0].title, "Forks");
+    EXPECT_EQ(sets.learning_path[1].rating_range, "1000-1500");
     auto mates = svc.set("checkmate-patterns", 0);
     ASSERT_TRUE(mates);
-    EXPECT_EQ((*mates)["puzzles"].size(), 2u);
-    for (const auto& p : (*mates)["puzzles"])
-        EXPECT_NE(p["id"], "p3");
-    EXPECT_EQ((*mates)["targetTotal"], 50);
+    EXPECT_EQ(mates->puzzles.size(), 2u);
+    for (const auto& p : mates->puzzles)
+        EXPECT_NE(p.id, "p3");
+    EXPECT_EQ(mates->target_total, 50);
 }
 
 TEST_F(Library, AVisitorsSolvedPuzzlesJoinTheAccountWithoutRatingThem)
@@ -138,5 +146,6 @@ TEST_F(Library, AVisitorsSolvedPuzzlesJoinTheAccountWithoutRatingThem)
     EXPECT_DOUBLE_EQ(repo.player_rating(9).rating, 1500);
     // Already attempted: the later first attempt is not rated again.
     auto r = svc.attempt("p1", 9, { { "f1f8" }, 1000, 0, std::nullopt });
-    EXPECT_FALSE((*r)["rated"].get<bool>());
+    ASSERT_TRUE(r);
+    EXPECT_FALSE(r->rated);
 }

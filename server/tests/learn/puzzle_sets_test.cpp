@@ -61,19 +61,19 @@ TEST_F(ShippedLibrary, EverySetHoldsItsTotalInsideItsRatingRange)
         SCOPED_TRACE(def.id);
         const auto set = svc.set(def.id, 0);
         ASSERT_TRUE(set);
-        EXPECT_EQ((*set)["ratingRange"],
+        EXPECT_EQ(set->rating_range,
             std::to_string(def.min_rating) + "-" + std::to_string(def.max_rating));
-        ASSERT_EQ((*set)["puzzles"].size(), static_cast<std::size_t>(def.total));
-        EXPECT_EQ((*set)["totalPuzzles"], def.total);
-        for (const auto& p : (*set)["puzzles"]) {
-            const int rating = p["rating"];
-            EXPECT_GE(rating, def.min_rating) << p["id"];
-            EXPECT_LE(rating, def.max_rating) << p["id"];
+        ASSERT_EQ(set->puzzles.size(), static_cast<std::size_t>(def.total));
+        EXPECT_EQ(set->total_puzzles, static_cast<std::size_t>(def.total));
+        for (const auto& p : set->puzzles) {
+            const int rating = p.rating;
+            EXPECT_GE(rating, def.min_rating) << p.id;
+            EXPECT_LE(rating, def.max_rating) << p.id;
             bool has_theme = false;
-            for (const auto& t : p["tags"])
+            for (const auto& t : p.tags)
                 for (const auto& want : def.themes)
                     has_theme |= t == want;
-            EXPECT_TRUE(has_theme) << p["id"];
+            EXPECT_TRUE(has_theme) << p.id;
         }
     }
 }
