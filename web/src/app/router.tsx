@@ -25,12 +25,13 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode }>(
+const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: ReactNode }>(
   () => import('@/features/dashboard/components/dashboard-page'),
   'DashboardPage',
 );
 const TodaysPlanCard = lazyPage(() => import('@/features/progress/components/todays-plan-card'), 'TodaysPlanCard');
 const ProgressCard = lazyPage(() => import('@/features/progress/components/progress-card'), 'ProgressCard');
+const YourProgressCards = lazyPage(() => import('@/features/progress/components/your-progress-cards'), 'YourProgressCards');
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
 const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
@@ -76,7 +77,10 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: (
           <RoutePage>
-            <DashboardPage todaysPlan={<Part><TodaysPlanCard /></Part>} />
+            <DashboardPage
+              todaysPlan={<Part><TodaysPlanCard /></Part>}
+              yourProgress={<Part><YourProgressCards /></Part>}
+            />
           </RoutePage>
         ),
       },

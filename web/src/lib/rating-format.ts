@@ -9,8 +9,13 @@ export function formatRatingDiff(diff: number): string {
 
 const SPEED_NAMES: Record<string, string> = { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical' };
 
+/** "Blitz" for "blitz"; null for anything that is not a speed. */
+export function speedName(speed: string | null | undefined): string | null {
+  return speed && Object.hasOwn(SPEED_NAMES, speed) ? (SPEED_NAMES[speed] ?? null) : null;
+}
+
 /** "Blitz rating": the speed a rating belongs to, named. */
 export function ratingLabel(speed: string | null | undefined): string {
-  const name = speed && Object.hasOwn(SPEED_NAMES, speed) ? SPEED_NAMES[speed] : undefined;
+  const name = speedName(speed);
   return name ? `${name} rating` : 'Rating';
 }

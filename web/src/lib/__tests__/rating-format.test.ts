@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatRatingDiff, ratingLabel } from '@/lib/rating-format';
+import { formatRatingDiff, ratingLabel, speedName } from '@/lib/rating-format';
 
 describe('rating format', () => {
   it('writes rating differences with a sign', () => {
@@ -14,5 +14,7 @@ describe('rating format', () => {
     expect(ratingLabel('classical')).toBe('Classical rating');
     expect(ratingLabel(null)).toBe('Rating');
     expect(ratingLabel('__proto__')).toBe('Rating');
+    expect(speedName('rapid')).toBe('Rapid');
+    expect(speedName('hyperbullet')).toBeNull();
   });
 });

@@ -99,9 +99,11 @@ const MOTIF_PIECES: Record<number, string> = { 1: '♞', 6: '♟', 9: '♛', 14:
 interface DashboardPageProps {
   /** Today's Plan, from the progress feature (the route table composes it in). */
   todaysPlan?: ReactNode;
+  /** Your Progress (lessons, puzzles, rating), from the progress feature. */
+  yourProgress?: ReactNode;
 }
 
-export function DashboardPage({ todaysPlan }: DashboardPageProps = {}) {
+export function DashboardPage({ todaysPlan, yourProgress }: DashboardPageProps = {}) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
 
@@ -157,6 +159,8 @@ export function DashboardPage({ todaysPlan }: DashboardPageProps = {}) {
       )}
 
       {todaysPlan}
+
+      {yourProgress}
 
       <section aria-labelledby="paths-title">
         <h2 id="paths-title" className="text-2xl font-bold tracking-tight">

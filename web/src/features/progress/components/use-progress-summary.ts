@@ -21,6 +21,10 @@ export interface ProgressSummary {
   streak: { current: number; longest: number };
   achievements: ProgressAchievement[];
   notifications: NotificationLike[];
+  lessonsCompleted: number;
+  puzzlesSolved: number;
+  /** The account's main-speed rating and that speed; null before any rated game (and for visitors). */
+  rating: { current: number; speed: string | null } | null;
 }
 
 export type SummaryResult =
@@ -37,6 +41,9 @@ export function fromServer(p: Progress): ProgressSummary {
     streak: { current: p.streak.current, longest: p.streak.longest },
     achievements: p.achievements,
     notifications: p.notifications,
+    lessonsCompleted: p.counters.lessonsCompleted,
+    puzzlesSolved: p.counters.puzzlesSolved,
+    rating: p.rating.current === null ? null : { current: p.rating.current, speed: p.rating.speed },
   };
 }
 
@@ -49,6 +56,9 @@ export function fromLedger(s: ProgressState): ProgressSummary {
     streak: { current: s.currentStreak, longest: s.longestStreak },
     achievements: s.achievements,
     notifications: s.notifications,
+    lessonsCompleted: s.lessonsCompleted,
+    puzzlesSolved: s.puzzlesSolved,
+    rating: null,
   };
 }
 

@@ -1,0 +1,47 @@
+// The dashboard's "Your Progress" cards: lessons completed, puzzles solved and the current rating,
+// all real — from GET /api/progress for an account, from the browser's ledger for a visitor (who
+// has no rating until they play rated games with an account).
+
+import { Link } from 'react-router';
+
+import { speedName } from '@/lib/rating-format';
+
+import { useProgressSummary } from './use-progress-summary';
+
+function Card({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface p-5" data-testid="progress-figure">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold">{value}</dd>
+      {note && <dd className="mt-1 text-sm text-muted">{note}</dd>}
+    </div>
+  );
+}
+
+export function YourProgressCards() {
+  const result = useProgressSummary();
+  if (result.status !== 'shown') return null;
+  const { summary, source } = result;
+  const rating = summary.rating;
+  return (
+    <section aria-labelledby="your-progress-title">
+      <h2 id="your-progress-title" className="text-2xl font-bold tracking-tight">
+        Your Progress
+      </h2>
+      <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Card label="Lessons Completed" value={String(summary.lessonsCompleted)} />
+        <Card label="Puzzles Solved" value={String(summary.puzzlesSolved)} />
+        <Card
+          label={rating && speedName(rating.speed) ? `Current Rating (${speedName(rating.speed)})` : 'Current Rating'}
+          value={rating ? String(rating.current) : '\u2014'}
+          note={rating ? undefined : source === 'visitor' ? 'Sign in and play rated games to get one' : 'Play a rated game to get one'}
+        />
+      </dl>
+      {!rating && (
+        <Link to="/multiplayer" className="mt-3 inline-block text-sm font-semibold text-link underline">
+          Play a rated game
+        </Link>
+      )}
+    </section>
+  );
+}
