@@ -1,15 +1,24 @@
 // Toasts for what GET /api/progress (or the visitor's ledger) announces: level up, achievement
 // unlocked, daily goals complete. Each is shown once: the last one shown is remembered in local
-// storage, per account (and one for the visitor).
+// storage, per account (and one for the visitor). XP gained and a growing streak during the visit
+// get their own toast and sound (not on the first reading: that is history, not news).
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ToastStack, type ToastItem } from '@/components/ui/toast';
 import { useAccountId } from '@/lib/auth/account';
 import { playSound, type SoundEffect } from '@/lib/sound/sound-manager';
 import { readLocal, storageKey, writeLocal } from '@/lib/storage';
 
-import { notificationKey, notificationText, parseMarker, unseenNotifications, type ToastTone } from '../model/notifications';
+import {
+  deltaTexts,
+  notificationKey,
+  notificationText,
+  parseMarker,
+  progressDelta,
+  unseenNotifications,
+  type ToastTone,
+} from '../model/notifications';
 import { useProgressSummary } from './use-progress-summary';
 
 /** At most this many toasts at once: a burst (a merge, a long day offline) shows its latest. */
@@ -43,6 +52,24 @@ export function ProgressToasts() {
     if (last) playSound(SOUNDS[last.tone]);
     setToasts((shown) => [...shown, ...items.map(({ tone: _, ...t }) => t)].slice(-MAX_TOASTS));
   }, [notifications, owner]);
+
+  // XP and streak changes within this visit.
+  const summary = result.status === 'shown' ? result.summary : null;
+  const totalXP = summary?.totalXP;
+  const streak = summary?.streak.current;
+  const previous = useRef<{ owner: string | undefined; totalXP: number; streak: number } | null>(null);
+  useEffect(() => {
+    if (totalXP === undefined || streak === undefined) return;
+    const before = previous.current?.owner === owner ? previous.current : null;
+    previous.current = { owner, totalXP, streak };
+    const texts = deltaTexts(progressDelta(before, { totalXP, streak }));
+    if (texts.length === 0) return;
+    const stamp = Date.now();
+    // The streak bonus outranks the XP chime when both come at once.
+    playSound(texts.some((t) => t.tone === 'streak') ? 'streakBonus' : 'xp');
+    const items = texts.map((t) => ({ id: `${t.tone}|${stamp}|${totalXP}`, title: t.title, body: t.body, mark: t.tone === 'xp' ? '✨' : '🔥' }));
+    setToasts((shown) => [...shown, ...items].slice(-MAX_TOASTS));
+  }, [totalXP, streak, owner]);
 
   const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
   return <ToastStack toasts={toasts} onDismiss={dismiss} />;

@@ -74,3 +74,32 @@ export function notificationText(n: NotificationLike): ToastText {
       return { tone: 'goals', title: 'Daily goals complete!', body: `+${n.xp ?? 0} XP for today's goals.` };
   }
 }
+
+/** What changed between two readings of the progress within one visit (never on first load). */
+export interface ProgressDelta {
+  xpGained: number;
+  /** The new streak when it grew (a streak bonus), else null. */
+  streakUp: number | null;
+}
+
+export function progressDelta(
+  before: { totalXP: number; streak: number } | null,
+  after: { totalXP: number; streak: number },
+): ProgressDelta {
+  if (!before) return { xpGained: 0, streakUp: null };
+  return {
+    xpGained: Math.max(0, after.totalXP - before.totalXP),
+    streakUp: after.streak > before.streak ? after.streak : null,
+  };
+}
+
+/** The toasts for a delta: "+50 XP" and "3-day streak!". */
+export function deltaTexts(delta: ProgressDelta): { tone: 'xp' | 'streak'; title: string; body: string }[] {
+  const out: { tone: 'xp' | 'streak'; title: string; body: string }[] = [];
+  if (delta.xpGained > 0) out.push({ tone: 'xp', title: `+${delta.xpGained} XP`, body: 'Keep going!' });
+  if (delta.streakUp !== null) {
+    const days = delta.streakUp;
+    out.push({ tone: 'streak', title: `${days}-day streak!`, body: days === 1 ? 'A new streak starts today.' : 'You kept your streak going.' });
+  }
+  return out;
+}

@@ -128,4 +128,24 @@ describe('ProgressToasts', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     vi.useRealTimers();
   });
+
+  it('toasts XP gained and a growing streak during the visit, not what the first reading held', () => {
+    vi.useFakeTimers();
+    signIn();
+    const first = progressAnswer();
+    const { client } = renderWith(<ProgressToasts />, (c) => c.setQueryData(progressQueryOptions('7').queryKey, first));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    act(() => {
+      client.setQueryData(progressQueryOptions('7').queryKey, {
+        ...first,
+        totalXP: first.totalXP + 65,
+        streak: { ...first.streak, current: first.streak.current + 1 },
+      });
+      vi.advanceTimersByTime(1);
+    });
+    const texts = screen.getAllByTestId('toast').map((t) => t.textContent);
+    expect(texts).toEqual([expect.stringContaining('+65 XP'), expect.stringContaining(`${first.streak.current + 1}-day streak!`)]);
+    vi.useRealTimers();
+  });
 });
+
