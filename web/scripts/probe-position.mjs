@@ -37,6 +37,8 @@ const legal = chess.moves({ verbose: true });
 console.log(`fen: ${fen}\nto move: ${chess.turn() === 'w' ? 'White' : 'Black'}; ${legal.length} legal moves`);
 if (legal.length === 0) process.exit(0);
 
+// Best first: a faster mate, then the higher evaluation, then a slower loss to mate.
+const rank = (s) => (s.mate !== undefined ? (s.mate > 0 ? 1e6 - s.mate : -1e6 - s.mate) : s.cp);
 const winPct = (s) => (s.mate !== undefined ? (s.mate > 0 ? 100 : 0) : 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * s.cp)) - 1));
 const sf = spawn('/usr/games/stockfish', [], { stdio: ['pipe', 'pipe', 'ignore'] });
 let buf = '';
@@ -68,7 +70,7 @@ const rows = legal
     return { uci, san: mv.san, score: byMove.get(uci) };
   })
   .filter((r) => r.score)
-  .sort((a, b) => winPct(b.score) - winPct(a.score) || (b.score.mate ?? 0) - (a.score.mate ?? 0) || (b.score.cp ?? 0) - (a.score.cp ?? 0));
+  .sort((a, b) => rank(b.score) - rank(a.score));
 const best = rows[0];
 const bestMate = best.score.mate !== undefined && best.score.mate > 0 ? best.score.mate : null;
 const show = (s) => (s.mate !== undefined ? `#${s.mate}` : `${s.cp >= 0 ? '+' : ''}${(s.cp / 100).toFixed(2)}`);
