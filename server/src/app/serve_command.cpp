@@ -12,6 +12,7 @@
 #include "net/leaderboard_routes.hpp"
 #include "net/play_socket.hpp"
 #include "net/progress_routes.hpp"
+#include "net/test_clock_routes.hpp"
 #include "store/migrations.hpp"
 
 #include <CLI/CLI.hpp>
@@ -67,6 +68,11 @@ namespace {
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
         net::add_progress_routes(*router, *db);
+        if (config.test_clock) {
+            spdlog::warn(
+                "--test-clock: POST /api/test/clock can move this server's clock (tests only)");
+            net::add_test_clock_routes(*router);
+        }
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
         play::PlayService play(

@@ -8,6 +8,7 @@
 #include "net/progress_json.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
+#include "store/wall_clock.hpp"
 
 #include <charconv>
 #include <chrono>
@@ -213,13 +214,6 @@ namespace {
         return ApiResponse::ok(data);
     }
 
-    std::int64_t system_now_ms()
-    {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(
-            std::chrono::system_clock::now().time_since_epoch())
-            .count();
-    }
-
     // The signed-in account, its offset and its today for a GET; an answer when one is wrong.
     struct Reader {
         std::int64_t user_id = 0;
@@ -247,7 +241,7 @@ namespace {
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options)
 {
     auto context = std::make_shared<Context>(Context { db,
-        options.now_ms ? options.now_ms : std::function<std::int64_t()>(system_now_ms),
+        options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
         std::make_shared<accounts::RateLimiter>(
             options.posts_per_minute, std::chrono::seconds(60)) });
 

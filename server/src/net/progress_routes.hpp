@@ -10,7 +10,8 @@
 namespace academy::net {
 
 struct ProgressRoutesOptions {
-    // The server clock, Unix milliseconds; tests move it to cross days. Empty: the system clock.
+    // The server clock, Unix milliseconds; tests move it to cross days. Empty: the server's wall
+    // clock (store/wall_clock.hpp).
     std::function<std::int64_t()> now_ms;
     // POSTs (events and merges together) one account may make per minute.
     std::size_t posts_per_minute = 30;
