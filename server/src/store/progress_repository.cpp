@@ -143,6 +143,19 @@ std::vector<CompletedLessonRow> ProgressRepository::completed_lessons(std::int64
     return out;
 }
 
+std::vector<CompletedLessonRow> ProgressRepository::reported_lessons(std::int64_t user_id)
+{
+    std::vector<CompletedLessonRow> out;
+    for (const auto& r :
+        db_.query("SELECT lesson_id, MIN(at_ms), MAX(accuracy) FROM progress_events "
+                  "WHERE user_id = ? AND kind = 'lesson_completed' "
+                  "GROUP BY lesson_id ORDER BY lesson_id",
+               { user_id })
+            .rows)
+        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)) });
+    return out;
+}
+
 std::vector<FinishedGameRow> ProgressRepository::live_games(std::int64_t user_id)
 {
     // Live games name players by the account id as text (guests have other ids).

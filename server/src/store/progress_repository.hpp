@@ -81,6 +81,9 @@ public:
     // Lessons completed through the server, each once (its first completion), except those the
     // browser already reported itself as lesson_completed events: a lesson counts once.
     std::vector<CompletedLessonRow> completed_lessons(std::int64_t user_id);
+    // Lessons the browser reported completed (lesson_completed events, a visitor's merged
+    // ledger among them), each once with its best accuracy; at_ms is the earliest report.
+    std::vector<CompletedLessonRow> reported_lessons(std::int64_t user_id);
     // Live games that ended with a result (aborted games have none).
     std::vector<FinishedGameRow> live_games(std::int64_t user_id);
 

@@ -27,8 +27,11 @@ namespace {
 // 2026-03-10T12:00:00Z
 constexpr std::int64_t kNoon = 1773144000000;
 
+// server/tests/learn/data/lessons (ACADEMY_TEST_DATA is server/tests/net/data, which need not
+// exist: the path is taken apart lexically).
 const std::filesystem::path kFixture
-    = std::filesystem::path(ACADEMY_TEST_DATA) / ".." / ".." / "learn" / "data" / "lessons";
+    = std::filesystem::path(ACADEMY_TEST_DATA).parent_path().parent_path() / "learn" / "data"
+    / "lessons";
 
 struct Reply {
     unsigned status = 0;
@@ -361,12 +364,23 @@ TEST_F(LessonsApi, ALessonTheBrowserAlreadyReportedCountsOnce)
         { "kind", "lesson_completed" }, { "lessonId", "chess-101" }, { "accuracy", 80 } };
     ASSERT_EQ(call("POST", "/api/progress/events", { { "events", json::array({ event }) } }).status,
         200u);
+    // A visitor's merged ledger shows on the cards: completed, with the browser's accuracy.
+    auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["progress"], 100);
+    EXPECT_EQ(lesson["completed"], true);
+    EXPECT_EQ(lesson["accuracy"], 80);
+    EXPECT_FALSE(lesson.contains("quizScore"));
+    EXPECT_EQ(call("POST", "/api/lessons/chess-101/start").data()["progress"], 100);
     const auto before = progress()["totalXP"].get<int>();
     const auto r = complete(kPerfect);
     EXPECT_EQ(r.data()["completed"], true);
     EXPECT_EQ(r.data()["xpAwarded"], 0);
     EXPECT_EQ(progress()["totalXP"], before);
     EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
+    // The server's grading now stands for the card.
+    lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["quizScore"], 100);
+    EXPECT_EQ(lesson["accuracy"], 100);
 }
 
 TEST_F(LessonsApi, ProgressEventsNameOnlyLessonsOfTheCatalogue)

@@ -106,18 +106,30 @@ std::map<std::string, LessonProgress> LessonProgressService::progress(std::int64
     std::map<std::string, LessonProgress> out;
     for (const auto& row : store::LessonProgressRepository(db_).list(user_id))
         out[row.lesson_id] = view(row);
+    // A lesson the browser reported completed (a visitor's ledger merged after sign-up) is
+    // completed for the account too; its accuracy is the browser's, there is no quiz score.
+    for (const auto& reported : store::ProgressRepository(db_).reported_lessons(user_id)) {
+        auto& p = out[reported.lesson_id];
+        if (p.completed)
+            continue;
+        p.progress = kCompletedProgress;
+        p.completed = true;
+        p.accuracy = reported.accuracy;
+    }
     return out;
 }
 
 LessonProgress LessonProgressService::progress(std::int64_t user_id, const std::string& lesson_id)
 {
-    const auto row = store::LessonProgressRepository(db_).get(user_id, lesson_id);
-    return row ? view(*row) : LessonProgress {};
+    const auto all = progress(user_id);
+    const auto it = all.find(lesson_id);
+    return it == all.end() ? LessonProgress {} : it->second;
 }
 
 LessonProgress LessonProgressService::start(std::int64_t user_id, const std::string& lesson_id)
 {
-    return view(store::LessonProgressRepository(db_).start(user_id, lesson_id, now_ms_()));
+    store::LessonProgressRepository(db_).start(user_id, lesson_id, now_ms_());
+    return progress(user_id, lesson_id);
 }
 
 CompletionResult LessonProgressService::complete(
@@ -129,10 +141,10 @@ CompletionResult LessonProgressService::complete(
     r.quiz_score = g.quiz_score;
     r.accuracy = g.accuracy;
     if (!g.completed) {
-        const auto row = repo.start(user_id, lesson_id, now_ms_());
-        r.progress = row.progress;
-        r.best_quiz_score = row.quiz_score;
-        r.best_accuracy = row.accuracy;
+        const auto now = start(user_id, lesson_id);
+        r.progress = now.progress;
+        r.best_quiz_score = now.quiz_score;
+        r.best_accuracy = now.accuracy;
         return r;
     }
     const auto before = total_xp(db_, user_id);
