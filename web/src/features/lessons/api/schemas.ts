@@ -136,6 +136,8 @@ export const lessonModuleSchema = z.union([
 export const lessonDetailSchema = z.object({
   ...z.omit(lessonSummarySchema, { modules: true, moduleCount: true }).shape,
   moduleCount: z.optional(z.number()),
+  /** The category id, when the server names it: where the player returns to. */
+  category: z.optional(z.string()),
   modules: z.array(lessonModuleSchema),
 });
 
@@ -185,3 +187,10 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export type CompleteResult = z.infer<typeof completeResultSchema>;
 export type InteractiveStep = z.infer<typeof interactiveStepSchema>;
 export type InteractiveLesson = z.infer<typeof interactiveLessonSchema>;
+
+export type KnownModule = TheoryModule | InteractiveModule | PuzzleModule | QuizModule | GuidedPracticeModule;
+
+/** The module as its known type (narrowed by `type`), or null for a type this player does not know. */
+export function knownModule(module: LessonModule | undefined): KnownModule | null {
+  return module && (moduleTypes as readonly string[]).includes(module.type) ? (module as KnownModule) : null;
+}

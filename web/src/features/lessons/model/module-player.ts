@@ -2,7 +2,7 @@
 // each quiz's answers and whether it was submitted (answers are locked once submitted, and Next
 // waits for it), and each practice position's tries, which the server scores on completion.
 
-import type { LessonModule } from '../api/schemas';
+import { knownModule, type LessonModule } from '../api/schemas';
 
 export interface QuizState {
   answers: (number | null)[];
@@ -65,7 +65,8 @@ export function playerReducer(modules: readonly LessonModule[]) {
 }
 
 function questionCount(module: LessonModule | undefined): number {
-  return module?.type === 'quiz' && 'questions' in module ? module.questions.length : 0;
+  const known = knownModule(module);
+  return known?.type === 'quiz' ? known.questions.length : 0;
 }
 
 export function allAnswered(quiz: QuizState | undefined, questions: number): boolean {
@@ -74,7 +75,7 @@ export function allAnswered(quiz: QuizState | undefined, questions: number): boo
 }
 
 export function isQuiz(module: LessonModule | undefined): boolean {
-  return module?.type === 'quiz' && 'questions' in module;
+  return knownModule(module)?.type === 'quiz';
 }
 
 /** Next (and Complete Lesson) wait on a quiz until it is submitted. */
@@ -103,11 +104,9 @@ export function completeBody(state: PlayerState, modules: readonly LessonModule[
   const quizAnswers: number[] = [];
   const practice: string[][] = [];
   modules.forEach((m, k) => {
-    if (m.type === 'quiz' && 'questions' in m) {
-      m.questions.forEach((_, q) => quizAnswers.push(state.quizzes[k]?.answers[q] ?? -1));
-    } else if (m.type === 'interactive' && 'positions' in m) {
-      m.positions.forEach((_, p) => practice.push(state.tries[k]?.[p] ?? []));
-    }
+    const known = knownModule(m);
+    if (known?.type === 'quiz') known.questions.forEach((_, q) => quizAnswers.push(state.quizzes[k]?.answers[q] ?? -1));
+    else if (known?.type === 'interactive') known.positions.forEach((_, p) => practice.push(state.tries[k]?.[p] ?? []));
   });
   return { quizAnswers, practice };
 }
@@ -117,8 +116,9 @@ export function lessonItems(modules: readonly LessonModule[]) {
   const questions: { correct: number }[] = [];
   const positions: { accepted: string[] }[] = [];
   for (const m of modules) {
-    if (m.type === 'quiz' && 'questions' in m) questions.push(...m.questions);
-    else if (m.type === 'interactive' && 'positions' in m) positions.push(...m.positions);
+    const known = knownModule(m);
+    if (known?.type === 'quiz') questions.push(...known.questions);
+    else if (known?.type === 'interactive') positions.push(...known.positions);
   }
   return { questions, positions };
 }
