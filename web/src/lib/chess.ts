@@ -142,3 +142,32 @@ export function moveReader(chess: Chess, illegal: string = MOVE_NOT_LEGAL) {
     return { error: read.kind === 'illegal' ? illegal : TYPE_A_MOVE };
   };
 }
+
+/** The SAN of `moves` played one after another from `fen` (a move that is not legal stops the list). */
+export function movesInSan(fen: string, moves: readonly string[]): string[] {
+  const chess = loadFen(fen);
+  if (!chess) return [];
+  const out: string[] = [];
+  for (const m of moves) {
+    const move = playUci(chess, m);
+    if (!move) break;
+    out.push(move.san);
+  }
+  return out;
+}
+
+/** The position after the first `count` of `moves` from `fen`, with the last move's squares. */
+export function positionAfter(fen: string, moves: readonly string[], count: number): { fen: string; lastMove?: [string, string] } {
+  const chess = loadFen(fen) ?? new Chess();
+  let lastMove: [string, string] | undefined;
+  for (const m of moves.slice(0, count)) {
+    if (!playUci(chess, m)) break;
+    lastMove = [m.slice(0, 2), m.slice(2, 4)];
+  }
+  return { fen: chess.fen(), lastMove };
+}
+
+/** The side to move in `fen`, as the board names it. */
+export function sideToMove(fen: string): 'white' | 'black' {
+  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
+}

@@ -5,11 +5,12 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { positionAfter } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { InteractiveLesson } from '../api/schemas';
 import { EXPLANATION_ADVANCE_MS, HINT_AFTER_WRONG, canContinue, initialSteps, showsHint, stepProgress, stepReducer } from '../model/interactive-step';
-import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint, positionAfter } from '../model/practice';
+import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../model/practice';
 import { ProgressBar } from './parts';
 
 export const COMPLETE_TITLE = 'Lesson Complete!';

@@ -1,7 +1,7 @@
 // A move on a lesson's practice board, judged: not legal, right (one of the accepted moves) or not
 // quite right; and the hint that names where the right moves go (learning.md §4, §8).
 
-import { Chess } from 'chess.js';
+import type { Chess } from 'chess.js';
 
 import { loadFen, playUci } from '@/lib/chess';
 
@@ -40,33 +40,4 @@ export function destinationHint(accepted: readonly string[]): string {
   const squares = destinationSquares(accepted);
   if (squares.length <= 1) return `Hint: the right move goes to ${squares[0] ?? '?'}.`;
   return `Hint: the right moves go to ${squares.slice(0, -1).join(', ')} or ${squares[squares.length - 1]}.`;
-}
-
-/** The side to move in `fen`, as the board names it. */
-export function sideToMove(fen: string): 'white' | 'black' {
-  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
-}
-
-/** The SAN of `moves` played one after another from `fen` (a move that is not legal stops the list). */
-export function movesInSan(fen: string, moves: readonly string[]): string[] {
-  const chess = loadFen(fen);
-  if (!chess) return [];
-  const out: string[] = [];
-  for (const m of moves) {
-    const move = playUci(chess, m);
-    if (!move) break;
-    out.push(move.san);
-  }
-  return out;
-}
-
-/** The position after the first `count` of `moves` from `fen`, with the last move's squares. */
-export function positionAfter(fen: string, moves: readonly string[], count: number): { fen: string; lastMove?: [string, string] } {
-  const chess = loadFen(fen) ?? new Chess();
-  let lastMove: [string, string] | undefined;
-  for (const m of moves.slice(0, count)) {
-    if (!playUci(chess, m)) break;
-    lastMove = [m.slice(0, 2), m.slice(2, 4)];
-  }
-  return { fen: chess.fen(), lastMove };
 }

@@ -6,11 +6,12 @@ import { useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { positionAfter, sideToMove } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { InteractiveModule } from '../../api/schemas';
 import { HINT_AFTER_WRONG } from '../../model/interactive-step';
-import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint, positionAfter, sideToMove } from '../../model/practice';
+import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../../model/practice';
 import { paragraphs } from './theory-module';
 
 interface PracticeModuleProps {

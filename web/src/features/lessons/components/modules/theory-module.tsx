@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 
 import { PracticeBoard } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { movesInSan, positionAfter, sideToMove } from '@/lib/chess';
 
 import type { TheoryModule } from '../../api/schemas';
-import { movesInSan, positionAfter, sideToMove } from '../../model/practice';
 
 export function paragraphs(text: string | undefined): string[] {
   return (text ?? '')

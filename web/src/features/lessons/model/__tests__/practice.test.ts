@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { destinationHint, destinationSquares, judgeMove, movesInSan, positionAfter, sideToMove } from '../practice';
+import { destinationHint, destinationSquares, judgeMove } from '../practice';
 
 const BACK_RANK = '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1';
 
@@ -22,15 +22,5 @@ describe('practice moves', () => {
     expect(destinationSquares(['e2e4', 'd2d4', 'g1e4'])).toEqual(['e4', 'd4']);
     expect(destinationHint(['e1e8'])).toBe('Hint: the right move goes to e8.');
     expect(destinationHint(['e2e4', 'd2d4', 'c2c4'])).toBe('Hint: the right moves go to e4, d4 or c4.');
-  });
-
-  it('steps through a line of moves', () => {
-    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    expect(movesInSan(start, ['e2e4', 'e7e5', 'g1f3'])).toEqual(['e4', 'e5', 'Nf3']);
-    expect(movesInSan(start, ['e2e4', 'e2e4'])).toEqual(['e4']);
-    const after = positionAfter(start, ['e2e4', 'e7e5'], 1);
-    expect(after.fen).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-    expect(after.lastMove).toEqual(['e2', 'e4']);
-    expect(sideToMove(after.fen)).toBe('black');
   });
 });
