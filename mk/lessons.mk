@@ -6,10 +6,9 @@
 #                         Engine results are kept in $(BUILD)/lessons-verify.cache, so a re-run
 #                         searches only positions that changed.
 #
-# The lessons are still being written: LESSONS_VERIFY_FLAGS holds --allow-incomplete, which skips
-# the count checks (missing lesson, interactive and academy files) and nothing else. Once every
-# file has landed, empty it to make the counts strict.
-LESSONS_VERIFY_FLAGS ?= --allow-incomplete
+# Every count is strict: a missing lesson, interactive or academy file fails. While writing new
+# content, LESSONS_VERIFY_FLAGS=--allow-incomplete skips the count checks (and nothing else).
+LESSONS_VERIFY_FLAGS ?=
 LESSONS_VERIFY_JOBS ?= 2
 
 EXTRA_TESTS += verify-lessons
