@@ -1,6 +1,7 @@
 // academy: the whole Chess Academy server and its tools in one binary.
 #include "app/chess_commands.hpp"
 #include "app/config.hpp"
+#include "app/lessons_commands.hpp"
 #include "app/puzzle_commands.hpp"
 #include "app/serve_command.hpp"
 #include "app/user_command.hpp"
@@ -17,6 +18,7 @@ int main(int argc, char** argv)
     academy::app::add_serve_commands(app, config);
     academy::app::add_chess_commands(app);
     academy::app::add_puzzle_commands(app, config);
+    academy::app::add_lessons_commands(app);
     academy::app::add_user_commands(app, config);
 
     CLI11_PARSE(app, argc, argv);

@@ -1,5 +1,7 @@
 #include "app/serve_command.hpp"
+#include "learn/lessons/catalogue_loader.hpp"
 #include "learn/puzzle_library.hpp"
+#include "net/lessons_routes.hpp"
 #include "net/puzzle_routes.hpp"
 
 #include "app/user_command.hpp"
@@ -50,6 +52,33 @@ namespace {
             spdlog::warn("no content/puzzles directory found: the puzzle library is empty");
     }
 
+    // The lesson catalogue: missing files are warned about (content still being written), a
+    // malformed one stops the start with its name (learn::lessons::CatalogueError).
+    std::shared_ptr<const learn::lessons::Catalogue> load_lessons()
+    {
+        const auto root = learn::lessons::find_content_root(learn::content_roots());
+        if (!root) {
+            spdlog::warn("no content/lessons directory found: the lesson catalogue is empty");
+            return std::make_shared<const learn::lessons::Catalogue>();
+        }
+        std::vector<std::string> missing;
+        auto catalogue = std::make_shared<const learn::lessons::Catalogue>(
+            learn::lessons::load_catalogue_for_serving(
+                *root, [&missing](const std::string& m) { missing.push_back(m); }));
+        constexpr std::size_t kShown = 5;
+        for (std::size_t i = 0; i < missing.size() && i < kShown; ++i)
+            spdlog::warn("lesson content: {}", missing[i]);
+        if (missing.size() > kShown)
+            spdlog::warn("lesson content: {} more files missing (`academy lessons verify` lists "
+                         "them)",
+                missing.size() - kShown);
+        spdlog::info("loaded {} lessons, {} interactive lessons, {} academy lessons and {} academy "
+                     "puzzles from {}",
+            catalogue->lessons.size(), catalogue->interactive.size(),
+            catalogue->academy_lessons.size(), catalogue->academy_puzzles.size(), root->string());
+        return catalogue;
+    }
+
     int run_serve(const Config& config)
     {
         apply_log_level(config.log_level);
@@ -58,6 +87,7 @@ namespace {
         if (!report.applied.empty())
             spdlog::info("database migrated to schema version {}", report.to_version);
 
+        const auto lessons = load_lessons();
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
         load_puzzles(*db), net::add_puzzle_routes(*router, *db);
@@ -67,7 +97,8 @@ namespace {
         net::add_engine_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
-        net::add_progress_routes(*router, *db);
+        net::add_progress_routes(*router, *db, { .catalogue = lessons });
+        net::add_lessons_routes(*router, *db, lessons);
         if (config.test_clock) {
             spdlog::warn(
                 "--test-clock: POST /api/test/clock can move this server's clock (tests only)");

@@ -31,6 +31,7 @@ namespace {
         store::Database& db;
         std::function<std::int64_t()> now_ms;
         std::shared_ptr<accounts::RateLimiter> limiter;
+        std::shared_ptr<const learn::lessons::Catalogue> catalogue;
     };
 
     // The player's offset east of UTC for this request: the one the client sends (the browser
@@ -194,7 +195,7 @@ namespace {
                 ++skipped;
                 continue;
             }
-            if (auto problem = learn::intake_problem(event, now))
+            if (auto problem = learn::intake_problem(event, now, *c.catalogue))
                 return bad(label + *problem);
             events.push_back(std::move(event));
         }
@@ -242,8 +243,9 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
 {
     auto context = std::make_shared<Context>(Context { db,
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
-        std::make_shared<accounts::RateLimiter>(
-            options.posts_per_minute, std::chrono::seconds(60)) });
+        std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
+        options.catalogue ? options.catalogue
+                          : std::make_shared<const learn::lessons::Catalogue>() });
 
     router.add("GET", "/api/progress", [context](ApiRequest& req) {
         auto reader = read_get(*context, req);

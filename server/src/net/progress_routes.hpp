@@ -1,11 +1,13 @@
 #pragma once
 
+#include "learn/lessons/catalogue.hpp"
 #include "net/router.hpp"
 #include "store/database.hpp"
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 
 namespace academy::net {
 
@@ -15,6 +17,8 @@ struct ProgressRoutesOptions {
     std::function<std::int64_t()> now_ms;
     // POSTs (events and merges together) one account may make per minute.
     std::size_t posts_per_minute = 30;
+    // The lessons a lesson_completed event may name (Catalogue::known_lesson); none when null.
+    std::shared_ptr<const learn::lessons::Catalogue> catalogue;
 };
 
 inline constexpr std::size_t kMaxEventsPerPost = 100;

@@ -144,6 +144,7 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM puzzle_attempts WHERE user_id = ?", { id });
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });
+        db_.query("DELETE FROM lesson_progress WHERE user_id = ?", { id });
         forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });

@@ -1,6 +1,7 @@
 // The puzzle player's state machine: the line is the
 // opponent's first move followed by solver moves and replies; a right move advances, a wrong
-// one counts an attempt and is taken back; solved when every solution move is played.
+// one counts an attempt and is taken back; solved when every solution move is played. Shared by the
+// puzzle player and the lesson player's puzzle module.
 
 export interface PuzzleLine {
   id: string;

@@ -1,5 +1,6 @@
 // The chess of one puzzle, apart from the screen: the position after a number of plies of the line,
-// moves in SAN, the numbered solution, and how a solver's move is judged against the line.
+// moves in SAN, the numbered solution, and how a solver's move is judged against the line. Shared by
+// the puzzle player (features/puzzles) and the lesson player's puzzle module (features/lessons).
 
 import { Chess } from 'chess.js';
 
