@@ -52,8 +52,9 @@ void add_lessons_routes(Router& router, store::Database& db,
     std::shared_ptr<const ll::Catalogue> catalogue, LessonsRoutesOptions options)
 {
     auto context = std::make_shared<Context>(Context { catalogue,
-        ll::LessonProgressService(
-            db, options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms)) });
+        ll::LessonProgressService(db,
+            options.now_ms ? options.now_ms
+                           : std::function<std::int64_t()>(store::wall_clock_ms)) });
 
     router.add("GET", "/api/lessons", [context](ApiRequest& req) {
         const auto user = user_of(req);
