@@ -14,6 +14,9 @@ struct ProgressRoutesOptions {
     std::function<std::int64_t()> now_ms;
     // POSTs (events and merges together) one account may make per minute.
     std::size_t posts_per_minute = 30;
+    // Answers of GET /api/progress kept while the account's ledger does not change (about 5 KB
+    // each); 0 keeps none.
+    std::size_t cached_answers = 2048;
 };
 
 inline constexpr std::size_t kMaxEventsPerPost = 100;

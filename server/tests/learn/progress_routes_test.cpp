@@ -49,7 +49,8 @@ protected:
     {
         store::migrate(*db);
         net::install_authenticator(tokens, db.get());
-        net::add_progress_routes(router, *db, { [this] { return clock_ms; }, posts_per_minute });
+        net::add_progress_routes(
+            router, *db, { [this] { return clock_ms; }, posts_per_minute, 2048 });
         user = add_user("ana");
         token = token_for(user);
     }
