@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 
 // The C++ server (`academy serve`) listens on 3001 by default; the dev server forwards
 // API calls and the WebSocket there so the browser only ever talks to one origin.
@@ -36,6 +36,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The repository's content/ is single-sourced data the app imports (content/countries is
+    // read as text with ?raw, which Vite only serves from allowed folders).
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fileURLToPath(new URL('../content', import.meta.url))] },
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/ws': { target: backend, changeOrigin: true, ws: true },

@@ -34,8 +34,18 @@ add_custom_command(
           -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/data/common-passwords.txt ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
   COMMENT "Embedding the common-password list")
+# The ISO 3166-1 list a player's country is checked against (content/countries/, shared with the web).
+set(embedded_countries ${CMAKE_CURRENT_BINARY_DIR}/generated/countries.cpp)
+set(countries_file ${CMAKE_CURRENT_SOURCE_DIR}/../content/countries/iso3166-1.tab)
+add_custom_command(
+  OUTPUT ${embedded_countries}
+  COMMAND ${CMAKE_COMMAND} -DIN=${countries_file} -DOUT=${embedded_countries}
+          -DNAMESPACE=academy::accounts -DFUNCTION=countries_text
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  DEPENDS ${countries_file} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  COMMENT "Embedding the ISO 3166-1 country list")
 academy_library(academy_accounts accounts)
-target_sources(academy_accounts PRIVATE ${embedded_common_passwords})
+target_sources(academy_accounts PRIVATE ${embedded_common_passwords} ${embedded_countries})
 target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
   spdlog::spdlog)
 

@@ -1,5 +1,6 @@
 #include "accounts/account_service.hpp"
 
+#include "accounts/countries.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/validation.hpp"
 
@@ -132,11 +133,24 @@ Outcome<store::UserRecord> AccountService::update_profile(
         return Failure { 400, *problem };
     if (auto problem = check_display_name(display_name))
         return Failure { 400, *problem };
+    std::optional<std::string> country = user->country;
+    if (changes.country) {
+        country = std::nullopt;
+        if (*changes.country && !(*changes.country)->empty()) {
+            country = country_code(**changes.country);
+            if (!country)
+                return Failure { 400, kUnknownCountry };
+        }
+    }
     if (users_.username_taken(username, id))
         return Failure { 409, "Username is already taken" };
-    users_.update_profile(id, username, display_name);
+    if (username != user->username || display_name != user->display_name)
+        users_.update_profile(id, username, display_name);
+    if (country != user->country)
+        users_.set_country(id, country);
     user->username = username;
     user->display_name = display_name;
+    user->country = country;
     return *user;
 }
 

@@ -44,6 +44,8 @@ struct RegisterInput {
 struct ProfileChanges {
     std::optional<std::string> username;
     std::optional<std::string> display_name;
+    // Absent: unchanged; an empty inner value: cleared; else an ISO 3166-1 alpha-2 code.
+    std::optional<std::optional<std::string>> country;
 };
 
 // Registration, sign-in, refresh-token rotation, profile and account deletion. Every call may

@@ -1,4 +1,5 @@
 // academy: the whole Chess Academy server and its tools in one binary.
+#include "app/bench_commands.hpp"
 #include "app/chess_commands.hpp"
 #include "app/config.hpp"
 #include "app/lessons_commands.hpp"
@@ -20,6 +21,7 @@ int main(int argc, char** argv)
     academy::app::add_puzzle_commands(app, config);
     academy::app::add_lessons_commands(app);
     academy::app::add_user_commands(app, config);
+    academy::app::add_bench_commands(app, config);
 
     CLI11_PARSE(app, argc, argv);
     return academy::app::exit_code();

@@ -1,8 +1,10 @@
 #include "app/serve_command.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
+#include "learn/progress_settle.hpp"
 #include "learn/puzzle_library.hpp"
 #include "net/lessons_routes.hpp"
 #include "net/puzzle_routes.hpp"
+#include "store/wall_clock.hpp"
 
 #include "app/user_command.hpp"
 
@@ -20,7 +22,12 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <iostream>
+#include <mutex>
+#include <stop_token>
+#include <thread>
 
 namespace academy::app {
 
@@ -79,6 +86,27 @@ namespace {
         return catalogue;
     }
 
+    // Keeps the leaderboard's XP boards up with the ledger (learn/progress_settle.hpp): every
+    // second, the accounts marked since are replayed. Reads settle a few too, so a board is never
+    // more than a second behind even when nobody reads it.
+    std::jthread start_board_settler(store::Database& db)
+    {
+        return std::jthread([&db](std::stop_token stop) {
+            std::mutex mutex;
+            std::condition_variable_any wake;
+            while (!stop.stop_requested()) {
+                try {
+                    const auto now = store::wall_clock_ms();
+                    while (!stop.stop_requested() && learn::settle_marked(db, 100, now) == 100) { }
+                } catch (const std::exception& e) {
+                    spdlog::warn("settling the leaderboard failed: {}", e.what());
+                }
+                std::unique_lock lock(mutex);
+                wake.wait_for(lock, stop, std::chrono::seconds(1), [] { return false; });
+            }
+        });
+    }
+
     int run_serve(const Config& config)
     {
         apply_log_level(config.log_level);
@@ -122,10 +150,13 @@ namespace {
         options.threads = config.threads;
 
         net::HttpServer server(options, router, protocol);
+        auto settler = start_board_settler(*db);
         server.start();
         spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})",
             ACADEMY_VERSION, config.address, server.port(), config.web_root, db->dialect());
         server.wait();
+        settler.request_stop();
+        settler.join();
         play.stop();
         play_timers.reset();
         db->close();

@@ -73,6 +73,7 @@ ProgressState fold_progress(
     std::string latest_day;
 
     for (const auto& e : ordered) {
+        const std::int64_t xp_before = xp;
         const int level_before = level_for_xp(xp).level;
         auto note = [&](NotificationKind kind) {
             ProgressNotification n;
@@ -115,6 +116,9 @@ ProgressState fold_progress(
             n.xp = kDailyGoalsXp;
             state.notifications.push_back(std::move(n));
         }
+
+        if (xp > xp_before)
+            state.xp_by_week[week_of(e.at_ms)] += xp - xp_before;
 
         const int level_after = level_for_xp(xp).level;
         if (level_after > level_before) {

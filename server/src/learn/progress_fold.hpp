@@ -9,6 +9,7 @@
 #include "learn/progress_event.hpp"
 #include "learn/progress_rules.hpp"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,10 @@ struct ProgressState {
     DailyPlan daily_plan; // for `today`
     std::vector<Achievement> achievements; // all fourteen, catalogue order
     std::vector<ProgressNotification> notifications; // in ledger order
+    // XP earned per ISO week in UTC (week_of: its Monday, YYYY-MM-DD), bonuses included: an
+    // achievement or the daily goals count in the week of the event that earned them. Weeks
+    // without XP are absent. The weekly XP race reads it.
+    std::map<std::string, std::int64_t> xp_by_week;
     int ignored_events = 0; // refused by event_problem
 };
 

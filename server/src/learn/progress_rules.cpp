@@ -1,6 +1,8 @@
 #include "learn/progress_rules.hpp"
 
 #include <array>
+#include <chrono>
+#include <cstdio>
 
 namespace academy::learn {
 
@@ -59,6 +61,26 @@ LevelInfo level_for_xp(std::int64_t total_xp)
     }
     const std::int64_t start = level_threshold(level);
     return { level, total_xp - start, level_threshold(level + 1) - start };
+}
+
+std::int64_t week_start_ms(std::int64_t at_ms)
+{
+    constexpr std::int64_t day_ms = 24LL * 60 * 60 * 1000;
+    const std::int64_t day = at_ms >= 0 ? at_ms / day_ms : -((-at_ms + day_ms - 1) / day_ms);
+    // 1970-01-01 was a Thursday: three days after a Monday.
+    const std::int64_t since_monday = ((day + 3) % 7 + 7) % 7;
+    return (day - since_monday) * day_ms;
+}
+
+std::string week_of(std::int64_t at_ms)
+{
+    using namespace std::chrono;
+    const year_month_day date { floor<days>(
+        sys_time<milliseconds>(milliseconds(week_start_ms(at_ms)))) };
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(date.year()),
+        static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
+    return text;
 }
 
 } // namespace academy::learn

@@ -6,6 +6,7 @@
 #include "learn/progress_event.hpp"
 
 #include <cstdint>
+#include <string>
 
 namespace academy::learn {
 
@@ -43,5 +44,11 @@ LevelInfo level_for_xp(std::int64_t total_xp);
 
 // The XP at which `level` starts.
 std::int64_t level_threshold(int level);
+
+// The weekly XP race goes by the ISO week in UTC, the same for every player: Monday 00:00 to
+// Sunday 23:59:59. The Monday (YYYY-MM-DD) of the week holding `at_ms` (Unix milliseconds), and
+// that Monday's own Unix milliseconds.
+std::string week_of(std::int64_t at_ms);
+std::int64_t week_start_ms(std::int64_t at_ms);
 
 } // namespace academy::learn

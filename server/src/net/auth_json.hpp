@@ -12,8 +12,8 @@ namespace academy::net {
 
 // Helpers shared by the auth and user routes.
 
-// A user as the web app reads it: id, email, username, displayName, createdAt
-// (+ role). Never the password hash.
+// A user as the web app reads it: id, email, username, displayName, createdAt, country (ISO
+// 3166-1 alpha-2 or null) (+ role). Never the password hash.
 inline nlohmann::json user_json(const store::UserRecord& user)
 {
     return {
@@ -23,6 +23,7 @@ inline nlohmann::json user_json(const store::UserRecord& user)
         { "displayName", user.display_name },
         { "role", user.role },
         { "createdAt", user.created_at },
+        { "country", user.country ? nlohmann::json(*user.country) : nlohmann::json(nullptr) },
     };
 }
 

@@ -3,10 +3,20 @@
 #include "net/router.hpp"
 #include "store/database.hpp"
 
+#include <cstdint>
+#include <functional>
+
 namespace academy::net {
 
-// GET /api/leaderboard?speed=blitz: live-play Glicko-2 ratings, highest first, provisional left
-// out.
-void add_leaderboard_routes(Router& router, store::Database& db);
+struct LeaderboardRoutesOptions {
+    std::function<std::int64_t()> now_ms; // Unix milliseconds; the system clock when empty
+};
+
+// GET /api/leaderboard?scope=global|friends|country&board=rating|weekly-xp
+//     &speed=bullet|blitz|rapid|classical&page=&pageSize=  (docs/progress.md, "The leaderboard")
+// GET /api/users/{username}/public: the public profile
+// POST and DELETE /api/users/{username}/follow: follow and unfollow (an account; idempotent)
+void add_leaderboard_routes(
+    Router& router, store::Database& db, LeaderboardRoutesOptions options = {});
 
 } // namespace academy::net

@@ -35,6 +35,12 @@ namespace {
             { "timestamp", c.timestamp } };
     }
 
+    json time_control_json(const play::TimeControl& tc)
+    {
+        return { { "name", tc.name }, { "initial", tc.initial }, { "increment", tc.increment },
+            { "type", tc.type } };
+    }
+
     json from_to(const std::string& uci)
     {
         return { { "from", uci.substr(0, 2) }, { "to", uci.substr(2, 2) } };
@@ -156,6 +162,30 @@ namespace {
             return { "opponent_disconnected",
                 { { "gameId", e.game_id }, { "color", color_name(e.color) },
                     { "timeoutSeconds", e.timeout_seconds } } };
+        }
+        std::pair<std::string_view, json> operator()(const play::ChallengeSent& e) const
+        {
+            return { "challenge_sent",
+                { { "challengeId", e.challenge_id },
+                    { "to",
+                        { { "username", e.to_username }, { "displayName", e.to_display_name } } },
+                    { "timeControl", time_control_json(e.time_control) },
+                    { "expiresInMs", e.expires_in_ms } } };
+        }
+        std::pair<std::string_view, json> operator()(const play::ChallengeReceived& e) const
+        {
+            return { "challenge_received",
+                { { "challengeId", e.challenge_id },
+                    { "from",
+                        { { "id", e.from.id }, { "username", e.from.username },
+                            { "displayName", e.from.display_name }, { "rating", e.from.rating } } },
+                    { "timeControl", time_control_json(e.time_control) },
+                    { "expiresInMs", e.expires_in_ms } } };
+        }
+        std::pair<std::string_view, json> operator()(const play::ChallengeClosed& e) const
+        {
+            return { "challenge_closed",
+                { { "challengeId", e.challenge_id }, { "reason", e.reason } } };
         }
         std::pair<std::string_view, json> operator()(const play::OpponentReconnected& e) const
         {

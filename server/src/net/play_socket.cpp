@@ -182,6 +182,43 @@ namespace {
             });
     }
 
+    PlayHandler challenge_player()
+    {
+        return checked("challenge_player", true,
+            [](play::PlayService& service, const play::Caller& s, const json& data) {
+                const auto name = data.find("username");
+                if (name == data.end() || !name->is_string() || name->get<std::string>().empty()
+                    || name->get<std::string>().size() > 64) {
+                    send_error(s, "Missing username", "challenge_player");
+                    return;
+                }
+                const auto* tc = time_control_field(data);
+                if (!tc) {
+                    send_error(s,
+                        "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, "
+                        "15+10, 30+0",
+                        "challenge_player");
+                    return;
+                }
+                service.challenge(s, name->get<std::string>(), *tc);
+            });
+    }
+
+    // accept_challenge, decline_challenge, cancel_challenge: {challengeId}.
+    using ChallengeAction = void (play::PlayService::*)(const play::Caller&, const std::string&);
+    PlayHandler challenge_action(std::string name, ChallengeAction method)
+    {
+        return checked(name, true,
+            [name, method](play::PlayService& service, const play::Caller& s, const json& data) {
+                const auto id = data.find("challengeId");
+                if (id == data.end() || !id->is_string() || id->get<std::string>().empty()) {
+                    send_error(s, "Missing challengeId", name);
+                    return;
+                }
+                (service.*method)(s, id->get<std::string>());
+            });
+    }
+
 } // namespace
 
 const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
@@ -191,6 +228,10 @@ const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
         { "authenticate", authenticate() },
         { "join_matchmaking", join_matchmaking() },
         { "leave_matchmaking", leave_matchmaking() },
+        { "challenge_player", challenge_player() },
+        { "accept_challenge", challenge_action("accept_challenge", &S::accept_challenge) },
+        { "decline_challenge", challenge_action("decline_challenge", &S::decline_challenge) },
+        { "cancel_challenge", challenge_action("cancel_challenge", &S::cancel_challenge) },
         { "make_move", make_move() },
         { "offer_draw", game_action("offer_draw", "offer_draw", &S::offer_draw) },
         { "accept_draw", game_action("accept_draw", "accept_draw", &S::accept_draw) },

@@ -13,7 +13,10 @@
 #include <charconv>
 #include <chrono>
 #include <cstdlib>
+#include <list>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 
 namespace academy::net {
 
@@ -27,11 +30,58 @@ namespace {
         return ApiResponse::error(400, message, "validation_error");
     }
 
+    // Answers of GET /api/progress by what they were computed from: the account, its ledger's
+    // version (which moves with anything added to the ledger: migration 0060), the calendar
+    // offset, the player's today and the minute (the rating's 7-day window moves with the clock).
+    // A dashboard asks again and again while nothing changed; replaying the ledger each time
+    // would cost a dozen queries and the fold. Least recently used answers go first.
+    class AnswerCache {
+    public:
+        explicit AnswerCache(std::size_t capacity)
+            : capacity_(capacity)
+        {
+        }
+        std::optional<std::string> find(const std::string& key)
+        {
+            std::lock_guard lock(mutex_);
+            const auto it = index_.find(key);
+            if (it == index_.end())
+                return std::nullopt;
+            order_.splice(order_.begin(), order_, it->second);
+            return it->second->second;
+        }
+        void keep(const std::string& key, std::string body)
+        {
+            if (capacity_ == 0)
+                return;
+            std::lock_guard lock(mutex_);
+            if (const auto it = index_.find(key); it != index_.end()) {
+                it->second->second = std::move(body);
+                order_.splice(order_.begin(), order_, it->second);
+                return;
+            }
+            order_.emplace_front(key, std::move(body));
+            index_[key] = order_.begin();
+            if (order_.size() > capacity_) {
+                index_.erase(order_.back().first);
+                order_.pop_back();
+            }
+        }
+
+    private:
+        std::size_t capacity_;
+        std::mutex mutex_;
+        std::list<std::pair<std::string, std::string>> order_; // most recent first
+        std::unordered_map<std::string, std::list<std::pair<std::string, std::string>>::iterator>
+            index_;
+    };
+
     struct Context {
         store::Database& db;
         std::function<std::int64_t()> now_ms;
         std::shared_ptr<accounts::RateLimiter> limiter;
         std::shared_ptr<const learn::lessons::Catalogue> catalogue;
+        std::shared_ptr<AnswerCache> answers;
     };
 
     // The player's offset east of UTC for this request: the one the client sends (the browser
@@ -42,9 +92,8 @@ namespace {
     };
 
     std::variant<Offset, ApiResponse> offset_for(
-        Context& c, std::int64_t user_id, std::optional<std::int64_t> sent, bool was_sent)
+        int stored, std::optional<std::int64_t> sent, bool was_sent)
     {
-        const int stored = store::ProgressRepository(c.db).utc_offset_minutes(user_id);
         if (!was_sent)
             return Offset { stored, false };
         if (!sent || !learn::valid_utc_offset(*sent))
@@ -59,8 +108,7 @@ namespace {
             store::ProgressRepository(c.db).set_utc_offset_minutes(user_id, offset.minutes);
     }
 
-    std::variant<Offset, ApiResponse> offset_from_query(
-        Context& c, std::int64_t user_id, const ApiRequest& req)
+    std::variant<Offset, ApiResponse> offset_from_query(int stored, const ApiRequest& req)
     {
         const auto text = req.query_param("timeZoneOffsetMinutes");
         std::optional<std::int64_t> value;
@@ -70,21 +118,22 @@ namespace {
             if (!text->empty() && std::from_chars(text->data(), end, v).ptr == end)
                 value = v;
         }
-        return offset_for(c, user_id, value, text.has_value());
+        return offset_for(stored, value, text.has_value());
     }
 
     std::variant<Offset, ApiResponse> offset_from_body(
         Context& c, std::int64_t user_id, const json& body)
     {
+        const int stored = store::ProgressRepository(c.db).utc_offset_minutes(user_id);
         const auto it = body.find("timeZoneOffsetMinutes");
         if (it == body.end() || it->is_null())
-            return offset_for(c, user_id, std::nullopt, false);
+            return offset_for(stored, std::nullopt, false);
         std::optional<std::int64_t> value;
         // Unsigned numbers too large for int64 are left out (and refused) rather than wrapped.
         if (it->is_number_integer()
             && !(it->is_number_unsigned() && it->get<std::uint64_t>() > 100000))
             value = it->get<std::int64_t>();
-        return offset_for(c, user_id, value, true);
+        return offset_for(stored, value, true);
     }
 
     // The player's today: theirs by the offset, or the `today` the client names, which may differ
@@ -220,13 +269,15 @@ namespace {
         std::int64_t user_id = 0;
         int offset = 0;
         std::string today;
+        std::int64_t ledger_version = 0;
     };
     std::variant<Reader, ApiResponse> read_get(Context& c, const ApiRequest& req)
     {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        auto offset = offset_from_query(c, user->id, req);
+        const auto calendar = store::ProgressRepository(c.db).calendar(user->id);
+        auto offset = offset_from_query(calendar.utc_offset_minutes, req);
         if (auto* error = std::get_if<ApiResponse>(&offset))
             return *error;
         const auto zone = std::get<Offset>(offset);
@@ -234,7 +285,8 @@ namespace {
         if (auto* error = std::get_if<ApiResponse>(&today))
             return *error;
         keep_offset(c, user->id, zone);
-        return Reader { user->id, zone.minutes, std::get<std::string>(today) };
+        return Reader { user->id, zone.minutes, std::get<std::string>(today),
+            calendar.ledger_version };
     }
 
 } // namespace
@@ -244,16 +296,26 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
     auto context = std::make_shared<Context>(Context { db,
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
         std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
-        options.catalogue ? options.catalogue
-                          : std::make_shared<const learn::lessons::Catalogue>() });
+        options.catalogue ? options.catalogue : std::make_shared<const learn::lessons::Catalogue>(),
+        std::make_shared<AnswerCache>(options.cached_answers) });
 
     router.add("GET", "/api/progress", [context](ApiRequest& req) {
         auto reader = read_get(*context, req);
         if (auto* error = std::get_if<ApiResponse>(&reader))
             return *error;
         const auto& r = std::get<Reader>(reader);
-        return ApiResponse::ok(progress_json(*context, r.user_id,
+        const auto key = std::to_string(r.user_id) + "|" + std::to_string(r.ledger_version) + "|"
+            + std::to_string(r.offset) + "|" + r.today + "|"
+            + std::to_string(context->now_ms() / 60000);
+        if (auto body = context->answers->find(key)) {
+            ApiResponse res;
+            res.body = std::move(*body);
+            return res;
+        }
+        auto res = ApiResponse::ok(progress_json(*context, r.user_id,
             replay(*context, r.user_id, r.offset, r.today), r.today, r.offset));
+        context->answers->keep(key, res.body);
+        return res;
     });
 
     router.add("GET", "/api/daily-plan", [context](ApiRequest& req) {

@@ -19,6 +19,9 @@ struct ProgressRoutesOptions {
     std::size_t posts_per_minute = 30;
     // The lessons a lesson_completed event may name (Catalogue::known_lesson); none when null.
     std::shared_ptr<const learn::lessons::Catalogue> catalogue;
+    // Answers of GET /api/progress kept while the account's ledger does not change (about 5 KB
+    // each); 0 keeps none.
+    std::size_t cached_answers = 2048;
 };
 
 inline constexpr std::size_t kMaxEventsPerPost = 100;

@@ -31,13 +31,20 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
     });
 
     router.add("PUT", "/api/users/profile", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "username", "displayName" }))
+        if (auto refusal = wrong_text_fields(req, { "username", "displayName", "country" }))
             return *refusal;
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "No user logged in", "unauthorized");
-        auto outcome = accounts.update_profile(who->id,
-            { optional_text(req.json, "username"), optional_text(req.json, "displayName") });
+        // country: absent keeps it, null or "" clears it, a code sets it.
+        accounts::ProfileChanges changes { optional_text(req.json, "username"),
+            optional_text(req.json, "displayName"), std::nullopt };
+        if (req.json.is_object())
+            if (const auto it = req.json.find("country"); it != req.json.end())
+                changes.country = it->is_null()
+                    ? std::optional<std::string> {}
+                    : std::optional<std::string>(it->get<std::string>());
+        auto outcome = accounts.update_profile(who->id, changes);
         if (auto* failure = std::get_if<accounts::Failure>(&outcome))
             return failure_response(*failure);
         return ApiResponse::ok({ { "user", user_json(std::get<store::UserRecord>(outcome)) } });

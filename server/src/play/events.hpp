@@ -180,9 +180,33 @@ struct OpponentReconnected {
     chess::Color color = chess::White;
 };
 
+// A direct challenge (play/lobby.hpp): to the challenger once it is on its way...
+struct ChallengeSent {
+    std::string challenge_id;
+    std::string to_username;
+    std::string to_display_name;
+    TimeControl time_control;
+    std::int64_t expires_in_ms = 0;
+};
+
+// ...to every socket of the challenged player...
+struct ChallengeReceived {
+    std::string challenge_id;
+    Player from; // with the rating of the challenge's speed
+    TimeControl time_control;
+    std::int64_t expires_in_ms = 0;
+};
+
+// ...and to both once it is over without a game: declined, cancelled, expired, or gone (the
+// challenger's socket closed). An accepted challenge ends in game_started instead.
+struct ChallengeClosed {
+    std::string challenge_id;
+    std::string reason;
+};
+
 using Event = std::variant<ErrorEvent, Authenticated, AuthenticationFailed, MatchmakingJoined,
     MatchmakingLeft, GameStarted, MoveMade, GameEnded, DrawOffered, DrawDeclined, ChatPosted,
     GameJoined, JoinGameError, SpectatorCount, SpectatorLeft, OpponentDisconnected,
-    OpponentReconnected>;
+    OpponentReconnected, ChallengeSent, ChallengeReceived, ChallengeClosed>;
 
 } // namespace academy::play

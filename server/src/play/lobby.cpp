@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace academy::play {
 
@@ -76,6 +77,137 @@ void Lobby::remove_peer(std::uint64_t peer_id)
 {
     std::lock_guard lock(mutex_);
     remove_from_pool(peer_id);
+    std::vector<std::string> gone;
+    for (const auto& [id, c] : challenges_)
+        if (c.from.peer_id == peer_id)
+            gone.push_back(id);
+    for (const auto& id : gone)
+        close_challenge(id, "gone");
+}
+
+void Lobby::challenge(const Caller& s, const std::string& username, const TimeControl& tc)
+{
+    constexpr const char* event = "challenge_player";
+    if (s.player->guest) {
+        s.peer->send(ErrorEvent { "Sign in to challenge a player", event, {} });
+        return;
+    }
+    auto targets = sessions_.signed_in_as(username);
+    if (targets.empty()) {
+        s.peer->send(ErrorEvent { username + " is not online", event, {} });
+        return;
+    }
+    const Player to = targets.front().second;
+    if (to.id == s.player->id) {
+        s.peer->send(ErrorEvent { "You cannot challenge yourself", event, {} });
+        return;
+    }
+    // Ratings are store reads: before the lock.
+    const Seeker from { s.peer->id(), *s.player, rating_of(*s.player, tc.type), context_.now() };
+    std::lock_guard lock(mutex_);
+    if (auto g = playing_.find(s.player->id); g != playing_.end()) {
+        s.peer->send(ErrorEvent { "You are already playing a game", event, g->second });
+        return;
+    }
+    if (playing_.count(to.id)) {
+        s.peer->send(ErrorEvent { to.username + " is playing a game", event, {} });
+        return;
+    }
+    std::vector<std::string> replaced;
+    for (const auto& [id, c] : challenges_)
+        if (c.from.player.id == s.player->id)
+            replaced.push_back(id);
+    for (const auto& id : replaced)
+        close_challenge(id, "cancelled");
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(random_()));
+    const std::string id = std::string("c") + text;
+    challenges_[id] = Challenge { from, to.id, to.username, tc };
+    const auto lifetime = challenge_lifetime_ms;
+    s.peer->send(ChallengeSent { id, to.username, to.display_name, tc, lifetime });
+    Player shown = *s.player;
+    shown.rating = from.rating;
+    for (const auto& [peer, player] : targets)
+        peer->send(ChallengeReceived { id, shown, tc, lifetime });
+    context_.after(lifetime, [this, id] {
+        std::lock_guard later(mutex_);
+        if (challenges_.count(id))
+            close_challenge(id, "expired");
+    });
+}
+
+void Lobby::accept_challenge(const Caller& s, const std::string& challenge_id)
+{
+    constexpr const char* event = "accept_challenge";
+    std::optional<Challenge> found;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = challenges_.find(challenge_id);
+            it != challenges_.end() && it->second.to_user_id == s.player->id)
+            found = it->second;
+    }
+    if (!found) {
+        s.peer->send(ErrorEvent { "This challenge is no longer open", event, {} });
+        return;
+    }
+    const Seeker me { s.peer->id(), *s.player, rating_of(*s.player, found->time_control.type),
+        context_.now() };
+    std::lock_guard lock(mutex_);
+    const auto it = challenges_.find(challenge_id);
+    if (it == challenges_.end()) {
+        s.peer->send(ErrorEvent { "This challenge is no longer open", event, {} });
+        return;
+    }
+    const auto challenger = sessions_.player_of(it->second.from.peer_id);
+    if (!challenger || challenger->id != it->second.from.player.id) {
+        close_challenge(challenge_id, "gone");
+        s.peer->send(ErrorEvent { "This challenge is no longer open", event, {} });
+        return;
+    }
+    if (playing_.count(s.player->id) || playing_.count(challenger->id)) {
+        s.peer->send(ErrorEvent { "One of you is already playing a game", event, {} });
+        return;
+    }
+    const Challenge c = it->second;
+    challenges_.erase(it);
+    begin_game(c.from, me, c.time_control, {}, true);
+}
+
+void Lobby::decline_challenge(const Caller& s, const std::string& challenge_id)
+{
+    std::lock_guard lock(mutex_);
+    const auto it = challenges_.find(challenge_id);
+    if (it == challenges_.end() || it->second.to_user_id != s.player->id) {
+        s.peer->send(ErrorEvent { "This challenge is no longer open", "decline_challenge", {} });
+        return;
+    }
+    close_challenge(challenge_id, "declined");
+}
+
+void Lobby::cancel_challenge(const Caller& s, const std::string& challenge_id)
+{
+    std::lock_guard lock(mutex_);
+    const auto it = challenges_.find(challenge_id);
+    if (it == challenges_.end() || it->second.from.player.id != s.player->id) {
+        s.peer->send(ErrorEvent { "This challenge is no longer open", "cancel_challenge", {} });
+        return;
+    }
+    close_challenge(challenge_id, "cancelled");
+}
+
+void Lobby::close_challenge(const std::string& id, const std::string& reason)
+{
+    const auto it = challenges_.find(id);
+    if (it == challenges_.end())
+        return;
+    const Challenge c = it->second;
+    challenges_.erase(it);
+    const ChallengeClosed closed { id, reason };
+    if (auto from = sessions_.peer(c.from.peer_id))
+        from->send(closed);
+    for (const auto& [peer, player] : sessions_.signed_in_as(c.to_username))
+        if (player.id == c.to_user_id)
+            peer->send(closed);
 }
 
 void Lobby::remove_from_pool(std::uint64_t peer_id)

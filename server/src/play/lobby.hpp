@@ -32,6 +32,15 @@ public:
 
     void join_matchmaking(const Caller& s, const TimeControl& tc);
     void leave_matchmaking(const Caller& s);
+
+    // Direct challenges between two accounts: `s` challenges the player signed in as `username`
+    // (any case) on some socket, who may accept (the game starts as from the pools, colours at
+    // random), decline or let it expire; the challenger may cancel. One open challenge per
+    // challenger: a new one replaces it.
+    void challenge(const Caller& s, const std::string& username, const TimeControl& tc);
+    void accept_challenge(const Caller& s, const std::string& challenge_id);
+    void decline_challenge(const Caller& s, const std::string& challenge_id);
+    void cancel_challenge(const Caller& s, const std::string& challenge_id);
     // See PlayService::start_game.
     std::optional<std::string> start_game(std::uint64_t white_peer, std::uint64_t black_peer,
         const TimeControl& tc, std::string_view fen);
@@ -52,7 +61,19 @@ public:
 
     std::size_t seeking();
 
+    // How long a challenge stays open.
+    static constexpr std::int64_t challenge_lifetime_ms = 120'000;
+
 private:
+    struct Challenge {
+        Seeker from;
+        std::string to_user_id;
+        std::string to_username;
+        TimeControl time_control;
+    };
+    // Removes the challenge and tells both sides why. mutex_ held.
+    void close_challenge(const std::string& id, const std::string& reason);
+
     void pair_pools(); // mutex_ held
     void pool_tick();
     void remove_from_pool(std::uint64_t peer_id); // mutex_ held
@@ -70,6 +91,7 @@ private:
     std::mutex mutex_;
     std::map<std::string, std::vector<Seeker>> pools_; // time control name -> seekers
     std::map<std::string, std::string> playing_; // user id -> active game id
+    std::map<std::string, Challenge> challenges_; // challenge id -> challenge
     std::mt19937_64 random_;
 };
 

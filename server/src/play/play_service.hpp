@@ -67,6 +67,22 @@ public:
         lobby_.join_matchmaking(s, tc);
     }
     void leave_matchmaking(const Caller& s) { lobby_.leave_matchmaking(s); }
+    void challenge(const Caller& s, const std::string& username, const TimeControl& tc)
+    {
+        lobby_.challenge(s, username, tc);
+    }
+    void accept_challenge(const Caller& s, const std::string& id)
+    {
+        lobby_.accept_challenge(s, id);
+    }
+    void decline_challenge(const Caller& s, const std::string& id)
+    {
+        lobby_.decline_challenge(s, id);
+    }
+    void cancel_challenge(const Caller& s, const std::string& id)
+    {
+        lobby_.cancel_challenge(s, id);
+    }
     void make_move(const Caller& s, const MoveRequest& request) { rooms_.make_move(s, request); }
     void offer_draw(const Caller& s, const std::string& game_id) { rooms_.offer_draw(s, game_id); }
     void accept_draw(const Caller& s, const std::string& game_id)

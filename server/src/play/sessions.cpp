@@ -105,4 +105,31 @@ std::size_t Sessions::count()
     return sessions_.size();
 }
 
+std::vector<std::pair<std::shared_ptr<Peer>, Player>> Sessions::signed_in_as(
+    std::string_view username)
+{
+    auto lower = [](std::string_view text) {
+        std::string out(text);
+        for (auto& c : out)
+            if (c >= 'A' && c <= 'Z')
+                c = static_cast<char>(c - 'A' + 'a');
+        return out;
+    };
+    const auto wanted = lower(username);
+    std::vector<std::pair<std::shared_ptr<Peer>, Player>> out;
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, session] : sessions_)
+        if (session->player && !session->player->guest
+            && lower(session->player->username) == wanted)
+            out.emplace_back(session->peer, *session->player);
+    return out;
+}
+
+std::shared_ptr<Peer> Sessions::peer(std::uint64_t peer_id)
+{
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(peer_id);
+    return it == sessions_.end() ? nullptr : it->second->peer;
+}
+
 } // namespace academy::play

@@ -14,6 +14,8 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace academy::play {
 
@@ -41,6 +43,10 @@ public:
     // Who a socket is signed in as, if it is still connected and signed in.
     std::optional<Player> player_of(std::uint64_t peer_id);
     std::size_t count();
+    // The sockets signed in to the account named `username` (any case), with who they are.
+    std::vector<std::pair<std::shared_ptr<Peer>, Player>> signed_in_as(std::string_view username);
+    // The socket of `peer_id`, if it is still connected.
+    std::shared_ptr<Peer> peer(std::uint64_t peer_id);
 
 private:
     // Guarded by mutex_, a leaf lock (held for lookups only, after any room or the lobby).

@@ -179,6 +179,16 @@ int ProgressRepository::utc_offset_minutes(std::int64_t user_id)
     return r.rows.empty() ? 0 : static_cast<int>(r.rows.front().integer(0));
 }
 
+ProgressRepository::Calendar ProgressRepository::calendar(std::int64_t user_id)
+{
+    const auto r = db_.query("SELECT u.utc_offset_minutes, COALESCE(v.version, 0) FROM users u "
+                             "LEFT JOIN progress_versions v ON v.user_id = u.id WHERE u.id = ?",
+        { user_id });
+    if (r.rows.empty())
+        return {};
+    return { static_cast<int>(r.rows.front().integer(0)), r.rows.front().integer(1) };
+}
+
 void ProgressRepository::set_utc_offset_minutes(std::int64_t user_id, int minutes)
 {
     db_.query("UPDATE users SET utc_offset_minutes = ? WHERE id = ?",

@@ -89,6 +89,13 @@ public:
 
     // Minutes east of UTC of the player's calendar (0 until the browser reports one).
     int utc_offset_minutes(std::int64_t user_id);
+    // The offset and the ledger's version (migration 0060: it moves whenever anything is added to
+    // the account's ledger, 0 before anything was), in one look-up.
+    struct Calendar {
+        int utc_offset_minutes = 0;
+        std::int64_t ledger_version = 0;
+    };
+    Calendar calendar(std::int64_t user_id);
     void set_utc_offset_minutes(std::int64_t user_id, int minutes);
 
 private:

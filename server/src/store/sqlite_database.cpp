@@ -32,6 +32,10 @@ SqliteDatabase::SqliteDatabase(const std::string& path)
     }
     sqlite3_busy_timeout(db_, 5000);
     execute_script("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
+    // Reads of a large database (the leaderboard's 100,000 players: make bench-progress) go to
+    // memory instead of a read() per 4 KB page: up to 32 MB of page cache, and the file mapped (up
+    // to 256 MB; only the pages touched take memory).
+    execute_script("PRAGMA cache_size=-32768; PRAGMA mmap_size=268435456;");
 }
 
 SqliteDatabase::~SqliteDatabase() { close(); }

@@ -10,7 +10,7 @@ namespace academy::store {
 namespace {
 
     constexpr const char* user_columns = "SELECT id, email, username, display_name, password_hash, "
-                                         "role, created_at, token_generation FROM users ";
+                                         "role, created_at, token_generation, country FROM users ";
 
     UserRecord to_user(const Row& row)
     {
@@ -24,6 +24,8 @@ namespace {
         u.role = row.text(5);
         u.created_at = row.text(6);
         u.token_generation = row.integer(7);
+        if (!row.is_null(8))
+            u.country = row.text(8);
         return u;
     }
 
@@ -71,7 +73,7 @@ UserRecord UsersRepository::create(const NewUser& user)
         { user.email, lower_key(user.email), user.username, lower_key(user.username),
             user.display_name, optional_text(user.password_hash), user.role, now, now });
     return UserRecord { result.last_insert_id, user.email, user.username, user.display_name,
-        user.password_hash, user.role, now };
+        user.password_hash, user.role, now, 0, std::nullopt };
 }
 
 std::optional<UserRecord> UsersRepository::find_by_id(std::int64_t id)
@@ -145,9 +147,20 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });
         db_.query("DELETE FROM lesson_progress WHERE user_id = ?", { id });
+        db_.query("DELETE FROM progress_dirty WHERE user_id = ?", { id });
+        db_.query("DELETE FROM progress_totals WHERE user_id = ?", { id });
+        db_.query("DELETE FROM achievement_unlocks WHERE user_id = ?", { id });
+        db_.query("DELETE FROM board_entries WHERE user_id = ?", { id });
+        db_.query("DELETE FROM follows WHERE follower_id = ? OR followee_id = ?", { id, id });
         forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });
+}
+
+void UsersRepository::set_country(std::int64_t id, const std::optional<std::string>& country)
+{
+    db_.query("UPDATE users SET country = ?, updated_at = ? WHERE id = ?",
+        { optional_text(country), iso_now(), id });
 }
 
 std::optional<std::int64_t> UsersRepository::find_identity(

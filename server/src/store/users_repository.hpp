@@ -18,6 +18,8 @@ struct UserRecord {
     std::string created_at; // ISO-8601 UTC
     // Signed into every access token; a token of an older generation is refused (issue 11).
     std::int64_t token_generation = 0;
+    // ISO 3166-1 alpha-2 in capitals (accounts::country_problem checks it), or none.
+    std::optional<std::string> country;
 };
 
 struct NewUser {
@@ -48,13 +50,15 @@ public:
         std::int64_t id, const std::string& username, const std::string& display_name);
     // Also ends every access token issued before (bumps the token generation).
     void update_password(std::int64_t id, const std::string& password_hash);
+    // Sets or clears (nullopt) the country; the boards and unlocks follow it (migration 0060).
+    void set_country(std::int64_t id, const std::optional<std::string>& country);
     // Ends every access token issued before ("sign out everywhere").
     void bump_token_generation(std::int64_t id);
     // Returns false when no account has this e-mail.
     bool set_role_by_email(std::string_view email, std::string_view role);
     // Removes the account with its tokens, linked identities, games against the computer, puzzle
-    // history and progress ledger; its live games stay for the opponents with the player shown as
-    // 'Deleted account' (forget_user_in_games).
+    // history, progress ledger, follows and places on the boards; its live games stay for the
+    // opponents with the player shown as 'Deleted account' (forget_user_in_games).
     void remove(std::int64_t id);
 
     // Provider identities (OpenID Connect "sub" per issuer).

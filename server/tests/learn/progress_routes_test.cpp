@@ -54,7 +54,7 @@ protected:
         lessons->lessons.back().id = "knight-forks";
         lessons->index();
         net::add_progress_routes(
-            router, *db, { [this] { return clock_ms; }, posts_per_minute, lessons });
+            router, *db, { [this] { return clock_ms; }, posts_per_minute, lessons, 2048 });
         user = add_user("ana");
         token = token_for(user);
     }

@@ -161,3 +161,36 @@ TEST(ProgressFold, AnInvalidTodayFallsBackToTheLatestDay)
     EXPECT_EQ(state.daily_plan.date, "2025-03-01");
     EXPECT_TRUE(state.streak_active);
 }
+
+TEST(ProgressWeeks, TheRaceWeekRunsMondayToSundayInUtc)
+{
+    constexpr std::int64_t monday = 1773014400000; // 2026-03-09T00:00:00Z
+    constexpr std::int64_t day = 24LL * 3600 * 1000;
+    EXPECT_EQ(week_of(monday), "2026-03-09");
+    EXPECT_EQ(week_of(monday + 7 * day - 1), "2026-03-09"); // Sunday 23:59:59.999
+    EXPECT_EQ(week_of(monday - 1), "2026-03-02");
+    EXPECT_EQ(week_of(monday + 7 * day), "2026-03-16");
+    EXPECT_EQ(week_start_ms(monday + 3 * day + 5), monday);
+    EXPECT_EQ(week_of(0), "1969-12-29"); // 1970-01-01 was a Thursday
+    EXPECT_EQ(week_of(1767225600000), "2025-12-29"); // 2026-01-01, a Thursday: ISO week 1
+}
+
+TEST(ProgressWeeks, XpCountsInTheWeekOfTheEventThatEarnedItBonusesIncluded)
+{
+    constexpr std::int64_t monday = 1773014400000;
+    std::vector<ActivityEvent> events {
+        // Sunday evening: a perfect first lesson and its two achievements (First Lesson,
+        // Perfectionist) count in the week before.
+        { "a", monday - 3600000, "2026-03-08", LessonCompleted { "x", 100 }, {} },
+        { "b", monday + 3600000, "2026-03-09", PuzzleSolved { true, 10 }, {} },
+    };
+    const auto state = fold_progress(events);
+    EXPECT_EQ(state.xp_by_week.at("2026-03-02"), 100 + 2 * kAchievementXp);
+    // 30 + 20 (first attempt) + 15 (fast), with First Puzzle and Speed Demon.
+    EXPECT_EQ(state.xp_by_week.at("2026-03-09"), 65 + 2 * kAchievementXp);
+    EXPECT_EQ(state.xp_by_week.size(), 2u);
+    std::int64_t sum = 0;
+    for (const auto& [week, xp] : state.xp_by_week)
+        sum += xp;
+    EXPECT_EQ(sum, state.total_xp);
+}

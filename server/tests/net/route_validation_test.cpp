@@ -145,27 +145,29 @@ TEST_F(Routes, TheLeaderboardNamesAnUnknownSpeed)
         const auto a = call("GET", std::string("/api/leaderboard?speed=") + speed);
         EXPECT_EQ(a.status, 200u) << speed;
         EXPECT_EQ(a.body["data"]["speed"], speed);
-        EXPECT_EQ(a.body["data"]["players"], json::array());
+        EXPECT_EQ(a.body["data"]["entries"], json::array());
     }
     EXPECT_EQ(call("GET", "/api/leaderboard").body["data"]["speed"], "blitz");
 }
 
 TEST_F(Routes, TheLeaderboardRanksEstablishedRatingsHighestFirst)
 {
+    // Accounts 1 to 4 (the ids of a fresh database), rated as live play saves them.
+    for (const char* name : { "ada", "grace", "new", "other" })
+        account(name);
     store::RatingsRepository ratings(*set.db);
     ratings.save({ "1", "rapid", "ada", "Ada", { 1700.4, 60.6, 0.06 }, 30 }, 1);
     ratings.save({ "2", "rapid", "grace", "Grace", { 1900, 70, 0.06 }, 12 }, 1);
     ratings.save({ "3", "rapid", "new", "New", { 2500, 300, 0.06 }, 1 }, 1); // provisional
     ratings.save({ "4", "blitz", "other", "Other", { 2000, 50, 0.06 }, 9 }, 1);
-    const auto players = call("GET", "/api/leaderboard?speed=rapid").body["data"]["players"];
+    const auto players = call("GET", "/api/leaderboard?speed=rapid").body["data"]["entries"];
     ASSERT_EQ(players.size(), 2u);
     EXPECT_EQ(players[0],
-        (json { { "rank", 1 }, { "userId", "2" }, { "username", "grace" },
-            { "displayName", "Grace" }, { "rating", 1900 }, { "deviation", 70 },
-            { "games", 12 } }));
+        (json { { "rank", 1 }, { "username", "grace" }, { "displayName", "grace" },
+            { "rating", 1900 }, { "provisional", false }, { "ratingChange7d", nullptr },
+            { "level", 0 }, { "xpThisWeek", 0 }, { "country", nullptr }, { "isYou", false } }));
     EXPECT_EQ(players[1]["rank"], 2);
     EXPECT_EQ(players[1]["rating"], 1700);
-    EXPECT_EQ(players[1]["deviation"], 61);
 }
 
 // --- /api/games/{id}, /api/games/{id}.pgn, /api/users/{username}/games

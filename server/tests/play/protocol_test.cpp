@@ -158,7 +158,7 @@ TEST(PlayProtocol, TwoClientsPlayAFullGameToCheckmate)
     const auto list = json::parse(s.get("/api/users/alice/games"));
     EXPECT_EQ(list["data"]["games"][0]["id"], id);
     EXPECT_EQ(json::parse(s.get("/api/games/missing"))["message"], "Game not found");
-    EXPECT_TRUE(json::parse(s.get("/api/leaderboard?speed=bullet"))["data"]["players"].is_array());
+    EXPECT_TRUE(json::parse(s.get("/api/leaderboard?speed=bullet"))["data"]["entries"].is_array());
 }
 
 TEST(PlayProtocol, BadFramesAndUnauthenticatedActionsGetAnErrorAndTheConnectionStaysOpen)

@@ -60,6 +60,10 @@ const ProfilePage = lazyPageWith<{ progress?: ReactNode }>(
   () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
 );
+const PublicProfilePage = lazyPage(
+  () => import('@/features/profile/components/public-profile-page'),
+  'PublicProfilePage',
+);
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 const AuthCallbackPage = lazyPage(
   () => import('@/features/auth/components/auth-callback-page'),
@@ -106,6 +110,7 @@ export const routes: RouteObject[] = [
           </RoutePage>
         ),
       },
+      { path: 'u/:username', element: <RoutePage><PublicProfilePage /></RoutePage> },
       {
         path: 'settings',
         element: (

@@ -12,6 +12,8 @@ export interface User {
   createdAt: string;
   /** Set by the server ('user' or 'admin'); the admin guard reads it. */
   role?: string;
+  /** ISO 3166-1 alpha-2 (capitals), or null before the player sets one in Settings. */
+  country?: string | null;
 }
 
 /** Demo mode: a fixed visitor session that needs no server. */

@@ -12,6 +12,7 @@ export const userSchema: z.ZodMiniType<User> = z.object({
   displayName: z.string(),
   createdAt: z.string(),
   role: z.optional(z.string()),
+  country: z.optional(z.nullable(z.string())),
 });
 
 /** Register, login and the OpenID callback all answer a session. */

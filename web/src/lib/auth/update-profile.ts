@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { leaderboardKeys } from '@/lib/leaderboard-keys';
 
 import { useAuthStore, type User } from './auth-store';
 import { userEnvelopeSchema } from './schemas';
@@ -8,6 +9,8 @@ import { userEnvelopeSchema } from './schemas';
 export interface ProfileChanges {
   displayName?: string;
   username?: string;
+  /** An ISO 3166-1 alpha-2 code, or null to clear it. */
+  country?: string | null;
 }
 
 export const NO_USER_MESSAGE = 'No user logged in';
@@ -24,6 +27,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      // A new country changes the Country tab and the country shown on every board.
+      await queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+    },
   });
 }

@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useReducer, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { gameSocket, type SocketSnapshot } from '@/lib/socket';
 
-import { gameRefSchema, socketErrorSchema } from '../model/events';
+import { challengesReducer, initialChallenges } from '../model/challenges';
+import {
+  challengeClosedSchema,
+  challengeReceivedSchema,
+  challengeSentSchema,
+  gameRefSchema,
+  socketErrorSchema,
+} from '../model/events';
 import { TIME_CONTROLS, timeLabel, toServerTimeControl, type TimeControlOption } from '../model/time-controls';
+import { ChallengesPanel } from './challenges-panel';
 import { useSocket } from './use-socket';
 
 export const LOBBY_NAVIGATION_DELAY_MS = 200;
@@ -23,6 +31,11 @@ export function MultiplayerPage() {
   const [searching, setSearching] = useState(false);
   const [showDiagnostics, setShowDiagnostics] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [challenges, dispatch] = useReducer(challengesReducer, {
+    ...initialChallenges,
+    target: params.get('challenge'),
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,8 +50,13 @@ export function MultiplayerPage() {
         if (d.event === 'join_matchmaking') {
           setSearching(false);
           setError(d.message ?? 'Could not join matchmaking');
+        } else if (d.event && /challenge/.test(d.event)) {
+          dispatch({ type: 'failed', message: d.message ?? 'The challenge could not be sent' });
         }
       }),
+      gameSocket.on('challenge_sent', challengeSentSchema, (d) => dispatch({ type: 'sent', challenge: d })),
+      gameSocket.on('challenge_received', challengeReceivedSchema, (d) => dispatch({ type: 'received', challenge: d })),
+      gameSocket.on('challenge_closed', challengeClosedSchema, (d) => dispatch({ type: 'closed', closed: d })),
     ];
     return () => {
       offs.forEach((off) => off());
@@ -101,6 +119,38 @@ export function MultiplayerPage() {
           {error}
         </p>
       )}
+      <ChallengesPanel
+        state={challenges}
+        ready={ready}
+        selected={selected}
+        onSend={(username) => {
+          if (!selected) return;
+          try {
+            gameSocket.emit('challenge_player', { username, timeControl: toServerTimeControl(selected) });
+          } catch (e) {
+            dispatch({ type: 'failed', message: (e as Error).message });
+          }
+        }}
+        onForget={() => {
+          dispatch({ type: 'target', username: null });
+          setParams({}, { replace: true });
+        }}
+        onAnswer={(challengeId, accept) => {
+          try {
+            gameSocket.emit(accept ? 'accept_challenge' : 'decline_challenge', { challengeId });
+            dispatch({ type: 'answered', challengeId });
+          } catch (e) {
+            dispatch({ type: 'failed', message: (e as Error).message });
+          }
+        }}
+        onCancel={(challengeId) => {
+          try {
+            gameSocket.emit('cancel_challenge', { challengeId });
+          } catch {
+            // not connected: the server withdraws it when the socket goes
+          }
+        }}
+      />
       {searching ? (
         <section aria-label="Finding Opponent" className="space-y-4 rounded-lg border p-6 text-center">
           <h2 className="text-xl font-semibold">Finding Opponent</h2>

@@ -93,6 +93,28 @@ export const spectatorCountSchema = z.object({ gameId: z.string(), count: z.numb
 export const opponentDisconnectedSchema = z.object({ gameId: z.string(), timeoutSeconds: z.number() });
 export const socketErrorSchema = z.object({ gameId: z.optional(z.string()), message: z.optional(z.string()), event: z.optional(z.string()) });
 
+/** Direct challenges (docs/live-play.md): sent, received, closed without a game. */
+const challengeTimeControl = z.object({ name: z.string(), initial: z.number(), increment: z.number(), type: z.string() });
+export const challengeSentSchema = z.object({
+  challengeId: z.string(),
+  to: z.object({ username: z.string(), displayName: z.string() }),
+  timeControl: challengeTimeControl,
+  expiresInMs: z.number(),
+});
+export const challengeReceivedSchema = z.object({
+  challengeId: z.string(),
+  from: z.object({ id: z.string(), username: z.string(), displayName: z.string(), rating: z.number() }),
+  timeControl: challengeTimeControl,
+  expiresInMs: z.number(),
+});
+export const challengeClosedSchema = z.object({
+  challengeId: z.string(),
+  reason: z.enum(['declined', 'cancelled', 'expired', 'gone']),
+});
+
+export type ChallengeSent = z.infer<typeof challengeSentSchema>;
+export type ChallengeReceived = z.infer<typeof challengeReceivedSchema>;
+export type ChallengeClosed = z.infer<typeof challengeClosedSchema>;
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 export type LiveMove = z.infer<typeof liveMoveSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

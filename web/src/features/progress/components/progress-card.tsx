@@ -1,25 +1,11 @@
 // The profile's Progress card: level and XP, the streak (current and longest) and the fourteen
 // achievements, unlocked ones with their date, locked ones with their progress.
 
+import { achievementIcon } from '@/lib/achievement-icons';
+
 import type { ProgressAchievement } from '../api/types';
 import { levelLine } from './account-progress';
 import { useProgressSummary } from './use-progress-summary';
-
-const ICONS: Record<string, string> = {
-  book: '📘',
-  'graduation-cap': '🎓',
-  puzzle: '🧩',
-  brain: '🧠',
-  trophy: '🏆',
-  swords: '⚔️',
-  smartphone: '📱',
-  target: '🎯',
-  zap: '⚡',
-  hand: '✋',
-  flame: '🔥',
-  timer: '⏱️',
-  star: '⭐',
-};
 
 function unlockedDate(day: string | null): string {
   if (!day) return '';
@@ -36,7 +22,7 @@ function AchievementTile({ a }: { a: ProgressAchievement }) {
       className={`flex gap-3 rounded-xl border p-3 ${a.unlocked ? 'border-accent bg-surface-2' : 'border-line opacity-70'}`}
     >
       <span aria-hidden="true" className={`text-2xl ${a.unlocked ? '' : 'grayscale'}`}>
-        {ICONS[a.icon] ?? '🏅'}
+        {achievementIcon(a.icon)}
       </span>
       <div className="min-w-0">
         <p className="font-semibold">

@@ -7,6 +7,7 @@ import { FormMessage, TextField } from '@/components/ui/text-field';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 import { readBoardPreferences, writeBoardPreferences, type BoardPreferences } from '@/lib/board-preferences';
+import { COUNTRIES } from '@/lib/countries';
 import { clampVolume, getVolume, isSoundEnabled, setSoundEnabled, setVolume as storeVolume } from '@/lib/sound/sound-manager';
 import { useThemeStore } from '@/lib/theme-store';
 
@@ -142,6 +143,55 @@ function DisplayNameCard() {
         <FormMessage message={message} />
         <Button type="submit" disabled={update.isPending} className="self-start">
           Save display name
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function CountryCard() {
+  const current = useAuthStore((s) => s.user?.country ?? '');
+  const update = useUpdateProfile();
+  const [country, setCountry] = useState(current);
+  const [message, setMessage] = useState<Message>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await reportOutcome(
+      setMessage,
+      () => update.mutateAsync({ country: country || null }),
+      country ? 'Country saved.' : 'Country cleared.',
+      'Country update failed',
+    );
+  };
+
+  return (
+    <Card title="Country">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <p className="text-sm text-muted">Shown on your public profile; the leaderboard's Country tab ranks you with its players.</p>
+        <label htmlFor="settings-country" className="text-sm font-medium">
+          Country
+        </label>
+        <select
+          id="settings-country"
+          value={country}
+          disabled={update.isPending}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setMessage(null);
+          }}
+          className="rounded-lg border border-line bg-canvas px-3 py-2 text-fg"
+        >
+          <option value="">Not set</option>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FormMessage message={message} />
+        <Button type="submit" disabled={update.isPending} className="self-start">
+          Save country
         </Button>
       </form>
     </Card>
@@ -296,6 +346,7 @@ export function SettingsPage() {
           <Toggle label="Always promote to queen" checked={board.autoQueen} onChange={(v) => updateBoard({ autoQueen: v })} />
         </Card>
         {!demo && <DisplayNameCard />}
+        {!demo && <CountryCard />}
         {!demo && <PasswordCard />}
         {!demo && <SessionsCard />}
         {!demo && <DeleteAccountCard />}

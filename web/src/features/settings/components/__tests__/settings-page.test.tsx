@@ -65,6 +65,31 @@ describe('settings page', () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   });
 
+  it('saves the country from the ISO 3166 list, and clears it', async () => {
+    const bodies: unknown[] = [];
+    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { country?: string | null };
+      bodies.push(body);
+      return answer(200, { success: true, data: { user: { ...ann, country: body.country ?? null } } });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderPage();
+    const select = screen.getByLabelText('Country');
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'France' })).toHaveValue('FR');
+    await user.selectOptions(select, 'FR');
+    await user.click(screen.getByRole('button', { name: 'Save country' }));
+    expect(await screen.findByText('Country saved.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ country: 'FR' });
+    expect(useAuthStore.getState().user?.country).toBe('FR');
+
+    await user.selectOptions(select, '');
+    await user.click(screen.getByRole('button', { name: 'Save country' }));
+    expect(await screen.findByText('Country cleared.')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ country: null });
+  });
+
   it('asks for the password before deleting the account', async () => {
     const fetchSpy = vi.fn(async () => answer(200, { success: true, data: {} }));
     vi.stubGlobal('fetch', fetchSpy);
