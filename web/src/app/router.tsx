@@ -45,6 +45,7 @@ const StrengthAssessmentPage = lazyPage(
   () => import('@/features/assessment/components/strength-assessment-page'),
   'StrengthAssessmentPage',
 );
+const DemoPage = lazyPage(() => import('./demo/demo-page'), 'DemoPage');
 const AcademyPage = lazyPage(() => import('@/features/academy/components/academy-page'), 'AcademyPage');
 const MultiplayerPage = lazyPage(
   () => import('@/features/multiplayer/components/multiplayer-page'),
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: 'multiplayer', element: <RoutePage><MultiplayerPage /></RoutePage> },
       { path: 'phase0', element: <RoutePage><CalibrationPage /></RoutePage> },
       { path: 'debug', element: <RoutePage><DebugPage /></RoutePage> },
+      { path: 'demo', element: <RoutePage><DemoPage /></RoutePage> },
       {
         path: 'profile',
         element: (

@@ -1,0 +1,30 @@
+// The demo page (learning.md §2, issue 15): ?tab= chooses the widget, the tab buttons switch it,
+// and the bot game is played against the server's educational bot.
+
+import { Chess } from 'chess.js';
+
+import { expect, test } from './fixtures';
+
+test('the demo page opens on ?tab=bot-game, the bot answers a move, and the tabs switch', async ({ page }) => {
+  await page.goto('/demo?tab=bot-game');
+  const game = page.getByTestId('bot-game');
+  await expect(page.getByRole('tab', { name: 'Bot Game' })).toHaveAttribute('aria-selected', 'true');
+  await expect(game.getByLabel('Bot level')).toContainText('Level 1');
+
+  await game.getByLabel('Move', { exact: true }).fill('e4');
+  await game.getByRole('button', { name: 'Play move' }).click();
+  // The bot's reply comes from the server: a legal Black move, then it is White's turn again.
+  await expect(game.getByTestId('bot-game-status')).toHaveText('Your move (White).', { timeout: 15_000 });
+  const fen = await game.getByTestId('chess-board').getAttribute('data-fen');
+  const after = new Chess(fen ?? undefined);
+  expect(after.turn()).toBe('w');
+  expect(after.get('e4')).toEqual({ type: 'p', color: 'w' });
+  // Move 2 for White: Black has replied once.
+  expect(after.moveNumber()).toBe(2);
+
+  await page.getByRole('tab', { name: 'Daily Plan' }).click();
+  await expect(page).toHaveURL(/tab=daily-plan/);
+  await expect(page.getByTestId('todays-plan')).toBeVisible();
+  await page.getByRole('tab', { name: 'Calibration' }).click();
+  await expect(page).toHaveURL(/tab=calibration/);
+});
