@@ -19,10 +19,11 @@ bench-levels: node-deps
 		--top-games $(BENCH_TOP_GAMES) --jobs $(BENCH_JOBS) --out ../docs/bench-levels.md
 
 # make bench-calibrate   each chosen level against Debian's Stockfish 15.1 at UCI_Elo = the
-#                        level's label (CCRL scale), go movetime 100, results by the rules only;
-#                        prints the score and the implied rating with its 95% interval and writes
-#                        docs/bench-calibrate.md. CALIBRATE_LEVELS (comma separated; default every
-#                        level labelled 1350-2850), CALIBRATE_GAMES (default 40) a level.
+#                        level's label (CCRL scale; a label above 2850 against 2850), go movetime
+#                        100, results by the rules only; prints the score and the implied rating
+#                        with its 95% interval and writes docs/bench-calibrate.md (the committed
+#                        one combines several runs). CALIBRATE_LEVELS (comma separated; default
+#                        every level labelled 1350 or more), CALIBRATE_GAMES (default 40) a level.
 CALIBRATE_LEVELS ?=
 CALIBRATE_GAMES ?= 40
 

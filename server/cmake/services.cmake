@@ -55,6 +55,11 @@ academy_library(academy_puzzler puzzler)
 target_link_libraries(academy_puzzler PUBLIC academy_chess academy_engine ${ZSTD_LIBRARY} Threads::Threads)
 academy_library(academy_learn learn)
 target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating academy_puzzler)
+# learn/lessons/: the lesson catalogue, its grading and the content truth test (issue 16). Only
+# catalogue_loader.cpp reads JSON (content files); nlohmann-json stays private to the library.
+file(GLOB lesson_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/lessons/*.cpp)
+target_sources(academy_learn PRIVATE ${lesson_sources})
+target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)

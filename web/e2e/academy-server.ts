@@ -66,6 +66,8 @@ export async function startAcademyServer(): Promise<RunningServer> {
     '--jwt-secret-file', join(dataDir, 'jwt-secret'),
     '--auth-rate-limit', '1000',
     '--guest-rate-limit', '1000',
+    // progress.spec.ts moves the server's clock to grow a streak across two days.
+    '--test-clock',
     '--oidc-issuer', oidc.issuer,
     '--oidc-authorize-url', oidc.authorizeUrl,
     '--oidc-token-url', oidc.tokenUrl,

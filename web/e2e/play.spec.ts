@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+
 import type { Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+
+// The labels the level cards must show, read from the table the game itself uses.
+const engineLevels = JSON.parse(
+  readFileSync(new URL('../src/features/play/model/engine-levels.json', import.meta.url), 'utf8'),
+) as { levels: { level: number; expectedElo: number }[] };
 
 /** The SAN moves of the game so far, replayed with chess.js (which throws on an illegal move). */
 async function replay(page: Page, startFen?: string): Promise<Chess> {
@@ -116,4 +123,13 @@ test('a signed-in account also keeps its games on the server', async ({ page }) 
   await expect(recent.getByRole('listitem')).toHaveCount(1);
   await expect(recent.getByRole('listitem').first()).toContainText('vs Computer level 2');
   await expect(recent.getByRole('listitem').first()).toContainText('Loss');
+});
+
+test('each level card shows its measured rating and says what the scale is', async ({ page }) => {
+  await page.goto('/play');
+  await expect(page.getByTestId('rating-meaning')).toContainText('CCRL engine-list scale');
+  for (const { level, expectedElo } of [engineLevels.levels[0]!, engineLevels.levels[19]!]) {
+    const card = page.getByRole('button', { name: new RegExp(`^Level ${level}:`) });
+    await expect(card).toContainText(`≈${expectedElo} CCRL`);
+  }
 });

@@ -1,5 +1,6 @@
 // Progress everywhere it shows (issue 15): a visitor's solve moves the Today's Plan card from the
-// browser's ledger; an account's solve moves it from the server, with the level in the sidebar.
+// browser's ledger; an account's solve moves it from the server, with the level in the sidebar;
+// and a streak grows across two calendar days of the server's (test) clock.
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Chess } from 'chess.js';
@@ -23,10 +24,10 @@ async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPu
   return ((await res.json()) as { data: ApiPuzzle }).data;
 }
 
-/** Opens the first set's first puzzle and solves it by typing the moves. */
-async function solveOnePuzzle(page: Page, request: APIRequestContext) {
+/** Opens a set's next puzzle (Checkmate Patterns unless named) and solves it by typing the moves. */
+async function solveOnePuzzle(page: Page, request: APIRequestContext, set = 'checkmate-patterns') {
   await page.goto('/puzzles');
-  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await page.getByTestId(`set-${set}`).getByRole('button', { name: /Start Learning|Continue/ }).click();
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
   const p = await puzzleById(request, id!);
   const board = page.getByTestId('chess-board');
@@ -36,6 +37,21 @@ async function solveOnePuzzle(page: Page, request: APIRequestContext) {
     await page.getByRole('button', { name: 'Play move' }).click();
   }
   await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
+}
+
+/** Creates a new account from the dashboard's sign-up dialog and waits for it to close. */
+async function signUp(page: Page) {
+  const name = `prog${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Display Name').fill('Progress Tester');
+  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, request }) => {
@@ -62,17 +78,7 @@ test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, reque
 });
 
 test("an account's solved puzzle counts on the server: the plan and the sidebar's level", async ({ page, request }) => {
-  const name = `prog${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill('Progress Tester');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signUp(page);
 
   // A new account starts at level 0 with the plan untouched.
   const plan = page.getByTestId('todays-plan');
@@ -98,4 +104,34 @@ test("an account's solved puzzle counts on the server: the plan and the sidebar'
     `Level ${progress.level} · ${progress.xpInCurrentLevel}/${progress.xpForNextLevel} XP`,
   );
   await expect(page.getByTestId('account-achievements')).toHaveText(/^[1-9]\d*\/14$/);
+});
+
+test('a streak grows across two calendar days on the server clock', async ({ page, request }) => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  await signUp(page);
+  await solveOnePuzzle(page, request);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('account-streak')).toHaveText('1 day');
+
+  // The server under test runs with --test-clock: move it to tomorrow, and back afterwards so
+  // the other tests of this worker keep today. The browser's calendar moves with it (the plan
+  // and the streak are the player's own days, which the browser names).
+  const moved = await request.post('/api/test/clock', { data: { advanceMs: DAY_MS } });
+  expect(moved.ok()).toBe(true);
+  await page.clock.setSystemTime(Date.now() + DAY_MS);
+  try {
+    await page.goto('/dashboard');
+    // Tomorrow with nothing done yet: the streak still stands at one day, the plan is fresh.
+    await expect(page.getByTestId('account-streak')).toHaveText('1 day');
+    await expect(page.getByTestId('todays-plan').getByTestId('plan-count-puzzles')).toHaveText('0/3');
+
+    // A puzzle not solved before (a solve counts once): the first of another set.
+    await solveOnePuzzle(page, request, 'forks');
+    // The second day's first activity grows the streak: a toast says so, the sidebar shows it.
+    await expect(page.getByTestId('toast').filter({ hasText: '2-day streak!' }).first()).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('account-streak')).toHaveText('2 days');
+  } finally {
+    await request.post('/api/test/clock', { data: { advanceMs: -DAY_MS } });
+  }
 });

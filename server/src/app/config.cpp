@@ -62,6 +62,8 @@ void add_serve_options(CLI::App& command, Config& config)
         ->envname("ACADEMY_THREADS")
         ->capture_default_str();
     add_account_options(command, config);
+    command.add_flag("--test-clock", config.test_clock,
+        "Tests only: expose POST /api/test/clock, which moves the server's clock to cross days");
 }
 
 void add_account_options(CLI::App& command, Config& config)

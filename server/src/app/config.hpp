@@ -33,6 +33,8 @@ struct Config {
     std::string oidc_redirect_uri; // empty: the site origin + /auth/callback
     int auth_rate_limit = 10;
     int guest_rate_limit = 30;
+    // Tests only: POST /api/test/clock moves the server's wall clock (a streak across days).
+    bool test_clock = false;
 };
 
 // Adds the database flag (shared by serve and migrate).

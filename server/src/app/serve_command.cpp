@@ -1,7 +1,10 @@
 #include "app/serve_command.hpp"
+#include "learn/lessons/catalogue_loader.hpp"
 #include "learn/progress_settle.hpp"
 #include "learn/puzzle_library.hpp"
+#include "net/lessons_routes.hpp"
 #include "net/puzzle_routes.hpp"
+#include "store/wall_clock.hpp"
 
 #include "app/user_command.hpp"
 
@@ -13,6 +16,7 @@
 #include "net/leaderboard_routes.hpp"
 #include "net/play_socket.hpp"
 #include "net/progress_routes.hpp"
+#include "net/test_clock_routes.hpp"
 #include "store/migrations.hpp"
 
 #include <CLI/CLI.hpp>
@@ -55,6 +59,33 @@ namespace {
             spdlog::warn("no content/puzzles directory found: the puzzle library is empty");
     }
 
+    // The lesson catalogue: missing files are warned about (content still being written), a
+    // malformed one stops the start with its name (learn::lessons::CatalogueError).
+    std::shared_ptr<const learn::lessons::Catalogue> load_lessons()
+    {
+        const auto root = learn::lessons::find_content_root(learn::content_roots());
+        if (!root) {
+            spdlog::warn("no content/lessons directory found: the lesson catalogue is empty");
+            return std::make_shared<const learn::lessons::Catalogue>();
+        }
+        std::vector<std::string> missing;
+        auto catalogue = std::make_shared<const learn::lessons::Catalogue>(
+            learn::lessons::load_catalogue_for_serving(
+                *root, [&missing](const std::string& m) { missing.push_back(m); }));
+        constexpr std::size_t kShown = 5;
+        for (std::size_t i = 0; i < missing.size() && i < kShown; ++i)
+            spdlog::warn("lesson content: {}", missing[i]);
+        if (missing.size() > kShown)
+            spdlog::warn("lesson content: {} more files missing (`academy lessons verify` lists "
+                         "them)",
+                missing.size() - kShown);
+        spdlog::info("loaded {} lessons, {} interactive lessons, {} academy lessons and {} academy "
+                     "puzzles from {}",
+            catalogue->lessons.size(), catalogue->interactive.size(),
+            catalogue->academy_lessons.size(), catalogue->academy_puzzles.size(), root->string());
+        return catalogue;
+    }
+
     // Keeps the leaderboard's XP boards up with the ledger (learn/progress_settle.hpp): every
     // second, the accounts marked since are replayed. Reads settle a few too, so a board is never
     // more than a second behind even when nobody reads it.
@@ -65,9 +96,7 @@ namespace {
             std::condition_variable_any wake;
             while (!stop.stop_requested()) {
                 try {
-                    const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::system_clock::now().time_since_epoch())
-                                         .count();
+                    const auto now = store::wall_clock_ms();
                     while (!stop.stop_requested() && learn::settle_marked(db, 100, now) == 100) { }
                 } catch (const std::exception& e) {
                     spdlog::warn("settling the leaderboard failed: {}", e.what());
@@ -86,6 +115,7 @@ namespace {
         if (!report.applied.empty())
             spdlog::info("database migrated to schema version {}", report.to_version);
 
+        const auto lessons = load_lessons();
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
         load_puzzles(*db), net::add_puzzle_routes(*router, *db);
@@ -95,7 +125,13 @@ namespace {
         net::add_engine_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
-        net::add_progress_routes(*router, *db);
+        net::add_progress_routes(*router, *db, { .catalogue = lessons });
+        net::add_lessons_routes(*router, *db, lessons);
+        if (config.test_clock) {
+            spdlog::warn(
+                "--test-clock: POST /api/test/clock can move this server's clock (tests only)");
+            net::add_test_clock_routes(*router);
+        }
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
         play::PlayService play(

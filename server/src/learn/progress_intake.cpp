@@ -14,19 +14,6 @@ namespace {
             || c == '-' || c == '_';
     }
 
-    // There is no lesson catalogue on the server yet (lessons live in the web build), so a lesson
-    // is known by the shape of its id: lower-case letters, digits and '-', up to 64 characters.
-    // When the catalogue arrives this becomes a look-up.
-    bool known_lesson(const std::string& id)
-    {
-        if (id.empty() || id.size() > 64)
-            return false;
-        for (char c : id)
-            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'))
-                return false;
-        return true;
-    }
-
     // The rules' short codes, in words.
     std::string describe(const std::string& code)
     {
@@ -54,7 +41,8 @@ bool browser_only(const ActivityDetail& detail)
         || std::holds_alternative<TimeSpent>(detail);
 }
 
-std::optional<std::string> intake_problem(const ActivityEvent& event, std::int64_t now_ms)
+std::optional<std::string> intake_problem(
+    const ActivityEvent& event, std::int64_t now_ms, const lessons::Catalogue& catalogue)
 {
     if (event.id.empty() || event.id.size() > kMaxEventIdLength)
         return "An event id must be 1 to 64 characters";
@@ -66,7 +54,7 @@ std::optional<std::string> intake_problem(const ActivityEvent& event, std::int64
     if (auto code = event_problem(event))
         return describe(*code);
     if (const auto* lesson = std::get_if<LessonCompleted>(&event.detail);
-        lesson && !known_lesson(lesson->lesson_id))
+        lesson && !catalogue.known_lesson(lesson->lesson_id))
         return "Unknown lesson: " + lesson->lesson_id.substr(0, 64);
     if (event.moves.size() > kMaxMovesPerEvent)
         return "An event has at most " + std::to_string(kMaxMovesPerEvent) + " moves";

@@ -3,6 +3,7 @@
 // recorded by the server as they are played, so a client can never claim one.
 #pragma once
 
+#include "learn/lessons/catalogue.hpp"
 #include "learn/progress_event.hpp"
 
 #include <cstdint>
@@ -27,8 +28,10 @@ bool browser_only(const ActivityDetail& detail);
 
 // Why a browser-sent event cannot be stored, as a sentence for the player, or nothing. Checks the
 // id (1-64 letters, digits, '-' or '_': no ':', which the server's own ids use), the kind, the
-// rules' event_problem, the lesson id, the time (not over 5 minutes ahead of `now_ms`, not before
-// 2020) and that the day is within one day of the time's UTC date (time zones span -12 to +14).
-std::optional<std::string> intake_problem(const ActivityEvent& event, std::int64_t now_ms);
+// rules' event_problem, that the lesson is one of `catalogue` (Catalogue::known_lesson), the time
+// (not over 5 minutes ahead of `now_ms`, not before 2020) and that the day is within one day of
+// the time's UTC date (time zones span -12 to +14).
+std::optional<std::string> intake_problem(
+    const ActivityEvent& event, std::int64_t now_ms, const lessons::Catalogue& catalogue);
 
 } // namespace academy::learn

@@ -88,6 +88,9 @@ std::vector<ActivityEvent> load_ledger(
         events.push_back({ "puzzle:" + std::to_string(p.attempt_id), p.at_ms,
             local_day(p.at_ms, utc_offset_minutes),
             PuzzleSolved { p.first_attempt, static_cast<double>(p.time_ms) / 1000.0 }, {} });
+    for (const auto& l : repo.completed_lessons(user_id))
+        events.push_back({ "lesson:" + l.lesson_id, l.at_ms, local_day(l.at_ms, utc_offset_minutes),
+            LessonCompleted { l.lesson_id, l.accuracy }, {} });
     for (const auto& g : repo.computer_games(user_id))
         events.push_back({ "computer:" + g.game_id, g.at_ms, local_day(g.at_ms, utc_offset_minutes),
             GameFinished { Opponent::computer, game_result(g.result), false }, {} });

@@ -3,6 +3,7 @@
 #include "net/auth_middleware.hpp"
 #include "play/computer_game.hpp"
 #include "store/computer_games_repository.hpp"
+#include "store/wall_clock.hpp"
 
 #include <chrono>
 
@@ -89,10 +90,7 @@ void add_computer_games_routes(Router& router, store::Database& db)
         const auto id = store::ComputerGamesRepository(db).insert(
             { user->id, game.game.level, game.game.color == chess::White ? "white" : "black",
                 std::string(play::computer_result_name(game.game.result)), moves, game.player_moves,
-                game.points, game.pgn,
-                std::chrono::duration_cast<std::chrono::seconds>(
-                    std::chrono::system_clock::now().time_since_epoch())
-                    .count() });
+                game.points, game.pgn, store::wall_clock_ms() / 1000 });
         return ApiResponse::ok(
             { { "id", id }, { "pointsEarned", game.points }, { "playerMoves", game.player_moves } },
             201);

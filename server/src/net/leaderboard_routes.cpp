@@ -6,6 +6,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "rating/glicko2.hpp"
+#include "store/wall_clock.hpp"
 
 #include <charconv>
 #include <chrono>
@@ -25,13 +26,6 @@ namespace {
     ApiResponse bad(std::string_view message)
     {
         return ApiResponse::error(400, message, "validation_error");
-    }
-
-    std::int64_t system_now_ms()
-    {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(
-            std::chrono::system_clock::now().time_since_epoch())
-            .count();
     }
 
     std::string iso_time(std::int64_t ms)
@@ -221,7 +215,7 @@ namespace {
 void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRoutesOptions options)
 {
     auto now = std::make_shared<std::function<std::int64_t()>>(
-        options.now_ms ? options.now_ms : std::function<std::int64_t()>(system_now_ms));
+        options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms));
     auto pages = std::make_shared<learn::LeaderboardCache>(options.shared_page_ttl_ms);
 
     router.add("GET", "/api/leaderboard", [&db, now, pages](ApiRequest& req) {

@@ -8,6 +8,7 @@
 #include "net/progress_json.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
+#include "store/wall_clock.hpp"
 
 #include <charconv>
 #include <chrono>
@@ -79,6 +80,7 @@ namespace {
         store::Database& db;
         std::function<std::int64_t()> now_ms;
         std::shared_ptr<accounts::RateLimiter> limiter;
+        std::shared_ptr<const learn::lessons::Catalogue> catalogue;
         std::shared_ptr<AnswerCache> answers;
     };
 
@@ -242,7 +244,7 @@ namespace {
                 ++skipped;
                 continue;
             }
-            if (auto problem = learn::intake_problem(event, now))
+            if (auto problem = learn::intake_problem(event, now, *c.catalogue))
                 return bad(label + *problem);
             events.push_back(std::move(event));
         }
@@ -260,13 +262,6 @@ namespace {
         if (merge)
             data["skipped"] = skipped;
         return ApiResponse::ok(data);
-    }
-
-    std::int64_t system_now_ms()
-    {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(
-            std::chrono::system_clock::now().time_since_epoch())
-            .count();
     }
 
     // The signed-in account, its offset and its today for a GET; an answer when one is wrong.
@@ -299,8 +294,9 @@ namespace {
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options)
 {
     auto context = std::make_shared<Context>(Context { db,
-        options.now_ms ? options.now_ms : std::function<std::int64_t()>(system_now_ms),
+        options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
         std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
+        options.catalogue ? options.catalogue : std::make_shared<const learn::lessons::Catalogue>(),
         std::make_shared<AnswerCache>(options.cached_answers) });
 
     router.add("GET", "/api/progress", [context](ApiRequest& req) {

@@ -65,6 +65,18 @@ void EngineProcess::new_game()
 SearchResult EngineProcess::search(
     const std::string& fen, const std::vector<std::string>& moves, long long nodes, int multipv)
 {
+    return run(fen, moves, "go nodes " + std::to_string(nodes), multipv);
+}
+
+SearchResult EngineProcess::search_depth(
+    const std::string& fen, const std::vector<std::string>& moves, int depth, int multipv)
+{
+    return run(fen, moves, "go depth " + std::to_string(depth), multipv);
+}
+
+SearchResult EngineProcess::run(const std::string& fen, const std::vector<std::string>& moves,
+    const std::string& go, int multipv)
+{
     if (multipv != multipv_) {
         process_->send("setoption name MultiPV value " + std::to_string(multipv));
         multipv_ = multipv;
@@ -76,7 +88,7 @@ SearchResult EngineProcess::search(
             position += " " + m;
     }
     process_->send(position);
-    process_->send("go nodes " + std::to_string(nodes));
+    process_->send(go);
     SearchResult result;
     result.lines.resize(static_cast<std::size_t>(multipv));
     std::vector<bool> seen(static_cast<std::size_t>(multipv), false);

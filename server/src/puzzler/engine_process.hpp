@@ -47,8 +47,13 @@ public:
     // Searches `fen` followed by `moves` (UCI) with a node limit and `multipv` lines.
     SearchResult search(const std::string& fen, const std::vector<std::string>& moves,
         long long nodes, int multipv);
+    // The same to a fixed depth ("go depth N"): the lesson truth test's searches.
+    SearchResult search_depth(
+        const std::string& fen, const std::vector<std::string>& moves, int depth, int multipv);
 
 private:
+    SearchResult run(const std::string& fen, const std::vector<std::string>& moves,
+        const std::string& go, int multipv);
     // The next line; throws when the engine has exited or said nothing for minutes.
     std::string read_line();
     void sync();

@@ -16,14 +16,14 @@ int worker_count(int requested)
 
 void for_each_with_engine(std::size_t count, int threads, const std::string& stockfish,
     const std::function<void(EngineProcess&, std::size_t)>& work,
-    const std::function<void(int)>& done)
+    const std::function<void(int)>& done, int hash_mb)
 {
     // Items are handed out one at a time: search times vary a lot from puzzle to puzzle, so
     // fixed shares would leave workers idle.
     std::atomic<std::size_t> next { 0 };
     std::atomic<int> finished { 0 };
     auto worker = [&] {
-        EngineProcess engine(stockfish);
+        EngineProcess engine(stockfish, hash_mb);
         for (std::size_t i = next++; i < count; i = next++) {
             work(engine, i);
             const int n = ++finished;

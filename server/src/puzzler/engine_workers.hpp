@@ -16,9 +16,10 @@ int worker_count(int requested);
 
 // Calls `work(engine, i)` once for every i in [0, count), on worker_count(threads) threads that
 // each start their own engine from `stockfish`; `done(n)`, when set, after each item with the
-// number finished so far. Both are called from the worker threads.
+// number finished so far. Both are called from the worker threads. Each engine has `hash_mb` MB
+// of hash.
 void for_each_with_engine(std::size_t count, int threads, const std::string& stockfish,
     const std::function<void(EngineProcess&, std::size_t)>& work,
-    const std::function<void(int)>& done = {});
+    const std::function<void(int)>& done = {}, int hash_mb = 16);
 
 } // namespace academy::puzzler

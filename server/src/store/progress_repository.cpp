@@ -128,6 +128,34 @@ std::vector<FinishedGameRow> ProgressRepository::computer_games(std::int64_t use
     return out;
 }
 
+std::vector<CompletedLessonRow> ProgressRepository::completed_lessons(std::int64_t user_id)
+{
+    std::vector<CompletedLessonRow> out;
+    for (const auto& r :
+        db_.query("SELECT p.lesson_id, p.completed_at_ms, COALESCE(p.first_accuracy, 0) "
+                  "FROM lesson_progress p WHERE p.user_id = ? AND p.completed_at_ms IS NOT NULL "
+                  "AND NOT EXISTS (SELECT 1 FROM progress_events e WHERE e.user_id = p.user_id "
+                  "AND e.kind = 'lesson_completed' AND e.lesson_id = p.lesson_id) "
+                  "ORDER BY p.completed_at_ms, p.lesson_id",
+               { user_id })
+            .rows)
+        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)) });
+    return out;
+}
+
+std::vector<CompletedLessonRow> ProgressRepository::reported_lessons(std::int64_t user_id)
+{
+    std::vector<CompletedLessonRow> out;
+    for (const auto& r :
+        db_.query("SELECT lesson_id, MIN(at_ms), MAX(accuracy) FROM progress_events "
+                  "WHERE user_id = ? AND kind = 'lesson_completed' "
+                  "GROUP BY lesson_id ORDER BY lesson_id",
+               { user_id })
+            .rows)
+        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)) });
+    return out;
+}
+
 std::vector<FinishedGameRow> ProgressRepository::live_games(std::int64_t user_id)
 {
     // Live games name players by the account id as text (guests have other ids).

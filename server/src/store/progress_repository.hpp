@@ -46,6 +46,13 @@ struct SolvedPuzzleRow {
     std::int64_t time_ms = 0;
 };
 
+// A lesson the server graded as completed (lesson_progress, migration 0050): its first completion.
+struct CompletedLessonRow {
+    std::string lesson_id;
+    std::int64_t at_ms = 0;
+    int accuracy = 0;
+};
+
 // A finished game from the player's side.
 struct FinishedGameRow {
     std::string game_id;
@@ -71,6 +78,12 @@ public:
     // Solving the same puzzle again earns nothing: each puzzle counts once, at its first solve.
     std::vector<SolvedPuzzleRow> solved_puzzles(std::int64_t user_id);
     std::vector<FinishedGameRow> computer_games(std::int64_t user_id);
+    // Lessons completed through the server, each once (its first completion), except those the
+    // browser already reported itself as lesson_completed events: a lesson counts once.
+    std::vector<CompletedLessonRow> completed_lessons(std::int64_t user_id);
+    // Lessons the browser reported completed (lesson_completed events, a visitor's merged
+    // ledger among them), each once with its best accuracy; at_ms is the earliest report.
+    std::vector<CompletedLessonRow> reported_lessons(std::int64_t user_id);
     // Live games that ended with a result (aborted games have none).
     std::vector<FinishedGameRow> live_games(std::int64_t user_id);
 

@@ -1,6 +1,7 @@
 #include "store/puzzles_repository.hpp"
 
 #include "store/text.hpp"
+#include "store/wall_clock.hpp"
 
 namespace academy::store {
 
@@ -221,9 +222,10 @@ void PuzzlesRepository::record_attempt(std::int64_t user_id, const AttemptRecord
 {
     db_.query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
               "hints_used, "
-              "rating_change) VALUES (?, ?, ?, ?, ?, ?, ?)",
+              "rating_change, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         { user_id, a.puzzle_id, std::int64_t { a.solved }, std::int64_t { a.first_attempt },
-            a.time_ms, std::int64_t { a.hints_used }, a.rating_change });
+            a.time_ms, std::int64_t { a.hints_used }, a.rating_change,
+            sqlite_timestamp(wall_clock_ms()) });
 }
 
 std::vector<AttemptRecord> PuzzlesRepository::attempts(std::int64_t user_id)

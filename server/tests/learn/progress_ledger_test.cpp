@@ -12,6 +12,24 @@ namespace {
 // 2026-12-31T23:30:00Z
 constexpr std::int64_t kNewYearsEve = 1798759800000;
 
+// The lessons the intake knows: a catalogue of one curriculum lesson.
+const lessons::Catalogue& catalogue()
+{
+    static const lessons::Catalogue c = [] {
+        lessons::Catalogue c;
+        c.lessons.push_back({});
+        c.lessons.back().id = "rook-endgames-2";
+        c.index();
+        return c;
+    }();
+    return c;
+}
+
+std::optional<std::string> intake_problem(const ActivityEvent& event, std::int64_t now_ms)
+{
+    return academy::learn::intake_problem(event, now_ms, catalogue());
+}
+
 ActivityEvent time_spent(std::int64_t at_ms, const std::string& day)
 {
     return { "t-1", at_ms, day, TimeSpent { 5 }, {} };
@@ -66,4 +84,7 @@ TEST(Intake, OnlyTheBrowsersOwnKindsAreTaken)
     EXPECT_FALSE(intake_problem(lesson, now));
     lesson.detail = LessonCompleted { "Rook_Endgames", 100 };
     EXPECT_EQ(intake_problem(lesson, now), "Unknown lesson: Rook_Endgames");
+    // A well-formed id is not enough: the lesson must be in the catalogue.
+    lesson.detail = LessonCompleted { "rook-endgames-3", 100 };
+    EXPECT_EQ(intake_problem(lesson, now), "Unknown lesson: rook-endgames-3");
 }

@@ -49,8 +49,12 @@ protected:
     {
         store::migrate(*db);
         net::install_authenticator(tokens, db.get());
+        auto lessons = std::make_shared<learn::lessons::Catalogue>();
+        lessons->lessons.push_back({});
+        lessons->lessons.back().id = "knight-forks";
+        lessons->index();
         net::add_progress_routes(
-            router, *db, { [this] { return clock_ms; }, posts_per_minute, 2048 });
+            router, *db, { [this] { return clock_ms; }, posts_per_minute, lessons, 2048 });
         user = add_user("ana");
         token = token_for(user);
     }
@@ -261,6 +265,7 @@ TEST_F(ProgressApi, ABadEventAnywhereStoresNothingAndNamesItsIndex)
         { with(good, "lessonId", ""), "A lesson id is required" },
         { with(good, "lessonId", "Forks!"), "Unknown lesson: Forks!" },
         { with(good, "lessonId", std::string(65, 'a')), "Unknown lesson" },
+        { with(good, "lessonId", "rook-endgames"), "Unknown lesson: rook-endgames" },
         { { { "id", "t" }, { "at", kNoon }, { "day", today }, { "kind", "time_spent" },
               { "minutes", 1441 } },
             "Minutes must be a whole number from 0 to 1440" },

@@ -46,7 +46,15 @@ protected:
     {
         store::migrate(*db);
         net::install_authenticator(tokens, db.get());
-        net::add_progress_routes(router, *db, { [this] { return clock_ms; }, 1000, 2048 });
+        // The lessons the test's events complete must be in the catalogue.
+        auto lessons = std::make_shared<learn::lessons::Catalogue>();
+        lessons->lessons.push_back({});
+        lessons->lessons.back().id = "knight-forks";
+        lessons->index();
+        net::add_progress_routes(router, *db,
+            { .now_ms = [this] { return clock_ms; },
+                .posts_per_minute = 1000,
+                .catalogue = lessons });
         net::add_leaderboard_routes(router, *db, { [this] { return clock_ms; } });
         net::add_user_routes(router, accounts, *db);
     }

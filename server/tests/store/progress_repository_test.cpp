@@ -3,7 +3,9 @@
 #include "store/database.hpp"
 #include "store/migrations.hpp"
 #include "store/progress_repository.hpp"
+#include "store/puzzles_repository.hpp"
 #include "store/users_repository.hpp"
+#include "store/wall_clock.hpp"
 
 #include <gtest/gtest.h>
 
@@ -111,6 +113,29 @@ TEST_F(LedgerDb, PuzzlesCountOncePerPuzzleAtTheFirstSolve)
     EXPECT_FALSE(solved[0].first_attempt);
     EXPECT_TRUE(solved[1].first_attempt);
     EXPECT_EQ(solved[1].time_ms, 12000);
+}
+
+TEST_F(LedgerDb, APuzzleSolvedAfterTheTestClockMovedIsDatedByIt)
+{
+    // What lets an end-to-end test cross calendar days: the attempt is stamped with the server's
+    // wall clock, not SQLite's own CURRENT_TIMESTAMP.
+    const std::int64_t two_days = 2LL * 24 * 60 * 60 * 1000;
+    shift_wall_clock(two_days);
+    const auto expected = wall_clock_ms();
+    PuzzlesRepository(*db).record_attempt(user, { "p9", true, true, 8000, 0, 0, "", 0 });
+    shift_wall_clock(-two_days);
+    const auto solved = ProgressRepository(*db).solved_puzzles(user);
+    ASSERT_EQ(solved.size(), 1u);
+    EXPECT_NEAR(static_cast<double>(solved[0].at_ms), static_cast<double>(expected), 2000.0);
+    EXPECT_GT(solved[0].at_ms, wall_clock_ms() + two_days - 60'000);
+}
+
+TEST(WallClock, FormatsTimesAsSqliteDoes)
+{
+    EXPECT_EQ(sqlite_timestamp(1772359260000), "2026-03-01 10:01:00");
+    EXPECT_EQ(sqlite_timestamp(1772359260999), "2026-03-01 10:01:00");
+    EXPECT_EQ(sqlite_timestamp(0), "1970-01-01 00:00:00");
+    EXPECT_EQ(sqlite_timestamp(-1), "1969-12-31 23:59:59");
 }
 
 TEST_F(LedgerDb, LiveGamesAreReadFromThePlayersSide)

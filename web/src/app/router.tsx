@@ -34,6 +34,7 @@ const ProgressCard = lazyPage(() => import('@/features/progress/components/progr
 const YourProgressCards = lazyPage(() => import('@/features/progress/components/your-progress-cards'), 'YourProgressCards');
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
+const CategoryPage = lazyPage(() => import('@/features/lessons/components/category-page'), 'CategoryPage');
 const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
 const PlayPage = lazyPage(() => import('@/features/play/components/play-page'), 'PlayPage');
 const LeaderboardPage = lazyPage(
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'lessons', element: <RoutePage><LessonsPage /></RoutePage> },
+      { path: 'lessons/category/:categoryId', element: <RoutePage><CategoryPage /></RoutePage> },
       { path: 'lessons/:lessonId', element: <RoutePage><LessonPage /></RoutePage> },
       { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><PuzzlesPage /></RoutePage> },
       { path: 'play', element: <RoutePage fallback={PlayErrorFallback}><PlayPage /></RoutePage> },

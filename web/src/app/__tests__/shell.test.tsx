@@ -63,8 +63,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/academy', 'Chess Academy'],
-    ['/lessons/chess-101', 'Interactive Lesson'],
+    ['/lessons', 'Chess Lessons'],
     ['/game/abc', 'Live Chess Match'],
     ['/spectate/abc', 'Live Chess Match'],
     ['/strength-assessment', 'Strength Assessment'],
@@ -74,6 +73,16 @@ describe('routes', () => {
   ])('%s shows its page', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/academy', 'Loading Chess Academy'],
+    ['/lessons/chess-101', 'Loading lesson...'],
+    ['/lessons/2', 'Loading lesson...'],
+    ['/lessons/category/basics', 'Loading lessons...'],
+  ])('%s shows its page, loading its content', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it.each(['/profile', '/settings'])('%s asks a signed-out visitor to sign in', async (path) => {

@@ -1,8 +1,10 @@
 // The board widget: chessground inside, no rules. The parent passes the position, the legal
 // destinations and what to draw; moves come back through onMove. Keyboard users reach the board as
 // a grid of 64 named squares (one tab stop; arrows move a cursor, Enter or Space selects and moves
-// through chessground as a click would, Escape clears) or type a move in coordinates (e2e4) in the
-// field under the board; every move is announced in an aria-live region.
+// through chessground as a click would, Escape clears) or type a move in the field under the board:
+// coordinates (e2e4) by default, or whatever the parent's `readMove` reads (SAN and UCI with
+// lib/chess's `moveReader`, which knows the rules the board does not); every move is announced in an
+// aria-live region.
 
 import 'chessground/assets/chessground.base.css';
 import 'chessground/assets/chessground.brown.css';
@@ -84,6 +86,11 @@ export interface ChessBoardProps {
   isPromotion?: (from: Key, to: Key) => boolean;
   onMove?: (from: Key, to: Key, promotion?: PromotionPiece) => void;
   disabled?: boolean;
+  /**
+   * Reads a typed move in the position (the board knows no rules): the move, or the message to show.
+   * Without it the field takes coordinates only (e2e4), checked against `dests`.
+   */
+  readMove?: (text: string) => TypedBoardMove | { error: string };
   /** Text read by screen readers after a move, e.g. "White played e4". */
   announcement?: string;
   /** Default: the player's board preference from the settings page. */
@@ -91,6 +98,12 @@ export interface ChessBoardProps {
   /** Milliseconds; default 200, or 0 when the player turned move animation off in settings. */
   animationMs?: number;
   className?: string;
+}
+
+export interface TypedBoardMove {
+  from: string;
+  to: string;
+  promotion?: PromotionPiece;
 }
 
 const PROMOTION_PIECES: { piece: PromotionPiece; label: string }[] = [
@@ -116,6 +129,7 @@ export function ChessBoard({
   isPromotion,
   onMove,
   disabled = false,
+  readMove,
   announcement = '',
   coordinates: coordinatesProp,
   animationMs: animationMsProp,
@@ -259,23 +273,29 @@ export function ChessBoard({
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
-    const text = typed.trim().toLowerCase();
-    const match = /^([a-h][1-8])-?([a-h][1-8])([qrbn])?$/.exec(text);
-    if (!match) {
-      setTypedError('Type a move as from and to squares, e.g. e2e4');
+    const typedMove = readTyped(typed);
+    if ('error' in typedMove) {
+      setTypedError(typedMove.error);
       return;
     }
-    const from = match[1] as Key;
-    const to = match[2] as Key;
+    const from = typedMove.from as Key;
+    const to = typedMove.to as Key;
     if (disabled || !dests?.get(from)?.includes(to)) {
       setTypedError('That move is not allowed!');
       return;
     }
     setTypedError('');
     setTyped('');
-    const promotion = match[3] as PromotionPiece | undefined;
+    const { promotion } = typedMove;
     if (promotion && isPromotion?.(from, to)) onMoveRef.current?.(from, to, promotion);
     else commitRef.current(from, to);
+  };
+
+  const readTyped = (text: string): TypedBoardMove | { error: string } => {
+    if (readMove) return readMove(text);
+    const match = /^([a-h][1-8])-?([a-h][1-8])([qrbn])?$/.exec(text.trim().toLowerCase());
+    if (!match) return { error: 'Type a move as from and to squares, e.g. e2e4' };
+    return { from: match[1] as Key, to: match[2] as Key, promotion: match[3] as PromotionPiece | undefined };
   };
 
   const explanationBox = explanation && (
@@ -378,7 +398,7 @@ export function ChessBoard({
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             disabled={disabled}
-            placeholder="e2e4"
+            placeholder={readMove ? 'e4 or e2e4' : 'e2e4'}
             autoComplete="off"
             className="w-28 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
             aria-describedby={`${inputId}-help`}

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Chess } from 'chess.js';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BOARD_PREFS_KEY } from '@/lib/board-preferences';
+import { legalDests, moveReader } from '@/lib/chess';
 
 import { ChessBoard } from '../chess-board';
 
@@ -21,6 +23,23 @@ describe('ChessBoard', () => {
     await userEvent.type(field, 'e2e4{enter}');
     expect(onMove).toHaveBeenCalledWith('e2', 'e4');
     expect(screen.getByTestId('move-announcer')).toHaveTextContent('White played e4');
+  });
+
+  it('reads typed SAN and UCI through the parent\'s reader, with its message for an illegal move', async () => {
+    const onMove = vi.fn();
+    const chess = new Chess();
+    render(<ChessBoard fen={START} movableColor="white" dests={legalDests(chess) as Map<never, never[]>} onMove={onMove} readMove={moveReader(chess)} />);
+    const field = screen.getByLabelText('Move');
+    expect(field).toHaveAttribute('placeholder', 'e4 or e2e4');
+    await userEvent.type(field, 'Ke2{enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('That move is not legal');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nf3{enter}');
+    expect(onMove).toHaveBeenLastCalledWith('g1', 'f3');
+    await userEvent.type(field, 'e2e4{enter}');
+    expect(onMove).toHaveBeenLastCalledWith('e2', 'e4');
+    await userEvent.type(field, 'castle{enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Type a move such as e4, Nf3, O-O or e2e4');
   });
 
   it('auto-queens by default and asks for the piece when told to', async () => {

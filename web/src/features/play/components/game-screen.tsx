@@ -10,7 +10,7 @@ import { isPromotionMove, legalDests, loadFen, playUci, sideName } from '@/lib/c
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import { DIFFICULTY_LABELS, getLevel, playsRandomMove } from '../model/levels';
+import { DIFFICULTY_LABELS, RATING_MEANING, getLevel, playsRandomMove } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
 import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';
 import { GameSummaryCard } from './game-summary';
@@ -239,7 +239,8 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
             <span aria-hidden="true">{info.icon}</span> {info.botName}
           </h2>
           <p className="text-sm text-muted">
-            {info.botPersonality} · ~{info.engine.expectedElo} Elo
+            {info.botPersonality} · ≈{info.engine.expectedElo}{' '}
+            <abbr title={RATING_MEANING}>CCRL</abbr>
           </p>
           <p className="mt-2 min-h-6 text-sm text-fg" aria-live="polite" data-testid="bot-thinking">
             {thinking ?? (playerTurn ? 'Your move.' : '')}

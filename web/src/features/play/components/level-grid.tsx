@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-import { COMPUTER_LEVELS, DIFFICULTY_LABELS } from '../model/levels';
+import { COMPUTER_LEVELS, DIFFICULTY_LABELS, RATING_MEANING } from '../model/levels';
 
 interface LevelGridProps {
   selected: number | null;
@@ -20,6 +20,9 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
           Leaderboard
         </Button>
       </div>
+      <p className="mb-3 text-sm text-muted" data-testid="rating-meaning">
+        {RATING_MEANING}
+      </p>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {COMPUTER_LEVELS.map((level) => (
           <li key={level.id}>
@@ -37,7 +40,8 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
               </span>
               <span className="font-semibold text-fg">{level.name}</span>
               <span className="text-sm text-muted">
-                {level.botName} · {level.botPersonality} · {DIFFICULTY_LABELS[level.difficulty]} · ~{level.engine.expectedElo} Elo
+                {level.botName} · {level.botPersonality} · {DIFFICULTY_LABELS[level.difficulty]} · ≈{level.engine.expectedElo}{' '}
+                <abbr title={RATING_MEANING}>CCRL</abbr>
               </span>
             </button>
           </li>

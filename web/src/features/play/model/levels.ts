@@ -5,6 +5,15 @@ import engineTable from './engine-levels.json';
 
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced' | 'expert' | 'master';
 
+/**
+ * What a level's figure means. Each label in the anchor's range (1350-2850) was measured against
+ * Debian's Stockfish 15.1 limited by UCI_Elo, which is calibrated to the CCRL 40/4 engine rating
+ * list; lower levels are placed below by their measured score against the level above
+ * (docs/bench-calibrate.md). CCRL figures are engine ratings, not FIDE or online ratings.
+ */
+export const RATING_MEANING =
+  'Ratings are on the CCRL engine-list scale: each was measured in games against Stockfish limited to that rating (docs/bench-calibrate.md), not a FIDE or online rating.';
+
 export interface EngineSettings {
   skill: number;
   depth?: number;

@@ -24,6 +24,22 @@ import { useProgressSummary } from './use-progress-summary';
 /** At most this many toasts at once: a burst (a merge, a long day offline) shows its latest. */
 export const MAX_TOASTS = 3;
 
+/** Ids of the XP and streak toasts, which give way first when there are too many. */
+const DELTA_ID = /^(xp|streak)\|/;
+
+/**
+ * The newest `max` toasts, except that an XP or streak toast gives way before a level-up,
+ * an achievement or the goals: those say something the running XP figure does not.
+ */
+export function trimToasts(toasts: ToastItem[], max = MAX_TOASTS): ToastItem[] {
+  const kept = [...toasts];
+  while (kept.length > max) {
+    const delta = kept.findIndex((t) => DELTA_ID.test(t.id));
+    kept.splice(delta >= 0 ? delta : 0, 1);
+  }
+  return kept;
+}
+
 export function seenKey(accountId: string | undefined): string {
   return storageKey(`progress-seen-${accountId ?? 'visitor'}`);
 }
@@ -50,7 +66,7 @@ export function ProgressToasts() {
     });
     const last = items[items.length - 1];
     if (last) playSound(SOUNDS[last.tone]);
-    setToasts((shown) => [...shown, ...items.map(({ tone: _, ...t }) => t)].slice(-MAX_TOASTS));
+    setToasts((shown) => trimToasts([...shown, ...items.map(({ tone: _, ...t }) => t)]));
   }, [notifications, owner]);
 
   // XP and streak changes within this visit.
@@ -68,7 +84,7 @@ export function ProgressToasts() {
     // The streak bonus outranks the XP chime when both come at once.
     playSound(texts.some((t) => t.tone === 'streak') ? 'streakBonus' : 'xp');
     const items = texts.map((t) => ({ id: `${t.tone}|${stamp}|${totalXP}`, title: t.title, body: t.body, mark: t.tone === 'xp' ? '✨' : '🔥' }));
-    setToasts((shown) => [...shown, ...items].slice(-MAX_TOASTS));
+    setToasts((shown) => trimToasts([...shown, ...items]));
   }, [totalXP, streak, owner]);
 
   const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);

@@ -12,6 +12,7 @@ import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
 import { isPromotionMove, legalDests } from '@/lib/chess';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { judgeMove, positionAt, sanOf, solutionRows } from '@/lib/puzzles/puzzle-line';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
@@ -27,7 +28,6 @@ import {
   type Feedback,
 } from '../model/feedback';
 import { loadProgress, recordResult, saveProgress } from '../model/progress-store';
-import { judgeMove, positionAt, sanOf, solutionRows } from '../model/puzzle-line';
 import { hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
 import { usePuzzleTimeline } from './use-puzzle-timeline';
 

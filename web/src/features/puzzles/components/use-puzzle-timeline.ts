@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState, type Dispatch } from 'react';
 
 import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { initialSession, sessionReducer, type SessionAction, type SessionState } from '@/lib/puzzles/puzzle-session';
 
-import { initialSession, sessionReducer, type SessionAction, type SessionState } from '../model/puzzle-session';
 import { SOLUTION_STEP_MS, elapsedSeconds } from '../model/scoring';
 
 export const OPPONENT_DELAY_MS = 600;

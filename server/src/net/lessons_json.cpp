@@ -1,0 +1,313 @@
+#include "net/lessons_json.hpp"
+
+namespace academy::net {
+
+namespace ll = learn::lessons;
+using nlohmann::json;
+
+namespace {
+
+    json range_json(const ll::RatingRange& r) { return { { "min", r.min }, { "max", r.max } }; }
+
+    // Progress fields merged into a lesson object: quizScore and accuracy only once completed.
+    void add_progress(json& out, const ll::LessonProgress& p)
+    {
+        out["progress"] = p.progress;
+        out["completed"] = p.completed;
+        if (p.quiz_score)
+            out["quizScore"] = *p.quiz_score;
+        if (p.accuracy)
+            out["accuracy"] = *p.accuracy;
+    }
+
+    json position_json(const ll::PracticePosition& p)
+    {
+        return { { "fen", p.fen }, { "task", p.task }, { "kind", p.kind },
+            { "accepted", p.accepted }, { "explanation", p.explanation } };
+    }
+
+    json question_json(const ll::QuizQuestion& q)
+    {
+        json out = { { "question", q.question }, { "options", q.options }, { "correct", q.correct },
+            { "explanation", q.explanation } };
+        if (q.fen)
+            out["fen"] = *q.fen;
+        return out;
+    }
+
+    json step_json(const ll::GuidedStep& s)
+    {
+        json out = { { "id", s.id }, { "title", s.title }, { "description", s.description },
+            { "stepType", s.step_type } };
+        if (!s.allowed_moves.empty()) {
+            json moves = json::array();
+            for (const auto& m : s.allowed_moves)
+                moves.push_back({ { "from", m.from }, { "to", m.to } });
+            out["allowedMoves"] = moves;
+        }
+        if (s.suggested_move)
+            out["suggestedMove"] = *s.suggested_move;
+        if (s.computer_move)
+            out["computerMove"] = *s.computer_move;
+        if (!s.move_arrows.empty()) {
+            json arrows = json::array();
+            for (const auto& a : s.move_arrows)
+                arrows.push_back({ { "from", a.from }, { "to", a.to }, { "color", a.color },
+                    { "style", a.style } });
+            out["moveArrows"] = arrows;
+        }
+        if (!s.highlight_squares.empty()) {
+            json squares = json::array();
+            for (const auto& h : s.highlight_squares)
+                squares.push_back(
+                    { { "square", h.square }, { "color", h.color }, { "animation", h.animation } });
+            out["highlightSquares"] = squares;
+        }
+        if (s.tooltip)
+            out["tooltip"] = { { "square", s.tooltip->square }, { "message", s.tooltip->message },
+                { "type", s.tooltip->type } };
+        if (s.time_limit)
+            out["timeLimit"] = *s.time_limit;
+        if (s.bot_level)
+            out["botLevel"] = *s.bot_level;
+        if (!s.choices.empty()) {
+            json choices = json::array();
+            for (const auto& c : s.choices)
+                choices.push_back({ { "text", c.text }, { "explanation", c.explanation },
+                    { "nextStep", c.next_step } });
+            out["choices"] = choices;
+        }
+        return out;
+    }
+
+    json guided_json(const ll::GuidedPractice& g)
+    {
+        json steps = json::array();
+        for (const auto& s : g.steps)
+            steps.push_back(step_json(s));
+        return { { "initialFen", g.initial_fen }, { "botLevel", g.bot_level }, { "theme", g.theme },
+            { "objectives", g.objectives },
+            { "successCriteria",
+                { { "minCorrectMoves", g.success_criteria.min_correct_moves },
+                    { "maxMistakes", g.success_criteria.max_mistakes },
+                    { "timeBonus", g.success_criteria.time_bonus } } },
+            { "steps", steps } };
+    }
+
+    json module_json(const ll::Module& m, const ll::Catalogue& catalogue)
+    {
+        json out = { { "id", m.id }, { "title", m.title }, { "type", m.type } };
+        if (!m.content.empty())
+            out["content"] = m.content;
+        if (m.fen)
+            out["fen"] = *m.fen;
+        if (!m.moves.empty())
+            out["moves"] = m.moves;
+        if (m.type == "interactive") {
+            json positions = json::array();
+            for (const auto& p : m.positions)
+                positions.push_back(position_json(p));
+            out["positions"] = positions;
+        } else if (m.type == "puzzle") {
+            const auto range = m.rating_range.value_or(ll::RatingRange {});
+            out["themes"] = m.themes;
+            out["ratingRange"] = range_json(range);
+            out["count"] = m.count;
+            json puzzles = json::array();
+            for (const auto* p : ll::pick_puzzles(catalogue.library, m.themes, range, m.count))
+                puzzles.push_back({ { "id", p->id }, { "fen", p->fen }, { "rating", p->rating },
+                    { "themes", p->themes } });
+            out["puzzles"] = puzzles;
+        } else if (m.type == "quiz") {
+            json questions = json::array();
+            for (const auto& q : m.questions)
+                questions.push_back(question_json(q));
+            out["questions"] = questions;
+        } else if (m.type == "guided-practice" && m.guided_practice) {
+            out["guidedPractice"] = guided_json(*m.guided_practice);
+        }
+        return out;
+    }
+
+    json lesson_fields(const ll::Lesson& l)
+    {
+        return { { "id", l.id }, { "category", l.category }, { "title", l.title },
+            { "description", l.description }, { "difficulty", l.difficulty },
+            { "duration", l.duration }, { "ratingRange", range_json(l.rating_range) },
+            { "objectives", l.objectives }, { "prerequisites", l.prerequisites },
+            { "moduleCount", l.modules.size() } };
+    }
+
+    // A list of `T` from a field that must be a list; `item` reads one element or says why not.
+    template <typename T, typename F>
+    std::variant<std::vector<T>, std::string> list_of(
+        const json& body, const char* key, const std::string& wrong, F&& item)
+    {
+        const auto it = body.find(key);
+        if (it == body.end() || !it->is_array())
+            return wrong;
+        std::vector<T> out;
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            auto v = item((*it)[i], i);
+            if (auto* problem = std::get_if<std::string>(&v))
+                return *problem;
+            out.push_back(std::move(std::get<T>(v)));
+        }
+        return out;
+    }
+
+} // namespace
+
+json lesson_summary_json(const ll::Lesson& lesson, const ll::LessonProgress& progress)
+{
+    json out = lesson_fields(lesson);
+    json modules = json::array();
+    for (const auto& m : lesson.modules)
+        modules.push_back({ { "id", m.id }, { "title", m.title }, { "type", m.type } });
+    out["modules"] = modules;
+    add_progress(out, progress);
+    return out;
+}
+
+json lesson_json(
+    const ll::Lesson& lesson, const ll::Catalogue& catalogue, const ll::LessonProgress& progress)
+{
+    json out = lesson_fields(lesson);
+    json modules = json::array();
+    for (const auto& m : lesson.modules)
+        modules.push_back(module_json(m, catalogue));
+    out["modules"] = modules;
+    add_progress(out, progress);
+    return out;
+}
+
+json category_json(const ll::Category& c)
+{
+    return { { "id", c.id }, { "title", c.title }, { "description", c.description },
+        { "difficulty", c.difficulty }, { "ratingRange", range_json(c.rating_range) },
+        { "estimatedHours", c.estimated_hours }, { "totalLessons", c.total_lessons } };
+}
+
+json interactive_summary_json(const ll::InteractiveLesson& l)
+{
+    return { { "id", l.id }, { "title", l.title }, { "description", l.description },
+        { "stepCount", l.steps.size() } };
+}
+
+json interactive_lesson_json(const ll::InteractiveLesson& l)
+{
+    json steps = json::array();
+    for (const auto& s : l.steps) {
+        json step = { { "id", s.id }, { "title", s.title }, { "instruction", s.instruction },
+            { "type", s.type } };
+        if (s.fen)
+            step["fen"] = *s.fen;
+        if (s.type == "practice") {
+            step["kind"] = s.kind;
+            step["correctMoves"] = s.correct_moves;
+        }
+        if (!s.explanation.empty())
+            step["explanation"] = s.explanation;
+        steps.push_back(step);
+    }
+    return { { "id", l.id }, { "title", l.title }, { "description", l.description },
+        { "steps", steps } };
+}
+
+json academy_lesson_json(const ll::AcademyLesson& l)
+{
+    json positions = json::array();
+    for (const auto& p : l.positions) {
+        json pos = { { "fen", p.fen }, { "title", p.title }, { "explanation", p.explanation },
+            { "isInteractive", p.is_interactive }, { "moves", p.moves },
+            { "annotations", p.annotations } };
+        if (p.is_interactive) {
+            pos["kind"] = p.kind;
+            pos["correctMoves"] = p.correct_moves;
+        }
+        positions.push_back(pos);
+    }
+    json out = { { "id", l.id }, { "title", l.title }, { "level", l.level },
+        { "category", l.category }, { "duration", l.duration }, { "description", l.description },
+        { "objectives", l.objectives }, { "prerequisite", l.prerequisite }, { "badge", l.badge },
+        { "positions", positions } };
+    if (l.quiz)
+        out["quiz"] = { { "id", l.quiz->id }, { "question", l.quiz->question },
+            { "options", l.quiz->options }, { "correctAnswer", l.quiz->correct_answer },
+            { "explanation", l.quiz->explanation } };
+    return out;
+}
+
+json academy_puzzles_json(const ll::Catalogue& c)
+{
+    json categories = json::array();
+    for (const auto& cat : c.academy_puzzle_categories)
+        categories.push_back({ { "id", cat.id }, { "name", cat.name }, { "icon", cat.icon },
+            { "description", cat.description } });
+    json puzzles = json::array();
+    for (const auto& p : c.academy_puzzles) {
+        json out = { { "id", p.id }, { "title", p.title }, { "difficulty", p.difficulty },
+            { "category", p.category }, { "rating", p.rating }, { "fen", p.fen },
+            { "solution", p.solution }, { "hints", p.hints }, { "description", p.description },
+            { "theme", p.theme }, { "points", p.points }, { "tags", p.tags },
+            { "source", p.source } };
+        if (p.moves_to_mate)
+            out["movesToMate"] = *p.moves_to_mate;
+        puzzles.push_back(out);
+    }
+    return { { "categories", categories }, { "puzzles", puzzles } };
+}
+
+json completion_json(const ll::CompletionResult& r)
+{
+    return { { "progress", r.progress }, { "completed", r.completed },
+        { "quizScore", r.quiz_score }, { "accuracy", r.accuracy },
+        { "bestQuizScore", r.best_quiz_score ? json(*r.best_quiz_score) : json(nullptr) },
+        { "bestAccuracy", r.best_accuracy ? json(*r.best_accuracy) : json(nullptr) },
+        { "xpAwarded", r.xp_awarded } };
+}
+
+json lesson_progress_json(const ll::LessonProgress& p)
+{
+    json out = json::object();
+    add_progress(out, p);
+    return out;
+}
+
+std::variant<ll::CompletionInput, std::string> completion_input_from_json(const json& body)
+{
+    if (!body.is_object())
+        return std::string("A body {quizAnswers, practice} is required");
+    ll::CompletionInput in;
+    auto answers = list_of<int>(body, "quizAnswers",
+        "quizAnswers must be a list of whole numbers (one option index per quiz question)",
+        [](const json& v, std::size_t i) -> std::variant<int, std::string> {
+            if (!v.is_number_integer() || v.get<std::int64_t>() < -1000000
+                || v.get<std::int64_t>() > 1000000)
+                return "quizAnswers[" + std::to_string(i) + "] must be a whole number";
+            return static_cast<int>(v.get<std::int64_t>());
+        });
+    if (auto* problem = std::get_if<std::string>(&answers))
+        return *problem;
+    in.quiz_answers = std::move(std::get<std::vector<int>>(answers));
+    auto practice = list_of<std::vector<std::string>>(body, "practice",
+        "practice must be a list with one list of UCI moves per practice position",
+        [](const json& v, std::size_t i) -> std::variant<std::vector<std::string>, std::string> {
+            const auto label = "practice[" + std::to_string(i) + "]";
+            if (!v.is_array())
+                return label + " must be a list of UCI moves";
+            std::vector<std::string> moves;
+            for (std::size_t j = 0; j < v.size(); ++j) {
+                if (!v[j].is_string())
+                    return label + "[" + std::to_string(j) + "] must be a UCI move (text)";
+                moves.push_back(v[j].get<std::string>());
+            }
+            return moves;
+        });
+    if (auto* problem = std::get_if<std::string>(&practice))
+        return *problem;
+    in.practice = std::move(std::get<std::vector<std::vector<std::string>>>(practice));
+    return in;
+}
+
+} // namespace academy::net

@@ -1,0 +1,155 @@
+#include "net/lessons_routes.hpp"
+
+#include "learn/lessons/lesson_progress.hpp"
+#include "net/auth_middleware.hpp"
+#include "net/lessons_json.hpp"
+#include "store/wall_clock.hpp"
+
+#include <charconv>
+#include <chrono>
+
+namespace academy::net {
+
+namespace ll = learn::lessons;
+using nlohmann::json;
+
+namespace {
+
+    // A signed-in account, or 0 for a visitor (a missing, bad or guest token: the catalogue is
+    // for everyone, as the puzzle routes are).
+    std::int64_t user_of(const ApiRequest& req)
+    {
+        if (req.header("authorization").empty())
+            return 0;
+        auto user = authenticate(req);
+        return user && !user->guest ? user->id : 0;
+    }
+
+    struct Context {
+        std::shared_ptr<const ll::Catalogue> catalogue;
+        ll::LessonProgressService progress;
+    };
+
+    // The interactive lesson of a path id ("3"), if there is one.
+    const ll::InteractiveLesson* interactive(const ll::Catalogue& c, const std::string& text)
+    {
+        int id = 0;
+        const auto* end = text.data() + text.size();
+        const auto [ptr, ec] = std::from_chars(text.data(), end, id);
+        if (ec != std::errc() || ptr != end || text.empty() || text.front() == '0')
+            return nullptr;
+        return c.interactive_lesson(id);
+    }
+
+    ApiResponse bad(std::string_view message)
+    {
+        return ApiResponse::error(400, message, "validation_error");
+    }
+
+} // namespace
+
+void add_lessons_routes(Router& router, store::Database& db,
+    std::shared_ptr<const ll::Catalogue> catalogue, LessonsRoutesOptions options)
+{
+    auto context = std::make_shared<Context>(Context { catalogue,
+        ll::LessonProgressService(db,
+            options.now_ms ? options.now_ms
+                           : std::function<std::int64_t()>(store::wall_clock_ms)) });
+
+    router.add("GET", "/api/lessons", [context](ApiRequest& req) {
+        const auto user = user_of(req);
+        const auto progress = user ? context->progress.progress(user)
+                                   : std::map<std::string, ll::LessonProgress> {};
+        json categories = json::array();
+        for (const auto& cat : context->catalogue->categories) {
+            json c = category_json(cat);
+            json lessons = json::array();
+            for (const auto& id : cat.lessons) {
+                const auto* lesson = context->catalogue->lesson(id);
+                if (!lesson)
+                    continue; // listed, but its file is not there yet
+                const auto p = progress.find(id);
+                lessons.push_back(lesson_summary_json(
+                    *lesson, p == progress.end() ? ll::LessonProgress {} : p->second));
+            }
+            c["lessons"] = lessons;
+            categories.push_back(c);
+        }
+        return ApiResponse::ok({ { "categories", categories } });
+    });
+
+    router.add("GET", "/api/lessons/{id}", [context](ApiRequest& req) {
+        const auto* lesson = context->catalogue->lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        const auto user = user_of(req);
+        const auto progress
+            = user ? context->progress.progress(user, lesson->id) : ll::LessonProgress {};
+        return ApiResponse::ok(
+            { { "lesson", lesson_json(*lesson, *context->catalogue, progress) } });
+    });
+
+    router.add("POST", "/api/lessons/{id}/start", [context](ApiRequest& req) {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto* lesson = context->catalogue->lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        return ApiResponse::ok(lesson_progress_json(context->progress.start(user->id, lesson->id)));
+    });
+
+    router.add("POST", "/api/lessons/{id}/complete", [context](ApiRequest& req) {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto* lesson = context->catalogue->lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        auto input = completion_input_from_json(req.json);
+        if (auto* problem = std::get_if<std::string>(&input))
+            return bad(*problem);
+        auto graded = ll::grade(*lesson, std::get<ll::CompletionInput>(input));
+        if (auto* problem = std::get_if<std::string>(&graded))
+            return bad(*problem);
+        return ApiResponse::ok(completion_json(
+            context->progress.complete(user->id, lesson->id, std::get<ll::Grade>(graded))));
+    });
+
+    // The catalogue alone: answered on the network thread from memory.
+    router.add(
+        "GET", "/api/interactive-lessons",
+        [catalogue](ApiRequest&) {
+            json lessons = json::array();
+            for (const auto& l : catalogue->interactive)
+                lessons.push_back(interactive_summary_json(l));
+            return ApiResponse::ok({ { "lessons", lessons } });
+        },
+        Execution::network);
+
+    router.add(
+        "GET", "/api/interactive-lessons/{id}",
+        [catalogue](ApiRequest& req) {
+            const auto* lesson = interactive(*catalogue, req.params["id"]);
+            return lesson ? ApiResponse::ok({ { "lesson", interactive_lesson_json(*lesson) } })
+                          : ApiResponse::error(404);
+        },
+        Execution::network);
+
+    router.add(
+        "GET", "/api/academy/lessons",
+        [catalogue](ApiRequest&) {
+            json lessons = json::array();
+            for (const auto& l : catalogue->academy_lessons)
+                lessons.push_back(academy_lesson_json(l));
+            return ApiResponse::ok({ { "lessons", lessons } });
+        },
+        Execution::network);
+
+    router.add(
+        "GET", "/api/academy/puzzles",
+        [catalogue](ApiRequest&) { return ApiResponse::ok(academy_puzzles_json(*catalogue)); },
+        Execution::network);
+}
+
+} // namespace academy::net

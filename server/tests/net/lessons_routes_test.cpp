@@ -1,0 +1,460 @@
+// The lesson routes as a client meets them, over the fixture catalogue (server/tests/learn/data/
+// lessons): the catalogue for visitors and accounts, 404 for unknown ids, start and complete for
+// accounts only (401 otherwise), every field of the completion body checked (400 with the
+// reason), completion graded on the server, the best scores kept, and the XP of a lesson earned
+// once, whether it is completed again or was already reported by the browser. The handlers are
+// called through the router with a real database and real access tokens.
+#include "accounts/crypto.hpp"
+#include "accounts/jwt.hpp"
+#include "learn/lessons/catalogue_loader.hpp"
+#include "net/auth_middleware.hpp"
+#include "net/lessons_routes.hpp"
+#include "net/progress_routes.hpp"
+#include "store/migrations.hpp"
+#include "store/users_repository.hpp"
+
+#include "../support/loopback.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+using namespace academy;
+using nlohmann::json;
+
+namespace {
+
+// 2026-03-10T12:00:00Z
+constexpr std::int64_t kNoon = 1773144000000;
+
+// server/tests/learn/data/lessons (ACADEMY_TEST_DATA is server/tests/net/data, which need not
+// exist: the path is taken apart lexically).
+const std::filesystem::path kFixture
+    = std::filesystem::path(ACADEMY_TEST_DATA).parent_path().parent_path() / "learn" / "data"
+    / "lessons";
+
+struct Reply {
+    unsigned status = 0;
+    json body;
+    const json& data() const { return body.at("data"); }
+    std::string message() const { return body.value("message", std::string()); }
+};
+
+// chess-101 of the fixture: practice e2e4 | g1f3 | a1a8, quiz answers 1, 0, 2, 1.
+const json kPerfect = { { "quizAnswers", { 1, 0, 2, 1 } },
+    { "practice",
+        json::array(
+            { json::array({ "e2e4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) } };
+
+class LessonsApi : public ::testing::Test {
+protected:
+    LessonsApi()
+        : dir(test::temp_folder("lessons-api"))
+        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
+        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+    {
+        store::migrate(*db);
+        net::install_authenticator(tokens, db.get());
+        auto load = learn::lessons::load_catalogue(kFixture);
+        EXPECT_TRUE(load.malformed.empty());
+        catalogue = std::make_shared<const learn::lessons::Catalogue>(std::move(load.catalogue));
+        net::add_lessons_routes(router, *db, catalogue, { [this] { return clock_ms; } });
+        net::add_progress_routes(router, *db, { [this] { return clock_ms; }, 1000, catalogue });
+        user = add_user("ana");
+        token = token_for(user);
+    }
+    ~LessonsApi() override
+    {
+        net::install_authenticator(nullptr, nullptr);
+        db.reset();
+        std::error_code ec;
+        std::filesystem::remove_all(dir, ec);
+    }
+
+    std::int64_t add_user(const std::string& name)
+    {
+        return store::UsersRepository(*db)
+            .create({ name + "@example.com", name, name, std::nullopt })
+            .id;
+    }
+
+    std::string token_for(std::int64_t id)
+    {
+        const auto u = *store::UsersRepository(*db).find_by_id(id);
+        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
+        claims.gen = u.token_generation;
+        return tokens->sign(claims);
+    }
+
+    // `bearer`: empty for none; defaults to the account's token.
+    Reply call(const std::string& method, const std::string& path, const json& body = nullptr,
+        std::optional<std::string> bearer = std::nullopt)
+    {
+        net::ApiRequest req;
+        req.method = method;
+        req.path = path;
+        req.json = body;
+        req.body = body.is_null() ? "" : body.dump();
+        req.remote_address = "127.0.0.1";
+        const auto who = bearer.value_or(token);
+        if (!who.empty())
+            req.headers["authorization"] = "Bearer " + who;
+        const auto match = router.match(method, req.path);
+        EXPECT_TRUE(match.route) << method << " " << path;
+        if (!match.route)
+            return {};
+        req.params = match.params;
+        const auto res = match.route->handler(req);
+        return { res.status, json::parse(res.body, nullptr, false) };
+    }
+
+    Reply visitor(const std::string& method, const std::string& path, const json& body = nullptr)
+    {
+        return call(method, path, body, std::string());
+    }
+
+    Reply complete(const json& body)
+    {
+        return call("POST", "/api/lessons/chess-101/complete", body);
+    }
+
+    json progress() { return call("GET", "/api/progress").data(); }
+
+    std::filesystem::path dir;
+    std::unique_ptr<store::Database> db;
+    std::shared_ptr<accounts::TokenService> tokens;
+    std::shared_ptr<const learn::lessons::Catalogue> catalogue;
+    net::Router router;
+    std::int64_t clock_ms = kNoon;
+    std::int64_t user = 0;
+    std::string token;
+};
+
+void expect_bad(const Reply& r, const std::string& message)
+{
+    EXPECT_EQ(r.status, 400u) << r.body.dump();
+    EXPECT_EQ(r.body.value("success", true), false);
+    EXPECT_EQ(r.body.value("code", std::string()), "validation_error");
+    EXPECT_EQ(r.message(), message) << r.body.dump();
+}
+
+void expect_not_found(const Reply& r)
+{
+    EXPECT_EQ(r.status, 404u) << r.body.dump();
+    EXPECT_EQ(r.message(), "Resource not found.");
+    EXPECT_EQ(r.body.value("code", std::string()), "not_found");
+}
+
+json with(json body, const std::string& key, json value)
+{
+    body[key] = std::move(value);
+    return body;
+}
+
+} // namespace
+
+TEST_F(LessonsApi, TheCatalogueListsCategoriesAndTheLessonsThatExist)
+{
+    const auto r = visitor("GET", "/api/lessons");
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    const auto& cats = r.data()["categories"];
+    ASSERT_EQ(cats.size(), 5u);
+    EXPECT_EQ(cats[0]["id"], "basics");
+    EXPECT_EQ(cats[0]["title"], "Chess Basics");
+    EXPECT_EQ(cats[0]["difficulty"], "beginner");
+    EXPECT_EQ(cats[0]["ratingRange"], json({ { "min", 0 }, { "max", 400 } }));
+    EXPECT_EQ(cats[0]["estimatedHours"], 4);
+    EXPECT_EQ(cats[0]["totalLessons"], 8);
+    ASSERT_EQ(cats[0]["lessons"].size(), 1u); // the other seven have no file in the fixture
+    const auto& l = cats[0]["lessons"][0];
+    EXPECT_EQ(l["id"], "chess-101");
+    EXPECT_EQ(l["duration"], 25);
+    EXPECT_EQ(l["ratingRange"], json({ { "min", 0 }, { "max", 200 } }));
+    EXPECT_EQ(l["objectives"].size(), 3u);
+    EXPECT_EQ(l["prerequisites"], json::array());
+    EXPECT_EQ(l["moduleCount"], 5);
+    EXPECT_EQ(l["modules"][2],
+        json({ { "id", "practice" }, { "title", "Practice on the Board" },
+            { "type", "interactive" } }));
+    EXPECT_EQ(l["progress"], 0);
+    EXPECT_EQ(l["completed"], false);
+    EXPECT_FALSE(l.contains("quizScore"));
+    EXPECT_EQ(cats[1]["lessons"][0]["prerequisites"], json::array({ "chess-101" }));
+    EXPECT_TRUE(cats[4]["lessons"].empty());
+}
+
+TEST_F(LessonsApi, ALessonComesWithEveryModuleInFull)
+{
+    const auto r = visitor("GET", "/api/lessons/chess-101");
+    ASSERT_EQ(r.status, 200u);
+    const auto& l = r.data()["lesson"];
+    EXPECT_EQ(l["category"], "basics");
+    EXPECT_EQ(l["progress"], 0);
+    const auto& m = l["modules"];
+    ASSERT_EQ(m.size(), 5u);
+    EXPECT_GE(m[0]["content"].get<std::string>().size(), 1000u);
+    EXPECT_EQ(m[1]["fen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EXPECT_EQ(m[1]["moves"], json::array({ "e2e4", "e7e5", "g1f3", "b8c6" }));
+    ASSERT_EQ(m[2]["positions"].size(), 3u);
+    EXPECT_EQ(m[2]["positions"][2]["kind"], "best");
+    EXPECT_EQ(m[2]["positions"][2]["accepted"], json::array({ "a1a8" }));
+    EXPECT_FALSE(m[2]["positions"][2]["task"].get<std::string>().empty());
+    EXPECT_EQ(m[3]["themes"], json::array({ "mateIn1" }));
+    EXPECT_EQ(m[3]["count"], 2);
+    EXPECT_EQ(m[3]["ratingRange"], json({ { "min", 400 }, { "max", 600 } }));
+    ASSERT_EQ(m[3]["puzzles"].size(), 2u);
+    EXPECT_EQ(m[3]["puzzles"][0],
+        json({ { "id", "fx001" }, { "fen", "6k1/5ppp/8/8/8/8/r4PPP/R5K1 b - - 0 1" },
+            { "rating", 450 }, { "themes", { "mateIn1", "mate", "oneMove" } } }));
+    EXPECT_EQ(m[3]["puzzles"][1]["id"], "fx002");
+    ASSERT_EQ(m[4]["questions"].size(), 4u);
+    EXPECT_EQ(m[4]["questions"][2]["correct"], 2);
+    EXPECT_TRUE(m[4]["questions"][2].contains("fen"));
+    EXPECT_FALSE(m[4]["questions"][0].contains("fen"));
+    // The same lesson twice is the same lesson (the puzzles are picked deterministically).
+    EXPECT_EQ(visitor("GET", "/api/lessons/chess-101").body, r.body);
+}
+
+TEST_F(LessonsApi, UnknownIdsAnswer404WithTheCataloguesText)
+{
+    expect_not_found(visitor("GET", "/api/lessons/pawn-moves"));
+    expect_not_found(visitor("GET", "/api/lessons/no-such-lesson"));
+    expect_not_found(call("POST", "/api/lessons/no-such-lesson/start"));
+    expect_not_found(call("POST", "/api/lessons/no-such-lesson/complete", kPerfect));
+    expect_not_found(visitor("GET", "/api/interactive-lessons/2"));
+    for (const auto* id : { "0", "01", "abc", "1x", "6", "-1" })
+        expect_not_found(visitor("GET", std::string("/api/interactive-lessons/") + id));
+}
+
+TEST_F(LessonsApi, StartAndCompleteWantASignedInAccount)
+{
+    const auto guest = tokens->sign({ "guest-abc", "guest", "Guest1", "Guest1" });
+    for (const auto& who : { std::string(), std::string("not-a-token"), guest }) {
+        EXPECT_EQ(call("POST", "/api/lessons/chess-101/start", nullptr, who).status, 401u);
+        const auto r = call("POST", "/api/lessons/chess-101/complete", kPerfect, who);
+        EXPECT_EQ(r.status, 401u);
+        EXPECT_EQ(r.message(), "Authentication required. Please log in.");
+    }
+    // A bad token reads the catalogue as a visitor.
+    EXPECT_EQ(call("GET", "/api/lessons", nullptr, "not-a-token").status, 200u);
+}
+
+TEST_F(LessonsApi, StartingSetsTwentyFiveOnceAndNeverLowersProgress)
+{
+    auto r = call("POST", "/api/lessons/chess-101/start");
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data(), json({ { "progress", 25 }, { "completed", false } }));
+    EXPECT_EQ(call("POST", "/api/lessons/chess-101/start").data()["progress"], 25);
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 25);
+    // A visitor sees nothing of the account's progress.
+    EXPECT_EQ(visitor("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 0);
+    ASSERT_EQ(complete(kPerfect).status, 200u);
+    r = call("POST", "/api/lessons/chess-101/start");
+    EXPECT_EQ(r.data()["progress"], 100);
+    EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["quizScore"], 100);
+}
+
+TEST_F(LessonsApi, CompletionIsGradedOnTheServerAndEarnsTheLessonsXpOnce)
+{
+    auto r = complete(kPerfect);
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["progress"], 100);
+    EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["quizScore"], 100);
+    EXPECT_EQ(r.data()["accuracy"], 100);
+    // The lesson (50), its 90% and 100% bonuses (20 + 30), First Lesson and Perfectionist (100
+    // each).
+    EXPECT_EQ(r.data()["xpAwarded"], 300);
+    auto p = progress();
+    EXPECT_EQ(p["totalXP"], 300);
+    EXPECT_EQ(p["counters"]["lessonsCompleted"], 1);
+    EXPECT_EQ(p["counters"]["averageAccuracy"], 100);
+
+    // Again, with a worse run: no XP, the best scores kept.
+    clock_ms += 60'000;
+    r = complete(with(kPerfect, "quizAnswers", { 0, 0, 0, 0 }));
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["quizScore"], 25);
+    EXPECT_EQ(r.data()["bestQuizScore"], 100);
+    EXPECT_EQ(r.data()["bestAccuracy"], 100);
+    EXPECT_EQ(r.data()["xpAwarded"], 0);
+    EXPECT_EQ(progress()["totalXP"], 300);
+    EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
+    const auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["quizScore"], 100);
+    EXPECT_EQ(lesson["accuracy"], 100);
+    EXPECT_EQ(lesson["completed"], true);
+    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    EXPECT_EQ(card["progress"], 100);
+    EXPECT_EQ(card["quizScore"], 100);
+}
+
+TEST_F(LessonsApi, TheBestScoresRiseWithABetterRun)
+{
+    auto first = with(kPerfect, "quizAnswers", { 1, 0, 0, 0 });
+    first["practice"][0] = { "d2d4", "e2e4" };
+    auto r = complete(first);
+    EXPECT_EQ(r.data()["quizScore"], 50);
+    EXPECT_EQ(r.data()["accuracy"], 57); // (2 first tries + 2 answers) / 7
+    EXPECT_EQ(r.data()["xpAwarded"], 150); // 50, First Lesson 100; no accuracy bonus
+    r = complete(kPerfect);
+    EXPECT_EQ(r.data()["bestQuizScore"], 100);
+    EXPECT_EQ(r.data()["bestAccuracy"], 100);
+    EXPECT_EQ(r.data()["xpAwarded"], 0); // the XP went with the first completion
+}
+
+TEST_F(LessonsApi, AnAttemptThatLeavesAPositionUnsolvedDoesNotComplete)
+{
+    auto body = kPerfect;
+    body["practice"][2] = { "a1a8", "a1a7" };
+    const auto r = complete(body);
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_EQ(r.data()["completed"], false);
+    EXPECT_EQ(r.data()["progress"], 25);
+    EXPECT_EQ(r.data()["xpAwarded"], 0);
+    EXPECT_EQ(r.data()["bestQuizScore"], nullptr);
+    const auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["progress"], 25);
+    EXPECT_FALSE(lesson.contains("quizScore"));
+    EXPECT_EQ(progress()["totalXP"], 0);
+}
+
+TEST_F(LessonsApi, EveryFieldOfTheCompletionBodyIsChecked)
+{
+    const auto practice = kPerfect["practice"];
+    expect_bad(complete(nullptr), "A body {quizAnswers, practice} is required");
+    expect_bad(complete(json::array()), "A body {quizAnswers, practice} is required");
+    const std::string answers_type
+        = "quizAnswers must be a list of whole numbers (one option index per quiz question)";
+    expect_bad(complete({ { "practice", practice } }), answers_type);
+    expect_bad(complete(with(kPerfect, "quizAnswers", "1,0,2,1")), answers_type);
+    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0.5, 2, 1 })),
+        "quizAnswers[1] must be a whole number");
+    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, "0", 2, 1 })),
+        "quizAnswers[1] must be a whole number");
+    const std::string practice_type
+        = "practice must be a list with one list of UCI moves per practice position";
+    expect_bad(complete({ { "quizAnswers", { 1, 0, 2, 1 } } }), practice_type);
+    expect_bad(complete(with(kPerfect, "practice", "e2e4")), practice_type);
+    expect_bad(complete(with(kPerfect, "practice", { "e2e4", "g1f3", "a1a8" })),
+        "practice[0] must be a list of UCI moves");
+    expect_bad(
+        complete(with(kPerfect, "practice",
+            json::array({ json::array({ "e2e4" }), json::array({ 7 }), json::array({ "a1a8" }) }))),
+        "practice[1][0] must be a UCI move (text)");
+    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0, 2 })),
+        "quizAnswers must hold one answer per quiz question (4), not 3");
+    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0, 2, 9 })),
+        "quizAnswers[3] must be an option index from 0 to 1");
+    expect_bad(complete(with(kPerfect, "practice", json::array({ json::array({ "e2e4" }) }))),
+        "practice must hold one list of moves per practice position (3), not 1");
+    expect_bad(complete(with(kPerfect, "practice",
+                   json::array({ json::array({ "e4" }), json::array({ "g1f3" }),
+                       json::array({ "a1a8" }) }))),
+        "practice[0][0] is not a UCI move (like \"e2e4\" or \"e7e8q\")");
+    // Nothing of a refused body was stored.
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 0);
+}
+
+TEST_F(LessonsApi, ALessonTheBrowserAlreadyReportedCountsOnce)
+{
+    const json event = { { "id", "browser-1" }, { "at", kNoon - 60'000 }, { "day", "2026-03-10" },
+        { "kind", "lesson_completed" }, { "lessonId", "chess-101" }, { "accuracy", 80 } };
+    ASSERT_EQ(call("POST", "/api/progress/events", { { "events", json::array({ event }) } }).status,
+        200u);
+    // A visitor's merged ledger shows on the cards: completed, with the browser's accuracy.
+    auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["progress"], 100);
+    EXPECT_EQ(lesson["completed"], true);
+    EXPECT_EQ(lesson["accuracy"], 80);
+    EXPECT_FALSE(lesson.contains("quizScore"));
+    EXPECT_EQ(call("POST", "/api/lessons/chess-101/start").data()["progress"], 100);
+    const auto before = progress()["totalXP"].get<int>();
+    const auto r = complete(kPerfect);
+    EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["xpAwarded"], 0);
+    EXPECT_EQ(progress()["totalXP"], before);
+    EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
+    // The server's grading now stands for the card.
+    lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["quizScore"], 100);
+    EXPECT_EQ(lesson["accuracy"], 100);
+}
+
+TEST_F(LessonsApi, ProgressEventsNameOnlyLessonsOfTheCatalogue)
+{
+    auto post = [&](const std::string& id, const std::string& lesson) {
+        const json event = { { "id", id }, { "at", kNoon }, { "day", "2026-03-10" },
+            { "kind", "lesson_completed" }, { "lessonId", lesson }, { "accuracy", 90 } };
+        return call("POST", "/api/progress/events", { { "events", json::array({ event }) } });
+    };
+    EXPECT_EQ(post("a", "chess-101").status, 200u);
+    EXPECT_EQ(post("b", "basics-001").status, 200u);
+    EXPECT_EQ(post("c", "interactive-1").status, 200u);
+    const auto r = post("d", "pawn-moves");
+    EXPECT_EQ(r.status, 400u);
+    EXPECT_EQ(r.message(), "Event 0: Unknown lesson: pawn-moves");
+    EXPECT_EQ(post("e", "interactive-2").status, 400u);
+}
+
+TEST_F(LessonsApi, ProgressBelongsToItsAccountAndLeavesWithIt)
+{
+    ASSERT_EQ(complete(kPerfect).status, 200u);
+    const auto other = add_user("ben");
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101", nullptr, token_for(other))
+                  .data()["lesson"]["progress"],
+        0);
+    store::UsersRepository(*db).remove(user);
+    EXPECT_EQ(db->query("SELECT COUNT(*) FROM lesson_progress").rows.at(0).integer(0), 0);
+}
+
+TEST_F(LessonsApi, InteractiveLessons)
+{
+    auto r = visitor("GET", "/api/interactive-lessons");
+    ASSERT_EQ(r.status, 200u);
+    ASSERT_EQ(r.data()["lessons"].size(), 1u);
+    EXPECT_EQ(r.data()["lessons"][0],
+        json({ { "id", 1 }, { "title", "How the Pieces Move (fixture)" },
+            { "description", "Eight steps for the tests." }, { "stepCount", 8 } }));
+    r = visitor("GET", "/api/interactive-lessons/1");
+    ASSERT_EQ(r.status, 200u);
+    const auto& steps = r.data()["lesson"]["steps"];
+    ASSERT_EQ(steps.size(), 8u);
+    EXPECT_EQ(steps[0],
+        json({ { "id", 1 }, { "title", "Step 1" }, { "instruction", "Read step 1." },
+            { "type", "instruction" } }));
+    EXPECT_EQ(steps[7]["kind"], "best");
+    EXPECT_EQ(steps[7]["correctMoves"], json::array({ "h1h8" }));
+    EXPECT_EQ(steps[7]["fen"], "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    EXPECT_FALSE(steps[7]["explanation"].get<std::string>().empty());
+}
+
+TEST_F(LessonsApi, TheAcademysLessonsAndPuzzles)
+{
+    auto r = visitor("GET", "/api/academy/lessons");
+    ASSERT_EQ(r.status, 200u);
+    ASSERT_EQ(r.data()["lessons"].size(), 1u);
+    const auto& l = r.data()["lessons"][0];
+    EXPECT_EQ(l["id"], "basics-001");
+    EXPECT_EQ(l["badge"], "🏁 First Steps");
+    EXPECT_EQ(l["positions"][0]["isInteractive"], false);
+    EXPECT_EQ(l["positions"][0]["moves"].size(), 7u);
+    EXPECT_EQ(l["positions"][0]["annotations"].size(), 7u);
+    EXPECT_FALSE(l["positions"][0].contains("correctMoves"));
+    EXPECT_EQ(l["positions"][1]["correctMoves"], json::array({ "h5f7" }));
+    EXPECT_EQ(l["quiz"]["correctAnswer"], 0);
+    r = visitor("GET", "/api/academy/puzzles");
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_EQ(r.data()["categories"].size(), 5u);
+    EXPECT_EQ(r.data()["categories"][0],
+        json({ { "id", "checkmate" }, { "name", "Checkmate" }, { "icon", "♚" },
+            { "description", "Mate the king." } }));
+    const auto& p = r.data()["puzzles"][0];
+    EXPECT_EQ(p["solution"], json::array({ "c6c7", "a8a7", "b1a1" }));
+    EXPECT_EQ(p["movesToMate"], 2);
+    EXPECT_EQ(p["points"], 100);
+    EXPECT_EQ(p["rating"], 900);
+    EXPECT_EQ(p["hints"].size(), 1u);
+}

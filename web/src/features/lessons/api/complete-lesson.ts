@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { progressKeys } from '@/lib/progress-keys';
+
+import { lessonKeys } from './keys';
+import { completeResultSchema, type CompleteResult } from './schemas';
+
+export interface CompleteBody {
+  /** The chosen option of every quiz question, in lesson order. */
+  quizAnswers: number[];
+  /** Per practice position, in lesson order, the UCI moves tried in order. */
+  practice: string[][];
+}
+
+/**
+ * POST /api/lessons/{id}/complete (an account): the server scores the answers, stores progress
+ * 100 and records the lesson in the progress ledger (XP, goals, the daily plan).
+ */
+export function completeLesson(id: string, body: CompleteBody): Promise<CompleteResult> {
+  return api.post(`/lessons/${encodeURIComponent(id)}/complete`, body, { retries: 1, schema: completeResultSchema });
+}
+
+export function useCompleteLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CompleteBody }) => completeLesson(id, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lessonKeys.all }),
+        client.invalidateQueries({ queryKey: progressKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,196 @@
+// The shapes the lessons routes answer with (GET /api/lessons, /api/lessons/{id},
+// /api/interactive-lessons/{id}, POST …/complete), checked on arrival. The content behind them is
+// content/lessons/ (README.md there is the schema); moves are UCI, FENs full six-field FENs.
+
+import { z } from 'zod/mini';
+
+const uci = z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/));
+const ratingRange = z.object({ min: z.number(), max: z.number() });
+const difficulty = z.string();
+
+export const moduleTypes = ['theory', 'interactive', 'puzzle', 'quiz', 'guided-practice'] as const;
+export type ModuleType = (typeof moduleTypes)[number];
+
+export const moduleSummarySchema = z.object({ id: z.string(), title: z.string(), type: z.string() });
+
+export const lessonSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty,
+  duration: z.number(),
+  ratingRange,
+  objectives: z.array(z.string()),
+  prerequisites: z._default(z.array(z.string()), []),
+  moduleCount: z.number(),
+  modules: z.array(moduleSummarySchema),
+  /** 0, 25 once started, 100 once completed. */
+  progress: z.number(),
+  completed: z.boolean(),
+  quizScore: z.optional(z.nullable(z.number())),
+  accuracy: z.optional(z.nullable(z.number())),
+});
+
+export const categorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty,
+  ratingRange,
+  estimatedHours: z.number(),
+  totalLessons: z.number(),
+  lessons: z.array(lessonSummarySchema),
+});
+
+export const lessonsResponseSchema = z.object({ categories: z.array(categorySchema) });
+
+const base = { id: z.string(), title: z.string(), content: z.optional(z.string()) };
+
+export const theoryModuleSchema = z.object({
+  ...base,
+  type: z.literal('theory'),
+  fen: z.optional(z.string()),
+  moves: z.optional(z.array(uci)),
+});
+
+export const practicePositionSchema = z.object({
+  fen: z.string(),
+  task: z.string(),
+  kind: z.optional(z.string()),
+  accepted: z.array(uci).check(z.minLength(1)),
+  explanation: z.string(),
+});
+
+export const interactiveModuleSchema = z.object({
+  ...base,
+  type: z.literal('interactive'),
+  positions: z.array(practicePositionSchema),
+});
+
+export const lessonPuzzleSchema = z.object({
+  id: z.string(),
+  fen: z.string(),
+  rating: z.number(),
+  themes: z.array(z.string()),
+});
+
+export const puzzleModuleSchema = z.object({
+  ...base,
+  type: z.literal('puzzle'),
+  themes: z.array(z.string()),
+  ratingRange,
+  count: z.number(),
+  puzzles: z.array(lessonPuzzleSchema),
+});
+
+export const quizQuestionSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()).check(z.minLength(2)),
+  correct: z.number(),
+  explanation: z.string(),
+  fen: z.optional(z.string()),
+});
+
+export const quizModuleSchema = z.object({
+  ...base,
+  type: z.literal('quiz'),
+  questions: z.array(quizQuestionSchema),
+});
+
+const guidedStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  stepType: z.string(),
+  suggestedMove: z.optional(z.string()),
+  computerMove: z.optional(z.string()),
+  choices: z.optional(z.array(z.object({ text: z.string(), explanation: z.optional(z.string()), nextStep: z.optional(z.string()) }))),
+});
+
+export const guidedPracticeModuleSchema = z.object({
+  ...base,
+  type: z.literal('guided-practice'),
+  guidedPractice: z.object({
+    initialFen: z.string(),
+    botLevel: z.optional(z.number()),
+    theme: z.optional(z.string()),
+    objectives: z._default(z.array(z.string()), []),
+    steps: z.array(guidedStepSchema),
+  }),
+});
+
+/**
+ * A module of a type this player does not know: kept, and shown as 'Unknown module type'. A known
+ * type with the wrong fields is not this: it makes the answer unreadable.
+ */
+export const unknownModuleSchema = z.object({
+  ...base,
+  type: z.string().check(z.refine((t) => !(moduleTypes as readonly string[]).includes(t))),
+});
+
+export const lessonModuleSchema = z.union([
+  z.discriminatedUnion('type', [theoryModuleSchema, interactiveModuleSchema, puzzleModuleSchema, quizModuleSchema, guidedPracticeModuleSchema]),
+  unknownModuleSchema,
+]);
+
+export const lessonDetailSchema = z.object({
+  ...z.omit(lessonSummarySchema, { modules: true, moduleCount: true }).shape,
+  moduleCount: z.optional(z.number()),
+  /** The category id, when the server names it: where the player returns to. */
+  category: z.optional(z.string()),
+  modules: z.array(lessonModuleSchema),
+});
+
+export const lessonResponseSchema = z.object({ lesson: lessonDetailSchema });
+
+export const completeResultSchema = z.object({
+  progress: z.number(),
+  completed: z.boolean(),
+  quizScore: z.nullable(z.number()),
+  accuracy: z.nullable(z.number()),
+  xpAwarded: z.number(),
+});
+
+export const interactiveStepSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  instruction: z.string(),
+  type: z.enum(['instruction', 'practice']),
+  fen: z.optional(z.string()),
+  kind: z.optional(z.string()),
+  correctMoves: z.optional(z.array(uci)),
+  explanation: z.optional(z.string()),
+});
+
+export const interactiveLessonSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  description: z.string(),
+  steps: z.array(interactiveStepSchema),
+});
+
+export const interactiveLessonResponseSchema = z.object({ lesson: interactiveLessonSchema });
+
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type LessonsResponse = z.infer<typeof lessonsResponseSchema>;
+export type TheoryModule = z.infer<typeof theoryModuleSchema>;
+export type PracticePosition = z.infer<typeof practicePositionSchema>;
+export type InteractiveModule = z.infer<typeof interactiveModuleSchema>;
+export type LessonPuzzle = z.infer<typeof lessonPuzzleSchema>;
+export type PuzzleModule = z.infer<typeof puzzleModuleSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuizModule = z.infer<typeof quizModuleSchema>;
+export type GuidedPracticeModule = z.infer<typeof guidedPracticeModuleSchema>;
+export type LessonModule = z.infer<typeof lessonModuleSchema>;
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+export type CompleteResult = z.infer<typeof completeResultSchema>;
+export type InteractiveStep = z.infer<typeof interactiveStepSchema>;
+export type InteractiveLesson = z.infer<typeof interactiveLessonSchema>;
+
+export type KnownModule = TheoryModule | InteractiveModule | PuzzleModule | QuizModule | GuidedPracticeModule;
+
+/** The module as its known type (narrowed by `type`), or null for a type this player does not know. */
+export function knownModule(module: LessonModule | undefined): KnownModule | null {
+  return module && (moduleTypes as readonly string[]).includes(module.type) ? (module as KnownModule) : null;
+}

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderAt, stubApi } from './helpers';
+
+const LESSON = {
+  id: 2,
+  title: 'Checkmate Patterns',
+  description: 'The mates every player must know.',
+  steps: [
+    { id: 1, title: 'Welcome', instruction: 'A checkmate ends the game.', type: 'instruction' },
+    {
+      id: 2,
+      title: 'Back rank mate',
+      instruction: 'Mate in one with the rook.',
+      type: 'practice',
+      fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1',
+      kind: 'best',
+      correctMoves: ['e1e8'],
+      explanation: 'The pawns block their own king.',
+    },
+    { id: 3, title: 'Castle', instruction: 'Castle short.', type: 'practice', fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1', kind: 'rule', correctMoves: ['e1g1'] },
+  ],
+};
+
+describe('interactive step lesson', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('hints from the second wrong move, moves on 3 s after the explanation, and completes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi({ 'GET /interactive-lessons/2': { lesson: LESSON } });
+    renderAt('/lessons/2');
+    expect(await screen.findByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('step-title')).toHaveTextContent('Back rank mate');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    const field = screen.getByLabelText('Move');
+    await user.type(field, 'Re7{enter}');
+    expect(screen.getByTestId('step-feedback')).toHaveTextContent('Not quite right. Try a different move');
+    expect(screen.queryByTestId('step-hint')).not.toBeInTheDocument();
+    await user.type(field, 'Re6{enter}');
+    expect(screen.getByTestId('step-hint')).toHaveTextContent('Hint: the right move goes to e8.');
+    expect(screen.getByTestId('move-announcer')).toHaveTextContent('Hint: the right move goes to e8.');
+
+    await user.type(field, 'e1e8{enter}');
+    expect(screen.getByTestId('step-explanation')).toHaveTextContent('The pawns block their own king.');
+    expect(screen.queryByTestId('step-hint')).not.toBeInTheDocument();
+    expect(screen.getByTestId('step-progress')).toHaveTextContent('67% complete');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByTestId('step-title')).toHaveTextContent('Back rank mate');
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(screen.getByTestId('step-title')).toHaveTextContent('Castle');
+
+    // No explanation: the lesson moves on at once, here to the completion screen.
+    await user.type(screen.getByLabelText('Move'), 'O-O{enter}');
+    expect(screen.getByRole('heading', { name: 'Lesson Complete!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More Lessons' })).toHaveAttribute('href', '/lessons');
+    await user.click(screen.getByRole('button', { name: 'Restart Lesson' }));
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+  });
+
+  it("shows the loading message, then 'Lesson Not Found' for a lesson that does not exist", async () => {
+    stubApi({});
+    renderAt('/lessons/9');
+    expect(screen.getByText('Please wait while we load the lesson.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Lessons' })).toHaveAttribute('href', '/lessons');
+    expect(await screen.findByText('Lesson Not Found')).toBeInTheDocument();
+  });
+});

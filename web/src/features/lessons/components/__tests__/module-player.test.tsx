@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { onActivity, type ReportedActivity } from '@/lib/activity';
+import { useAuthStore } from '@/lib/auth/auth-store';
+
+import { useVisitorLessons } from '../../model/visitor-lessons';
+import { CATEGORIES, CHESS_101 } from './data';
+import { renderAt, stubApi } from './helpers';
+
+async function typeMove(text: string) {
+  const field = screen.getByLabelText('Move');
+  await userEvent.clear(field);
+  await userEvent.type(field, `${text}{enter}`);
+}
+
+async function playThrough() {
+  expect(await screen.findByTestId('module-counter')).toHaveTextContent('Module 1 of 4');
+  expect(screen.getByTestId('theory-text')).toHaveTextContent('White moves first.');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  // Practice: not legal, not right, then right.
+  expect(screen.getByTestId('position-task')).toHaveTextContent('Mate in one.');
+  await typeMove('Ra5');
+  expect(screen.getByRole('alert')).toHaveTextContent('That move is not legal');
+  await typeMove('Re7');
+  expect(screen.getByTestId('position-feedback')).toHaveTextContent('Not quite right. Try a different move');
+  expect(screen.getByTestId('move-announcer')).toHaveTextContent('Re7: Not quite right. Try a different move');
+  await typeMove('e1e6');
+  expect(screen.getByTestId('position-hint')).toHaveTextContent('Hint: the right move goes to e8.');
+  await typeMove('Re8#');
+  expect(screen.getByTestId('position-feedback')).toHaveTextContent('The king has no escape square.');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  // Quiz: Next waits for Submit Quiz; a wrong answer shows red, the right ones green.
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: '32' }));
+  await userEvent.click(screen.getByRole('button', { name: 'White' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+  const q0 = screen.getByTestId('question-0');
+  expect(within(q0).getByRole('button', { name: /^32/ })).toHaveAttribute('data-result', 'wrong');
+  expect(within(q0).getByRole('button', { name: /^64/ })).toHaveAttribute('data-result', 'correct');
+  expect(within(q0).getByRole('button', { name: /^64/ })).toBeDisabled();
+  expect(within(q0).getByTestId('quiz-explanation')).toHaveTextContent('Eight by eight is 64.');
+  expect(screen.getByTestId('quiz-score')).toHaveTextContent('You answered 1 of 2 right (50%).');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(screen.getByTestId('unknown-module')).toHaveTextContent('Unknown module type');
+  expect(screen.getByRole('button', { name: 'Module 4: Mystery' })).toHaveAttribute('data-state', 'current');
+  expect(screen.getByRole('button', { name: 'Module 1: Introduction' })).toHaveAttribute('data-state', 'passed');
+}
+
+describe('module lesson player', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useVisitorLessons.setState({ lessons: {} });
+    useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+  });
+
+  it("takes a visitor's lesson from start to Complete Lesson, scored and recorded in the browser", async () => {
+    const calls = stubApi({ 'GET /lessons/chess-101': { lesson: CHESS_101 }, 'GET /lessons': { categories: CATEGORIES } });
+    const reports: ReportedActivity[] = [];
+    const stop = onActivity((r) => reports.push(r));
+    renderAt('/lessons/chess-101');
+    await playThrough();
+    expect(useVisitorLessons.getState().lessons['chess-101']?.progress).toBe(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent('Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.');
+    expect(screen.getByTestId('where')).toHaveTextContent('/lessons/category/basics');
+    expect(useVisitorLessons.getState().lessons['chess-101']).toEqual({ progress: 100, quizScore: 50, accuracy: 0 });
+    expect(reports.map((r) => r.activity)).toEqual([{ kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 0 }]);
+    expect(reports[0]?.account).toBe(false);
+    expect(within(screen.getByTestId('lesson-chess-101')).getByRole('link', { name: 'Review' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    stop();
+  });
+
+  it("sends an account's answers to the server, which scores and records them", async () => {
+    useAuthStore.setState({ user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' }, token: 'tok', isAuthenticated: true });
+    const calls = stubApi({
+      'GET /lessons/chess-101': { lesson: CHESS_101 },
+      'GET /lessons': { categories: CATEGORIES },
+      'POST /lessons/chess-101/start': { progress: 25 },
+      'POST /lessons/chess-101/complete': { progress: 100, completed: true, quizScore: 50, accuracy: 0, xpAwarded: 50 },
+    });
+    const reports: ReportedActivity[] = [];
+    const stop = onActivity((r) => reports.push(r));
+    renderAt('/lessons/chess-101');
+    await playThrough();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent('Quiz score 50%');
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/start'))).toBeDefined();
+    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({ quizAnswers: [0, 0], practice: [['e1e7', 'e1e6', 'e1e8']] });
+    // The server's ledger has it: the browser reports nothing of its own.
+    expect(reports).toEqual([]);
+    stop();
+  });
+
+  it("says 'Lesson Not Found' for an unknown lesson and returns to /lessons", async () => {
+    stubApi({ 'GET /lessons': { categories: CATEGORIES } });
+    renderAt('/lessons/no-such-lesson');
+    expect(await screen.findByText('Lesson Not Found')).toBeInTheDocument();
+    expect(screen.getByText('The requested lesson could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByTestId('summary-total')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/lessons$/);
+  });
+});

@@ -1,0 +1,144 @@
+// An interactive step lesson (learning.md §2, §4): step counter, progress, the step's title and
+// instruction, its board, Previous and Next, and the completion screen.
+
+import { useEffect, useMemo, useReducer, useState } from 'react';
+
+import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { positionAfter } from '@/lib/chess';
+import { playSound } from '@/lib/sound/sound-manager';
+
+import type { InteractiveLesson } from '../api/schemas';
+import { EXPLANATION_ADVANCE_MS, HINT_AFTER_WRONG, canContinue, initialSteps, showsHint, stepProgress, stepReducer } from '../model/interactive-step';
+import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../model/practice';
+import { ProgressBar } from './parts';
+
+export const COMPLETE_TITLE = 'Lesson Complete!';
+
+function Completed({ lesson, onRestart }: { lesson: InteractiveLesson; onRestart: () => void }) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center" data-testid="step-lesson-complete">
+      <p aria-hidden="true" className="text-5xl">
+        🎉
+      </p>
+      <h1 className="text-2xl font-bold">{COMPLETE_TITLE}</h1>
+      <p className="text-muted">You finished “{lesson.title}”: all {lesson.steps.length} steps.</p>
+      <div className="flex gap-3">
+        <Button onClick={onRestart}>Restart Lesson</Button>
+        <ButtonLink variant="secondary" to="/lessons">
+          More Lessons
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson }) {
+  const steps = lesson.steps;
+  const reducer = useMemo(() => stepReducer(steps), [steps]);
+  const [state, dispatch] = useReducer(reducer, initialSteps);
+  const [feedback, setFeedback] = useState<{ text: string; right: boolean; n: number } | null>(null);
+  // What the screen reader heard last; it outlives the step's feedback banner.
+  const [announcement, setAnnouncement] = useState('');
+  const step = steps[state.index];
+
+  // The explanation stays for 3 s, then the lesson moves on.
+  useEffect(() => {
+    if (!state.explaining) return;
+    const t = setTimeout(() => dispatch({ type: 'advance' }), EXPLANATION_ADVANCE_MS);
+    return () => clearTimeout(t);
+  }, [state.explaining, state.index]);
+
+  // A new step starts without the last one's feedback.
+  useEffect(() => setFeedback(null), [state.index]);
+
+  useEffect(() => {
+    if (state.completed) playSound('lessonComplete');
+  }, [state.completed]);
+
+  if (state.completed || !step) return <Completed lesson={lesson} onRestart={() => dispatch({ type: 'restart' })} />;
+
+  const practice = step.type === 'practice';
+  const solved = state.done[state.index] === true;
+  const shown = step.fen && state.played ? positionAfter(step.fen, [state.played], 1) : undefined;
+
+  const onMove = (move: PracticeMove) => {
+    if (!practice || solved) return;
+    if ((step.correctMoves ?? []).includes(move.uci)) {
+      playSound('move');
+      setFeedback({ text: `${move.san}: ${MSG_CORRECT}`, right: true, n: Date.now() });
+      setAnnouncement(`${move.san}: ${MSG_CORRECT}${step.explanation ? ` ${step.explanation}` : ''}`);
+      dispatch({ type: 'right', move: move.uci });
+    } else {
+      playSound('puzzleError');
+      setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_RIGHT}`, right: false, n: (f?.n ?? 0) + 1 }));
+      const hint = state.wrong + 1 >= HINT_AFTER_WRONG && step.correctMoves ? ` ${destinationHint(step.correctMoves)}` : '';
+      setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
+      dispatch({ type: 'wrong' });
+    }
+  };
+
+  const percent = stepProgress(state, steps.length);
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-4" data-testid="step-lesson">
+      <header className="flex flex-col gap-2">
+        <ButtonLink variant="ghost" className="self-start" to="/lessons">
+          ← Back to Lessons
+        </ButtonLink>
+        <h1 className="text-2xl font-bold">{lesson.title}</h1>
+        <p className="text-muted">{lesson.description}</p>
+        <div className="flex items-center justify-between text-sm">
+          <span data-testid="step-counter">
+            Step {state.index + 1} of {steps.length}
+          </span>
+          <span data-testid="step-progress">{percent}% complete</span>
+        </div>
+        <ProgressBar value={percent} label="Lesson progress" />
+      </header>
+      <div className={`grid gap-4 ${step.fen ? 'lg:grid-cols-[minmax(0,520px)_1fr]' : ''}`}>
+        {step.fen && (
+          <PracticeBoard
+            fen={shown?.fen ?? step.fen}
+            orientation={step.fen.split(' ')[1] === 'b' ? 'black' : 'white'}
+            lastMove={shown?.lastMove}
+            disabled={!practice || solved}
+            onMove={onMove}
+            announcement={announcement}
+          />
+        )}
+        <div className="flex flex-col gap-3">
+          <h2 className="text-xl font-semibold" data-testid="step-title">
+            {step.title}
+          </h2>
+          <p className="whitespace-pre-line">{step.instruction}</p>
+          {feedback && (
+            <p
+              className={`rounded-lg border p-3 font-semibold ${feedback.right ? 'border-green-600 bg-green-600/10' : 'border-red-600 bg-red-600/10'}`}
+              data-testid="step-feedback"
+            >
+              {feedback.text}
+            </p>
+          )}
+          {showsHint(state) && step.correctMoves && (
+            <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-3" data-testid="step-hint">
+              {destinationHint(step.correctMoves)}
+            </p>
+          )}
+          {solved && state.explaining && step.explanation && (
+            <p className="rounded-lg border border-line bg-surface-2 p-3" data-testid="step-explanation">
+              {step.explanation}
+            </p>
+          )}
+          <div className="mt-auto flex gap-2">
+            <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0}>
+              Previous
+            </Button>
+            <Button onClick={() => dispatch({ type: 'next' })} disabled={!canContinue(state, step)}>
+              {practice ? 'Next' : 'Continue'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

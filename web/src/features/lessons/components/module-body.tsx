@@ -1,0 +1,56 @@
+// What a module shows, by its type; a type this player does not know says 'Unknown module type'.
+
+import type { Dispatch } from 'react';
+
+import { knownModule, type LessonModule } from '../api/schemas';
+import type { PlayerAction, PlayerState } from '../model/module-player';
+import { GuidedPracticeModuleView } from './modules/guided-practice-module';
+import { PracticeModuleView } from './modules/practice-module';
+import { PuzzleModuleView } from './modules/puzzle-module';
+import { QuizModuleView } from './modules/quiz-module';
+import { TheoryModuleView } from './modules/theory-module';
+
+export const UNKNOWN_MODULE = 'Unknown module type';
+
+interface ModuleBodyProps {
+  module: LessonModule;
+  index: number;
+  state: PlayerState;
+  dispatch: Dispatch<PlayerAction>;
+}
+
+export function ModuleBody({ module, index, state, dispatch }: ModuleBodyProps) {
+  const known = knownModule(module);
+  switch (known?.type) {
+    case 'theory':
+      return <TheoryModuleView module={known} />;
+    case 'interactive':
+      return (
+        <PracticeModuleView
+          module={known}
+          tries={state.tries[index] ?? []}
+          solved={state.solved[index] ?? []}
+          onTry={(position, move, correct) => dispatch({ type: 'try', module: index, position, move, correct })}
+        />
+      );
+    case 'puzzle':
+      return <PuzzleModuleView module={known} />;
+    case 'quiz':
+      return (
+        <QuizModuleView
+          module={known}
+          quiz={state.quizzes[index]}
+          onAnswer={(question, option) => dispatch({ type: 'answer', module: index, question, option })}
+          onSubmit={() => dispatch({ type: 'submitQuiz', module: index })}
+        />
+      );
+    case 'guided-practice':
+      return <GuidedPracticeModuleView module={known} />;
+    default:
+      return (
+        <p role="alert" className="text-red-600" data-testid="unknown-module">
+          {UNKNOWN_MODULE}
+        </p>
+      );
+  }
+}

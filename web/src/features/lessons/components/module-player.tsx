@@ -1,0 +1,163 @@
+// The module lesson player (learning.md §2 "Lesson player", §4): header with 'Module X of N', the
+// module's card with its type icon, Previous / Next and the dots; 'Complete Lesson' on the last
+// module. Opening the lesson starts it (progress 25); completing it scores it (the server for an
+// account, this browser for a visitor), records it in the progress ledger and returns to where
+// the lesson was opened from with the notice.
+
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { reportActivity } from '@/lib/activity';
+import { errorMessage } from '@/lib/api-errors';
+import { useAccountId } from '@/lib/auth/account';
+import { playSound } from '@/lib/sound/sound-manager';
+
+import { useCompleteLesson } from '../api/complete-lesson';
+import type { LessonDetail, LessonModule } from '../api/schemas';
+import { useStartLesson } from '../api/start-lesson';
+import { canGoNext, completeBody, dotState, initialPlayer, lessonItems, playerReducer, unsubmittedQuiz } from '../model/module-player';
+import { lessonAccuracy, practiceAccuracy, quizScore } from '../model/scoring';
+import { useVisitorLessons } from '../model/visitor-lessons';
+import type { CompletedNotice } from './category-page';
+import { ModuleBody } from './module-body';
+import { DifficultyBadge, ProgressBar } from './parts';
+
+export const MODULE_ICONS: Record<string, string> = {
+  theory: '📖',
+  interactive: '♟️',
+  puzzle: '🧩',
+  quiz: '❓',
+  'guided-practice': '🎯',
+};
+
+const DOT_CLASSES = { current: 'bg-blue-600', passed: 'bg-green-600', upcoming: 'bg-neutral-400' };
+
+function flatTries(state: typeof initialPlayer, modules: readonly LessonModule[]) {
+  return completeBody(state, modules).practice;
+}
+
+export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
+  const modules = lesson.modules;
+  const reducer = useMemo(() => playerReducer(modules), [modules]);
+  const [state, dispatch] = useReducer(reducer, initialPlayer);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const account = useAccountId() !== undefined;
+  const visitor = useVisitorLessons();
+  const start = useStartLesson();
+  const complete = useCompleteLesson();
+  const [error, setError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from ?? (lesson.category ? `/lessons/category/${lesson.category}` : '/lessons');
+
+  // Opening the lesson starts it, once.
+  const startedRef = useRef(false);
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    if (account) {
+      if (lesson.progress === 0) start.mutate(lesson.id);
+    } else visitor.start(lesson.id);
+  }, [account, lesson.id, lesson.progress, start, visitor]);
+
+  const module = modules[state.index];
+  const isLast = state.index === modules.length - 1;
+  const waiting = unsubmittedQuiz(state, modules);
+
+  const finish = (notice: CompletedNotice) => {
+    playSound('lessonComplete');
+    void navigate(from, { state: { completed: notice } });
+  };
+
+  const onComplete = () => {
+    if (waiting !== undefined) return;
+    setError(null);
+    const body = completeBody(state, modules);
+    if (account) {
+      complete.mutate(
+        { id: lesson.id, body },
+        {
+          onSuccess: (r) => finish({ title: lesson.title, quizScore: r.quizScore, accuracy: r.accuracy }),
+          onError: (e) => setError(errorMessage(e)),
+        },
+      );
+      return;
+    }
+    const { questions, positions } = lessonItems(modules);
+    const quiz = quizScore(questions, body.quizAnswers);
+    const practice = practiceAccuracy(positions, flatTries(state, modules));
+    const accuracy = lessonAccuracy(practice, quiz);
+    visitor.complete(lesson.id, quiz, practice ?? accuracy);
+    reportActivity({ kind: 'lesson_completed', lessonId: lesson.id, accuracy }, false);
+    finish({ title: lesson.title, quizScore: quiz, accuracy });
+  };
+
+  const progress = modules.length ? ((state.index + 1) / modules.length) * 100 : 0;
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4" data-testid="lesson-player">
+      <header className="flex flex-col gap-2">
+        <ButtonLink variant="ghost" className="self-start" to={from}>
+          ← Back to Lessons
+        </ButtonLink>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold">{lesson.title}</h1>
+          <DifficultyBadge difficulty={lesson.difficulty} />
+        </div>
+        <p className="text-muted">{lesson.description}</p>
+        <div className="flex items-center gap-3">
+          <span className="shrink-0 text-sm" data-testid="module-counter">
+            Module {state.index + 1} of {modules.length}
+          </span>
+          <ProgressBar value={progress} label="Lesson progress" />
+        </div>
+      </header>
+
+      {module && (
+        <article className="rounded-xl border border-line bg-surface p-4" aria-labelledby="module-title" data-testid="module-card" data-module-type={module.type}>
+          <h2 id="module-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+            <span aria-hidden="true">{MODULE_ICONS[module.type] ?? '❔'}</span>
+            {module.title}
+          </h2>
+          <ModuleBody key={state.index} module={module} index={state.index} state={state} dispatch={dispatch} />
+        </article>
+      )}
+
+      <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Modules">
+        <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0}>
+          Previous
+        </Button>
+        <ol className="flex gap-2">
+          {modules.map((m, i) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                className={`h-3 w-3 rounded-full ${DOT_CLASSES[dotState(state, i)]}`}
+                aria-label={`Module ${i + 1}: ${m.title}`}
+                aria-current={i === state.index ? 'step' : undefined}
+                data-state={dotState(state, i)}
+                onClick={() => dispatch({ type: 'go', index: i })}
+              />
+            </li>
+          ))}
+        </ol>
+        {isLast ? (
+          <Button onClick={onComplete} disabled={!canGoNext(state, modules) || waiting !== undefined || complete.isPending}>
+            Complete Lesson
+          </Button>
+        ) : (
+          <Button onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(state, modules)}>
+            Next
+          </Button>
+        )}
+      </nav>
+      {isLast && waiting !== undefined && waiting !== state.index && (
+        <p className="text-right text-sm text-muted">Submit the quiz in module {waiting + 1} to complete the lesson.</p>
+      )}
+      {error && (
+        <p role="alert" className="text-right text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

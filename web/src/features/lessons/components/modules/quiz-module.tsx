@@ -1,0 +1,90 @@
+// 'Test Your Knowledge': choose an answer to every question, then Submit Quiz; afterwards the right
+// options show green, a wrong choice red, each question's explanation appears, and the answers are
+// locked.
+
+import { PracticeBoard } from '@/components/practice/practice-board';
+import { Button } from '@/components/ui/button';
+
+import type { QuizModule } from '../../api/schemas';
+import type { QuizState } from '../../model/module-player';
+import { allAnswered } from '../../model/module-player';
+import { quizScore } from '../../model/scoring';
+
+interface QuizModuleProps {
+  module: QuizModule;
+  quiz: QuizState | undefined;
+  onAnswer: (question: number, option: number) => void;
+  onSubmit: () => void;
+}
+
+function optionClass(submitted: boolean, chosen: boolean, correct: boolean): string {
+  if (!submitted) return chosen ? 'border-accent bg-accent/10' : 'border-line hover:border-accent';
+  if (correct) return 'border-green-600 bg-green-600/15';
+  if (chosen) return 'border-red-600 bg-red-600/15';
+  return 'border-line opacity-70';
+}
+
+export function QuizModuleView({ module, quiz, onAnswer, onSubmit }: QuizModuleProps) {
+  const submitted = quiz?.submitted === true;
+  const answers = quiz?.answers ?? [];
+  const ready = allAnswered(quiz, module.questions.length);
+  const score = submitted ? quizScore(module.questions, answers) : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <ol className="flex flex-col gap-5">
+        {module.questions.map((q, qi) => (
+          <li key={qi} className="flex flex-col gap-2" data-testid={`question-${qi}`}>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-semibold">
+                {qi + 1}. {q.question}
+              </legend>
+              {q.fen && (
+                <div className="max-w-72">
+                  <PracticeBoard fen={q.fen} disabled />
+                </div>
+              )}
+              {q.options.map((option, oi) => {
+                const chosen = answers[qi] === oi;
+                const correct = oi === q.correct;
+                const result = submitted ? (correct ? 'correct' : chosen ? 'wrong' : 'other') : chosen ? 'chosen' : 'open';
+                return (
+                  <button
+                    key={oi}
+                    type="button"
+                    aria-pressed={chosen}
+                    disabled={submitted}
+                    onClick={() => onAnswer(qi, oi)}
+                    className={`rounded-lg border p-2 text-left text-sm disabled:cursor-default ${optionClass(submitted, chosen, correct)}`}
+                    data-result={result}
+                  >
+                    {option}
+                    {submitted && correct && <span className="sr-only"> (right answer)</span>}
+                    {submitted && chosen && !correct && <span className="sr-only"> (your answer, wrong)</span>}
+                  </button>
+                );
+              })}
+            </fieldset>
+            {submitted && (
+              <p className="rounded-lg bg-surface-2 p-2 text-sm" data-testid="quiz-explanation">
+                {answers[qi] === q.correct ? '✓ ' : '✗ '}
+                {q.explanation}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {submitted ? (
+        <p role="status" className="font-semibold" data-testid="quiz-score">
+          You answered {module.questions.filter((q, i) => answers[i] === q.correct).length} of {module.questions.length} right ({score}%).
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <Button onClick={onSubmit} disabled={!ready}>
+            Submit Quiz
+          </Button>
+          {!ready && <span className="text-sm text-muted">Answer every question to submit.</span>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { canContinue, initialSteps, showsHint, stepProgress, stepReducer, type StepAction, type StepLike, type StepState } from '../interactive-step';
+
+const STEPS: StepLike[] = [
+  { type: 'instruction' },
+  { type: 'practice', correctMoves: ['g1f3'], explanation: 'Knights jump.' },
+  { type: 'practice', correctMoves: ['e2e4'] },
+];
+const reduce = stepReducer(STEPS);
+const run = (...actions: StepAction[]): StepState => actions.reduce(reduce, initialSteps);
+
+describe('interactive step lesson', () => {
+  it('goes on from an instruction with Continue, not from an unsolved practice step', () => {
+    const s = run({ type: 'next' });
+    expect(s.index).toBe(1);
+    expect(canContinue(s, STEPS[1]!)).toBe(false);
+    expect(reduce(s, { type: 'next' }).index).toBe(1);
+  });
+
+  it('shows the hint from the second wrong move, and a right move resets the count', () => {
+    let s = run({ type: 'next' }, { type: 'wrong' });
+    expect(showsHint(s)).toBe(false);
+    s = reduce(s, { type: 'wrong' });
+    expect(showsHint(s)).toBe(true);
+    s = reduce(s, { type: 'right', move: 'g1f3' });
+    expect(s.wrong).toBe(0);
+    expect(showsHint(s)).toBe(false);
+  });
+
+  it('holds a step with an explanation until the advance, and moves on at once without one', () => {
+    let s = run({ type: 'next' }, { type: 'right', move: 'g1f3' });
+    expect(s).toMatchObject({ index: 1, explaining: true, played: 'g1f3' });
+    expect(canContinue(s, STEPS[1]!)).toBe(true);
+    s = reduce(s, { type: 'advance' });
+    expect(s).toMatchObject({ index: 2, explaining: false, played: undefined });
+    s = reduce(s, { type: 'right', move: 'e2e4' });
+    expect(s.completed).toBe(true);
+    expect(stepProgress(s, 3)).toBe(100);
+  });
+
+  it('counts progress by steps done, goes back, and restarts from the beginning', () => {
+    let s = run({ type: 'next' });
+    expect(stepProgress(s, 3)).toBe(33);
+    s = reduce(s, { type: 'previous' });
+    expect(s.index).toBe(0);
+    s = reduce(run({ type: 'next' }, { type: 'right', move: 'g1f3' }, { type: 'advance' }, { type: 'right', move: 'e2e4' }), { type: 'restart' });
+    expect(s).toEqual(initialSteps);
+  });
+
+  it('ignores moves on an instruction step and after the step is solved', () => {
+    expect(run({ type: 'wrong' }).wrong).toBe(0);
+    expect(run({ type: 'right', move: 'x' }).index).toBe(0);
+    const s = run({ type: 'next' }, { type: 'right', move: 'g1f3' }, { type: 'wrong' });
+    expect(s.wrong).toBe(0);
+  });
+});

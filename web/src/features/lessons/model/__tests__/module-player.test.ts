@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import { canGoNext, completeBody, dotState, initialPlayer, lessonItems, playerReducer, unsubmittedQuiz, type PlayerAction, type PlayerState } from '../module-player';
+import { MODULES } from './fixtures';
+
+const reduce = playerReducer(MODULES);
+const run = (...actions: PlayerAction[]): PlayerState => actions.reduce(reduce, initialPlayer);
+
+describe('module lesson player', () => {
+  it('moves forward and back within the lesson and jumps by the dots', () => {
+    expect(run({ type: 'next' }).index).toBe(1);
+    expect(run({ type: 'previous' }).index).toBe(0);
+    expect(run({ type: 'go', index: 3 }).index).toBe(3);
+    expect(run({ type: 'go', index: 9 }).index).toBe(3);
+  });
+
+  it('colours the dots: current, passed, upcoming', () => {
+    const s = run({ type: 'go', index: 2 });
+    expect([0, 1, 2, 3].map((i) => dotState(s, i))).toEqual(['passed', 'passed', 'current', 'upcoming']);
+  });
+
+  it('keeps Next disabled on a quiz until it is submitted, and submits only when all are answered', () => {
+    let s = run({ type: 'go', index: 2 });
+    expect(canGoNext(s, MODULES)).toBe(false);
+    expect(reduce(s, { type: 'next' }).index).toBe(2);
+    s = reduce(s, { type: 'answer', module: 2, question: 0, option: 0 });
+    s = reduce(s, { type: 'submitQuiz', module: 2 });
+    expect(s.quizzes[2]?.submitted).toBe(false);
+    s = reduce(s, { type: 'answer', module: 2, question: 1, option: 0 });
+    s = reduce(s, { type: 'submitQuiz', module: 2 });
+    expect(s.quizzes[2]?.submitted).toBe(true);
+    expect(canGoNext(s, MODULES)).toBe(true);
+    expect(reduce(s, { type: 'next' }).index).toBe(3);
+  });
+
+  it('locks the answers once submitted, also after moving away and back', () => {
+    let s = run({ type: 'go', index: 2 }, { type: 'answer', module: 2, question: 0, option: 0 }, { type: 'answer', module: 2, question: 1, option: 2 }, { type: 'submitQuiz', module: 2 });
+    s = reduce(s, { type: 'answer', module: 2, question: 0, option: 1 });
+    expect(s.quizzes[2]?.answers).toEqual([0, 2]);
+    s = reduce(reduce(s, { type: 'previous' }), { type: 'next' });
+    expect(s.index).toBe(2);
+    expect(s.quizzes[2]).toEqual({ answers: [0, 2], submitted: true });
+  });
+
+  it('names the quiz that still waits before the lesson can be completed', () => {
+    expect(unsubmittedQuiz(initialPlayer, MODULES)).toBe(2);
+    const s = run({ type: 'answer', module: 2, question: 0, option: 1 }, { type: 'answer', module: 2, question: 1, option: 1 }, { type: 'submitQuiz', module: 2 });
+    expect(unsubmittedQuiz(s, MODULES)).toBeUndefined();
+  });
+
+  it('sends every answer and every position\'s tries in lesson order', () => {
+    const s = run(
+      { type: 'try', module: 1, position: 0, move: 'e1e7', correct: false },
+      { type: 'try', module: 1, position: 0, move: 'e1e8', correct: true },
+      { type: 'answer', module: 2, question: 0, option: 1 },
+      { type: 'answer', module: 2, question: 1, option: 2 },
+    );
+    expect(s.solved[1]).toEqual([true]);
+    expect(completeBody(s, MODULES)).toEqual({ quizAnswers: [1, 2], practice: [['e1e7', 'e1e8'], []] });
+    expect(lessonItems(MODULES).positions).toHaveLength(2);
+    expect(lessonItems(MODULES).questions.map((q) => q.correct)).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,85 @@
+// The interactive step lesson (learning.md §4 "Interactive step lesson"): instruction steps go on
+// with Continue; a practice step must be solved first. A right move marks the step done and resets
+// the wrong-move count, then the lesson moves on after 3 s when the step has an explanation (at
+// once otherwise); from the second wrong move a hint lists the right moves' destination squares.
+// Finishing the last step shows the completion screen; Restart starts over.
+
+export const EXPLANATION_ADVANCE_MS = 3_000;
+/** From this many wrong moves on a step, the hint shows. */
+export const HINT_AFTER_WRONG = 2;
+
+export interface StepLike {
+  type: 'instruction' | 'practice';
+  correctMoves?: readonly string[];
+  explanation?: string;
+}
+
+export interface StepState {
+  index: number;
+  /** Steps solved (practice) or passed (instruction), by index. */
+  done: boolean[];
+  wrong: number;
+  /** The explanation shown after a right move, until the lesson moves on. */
+  explaining: boolean;
+  /** The right move just played on this step (the board shows it). */
+  played?: string;
+  completed: boolean;
+}
+
+export type StepAction =
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'right'; move: string }
+  | { type: 'wrong' }
+  /** The 3 s after an explanation are over. */
+  | { type: 'advance' }
+  | { type: 'restart' };
+
+export const initialSteps: StepState = { index: 0, done: [], wrong: 0, explaining: false, completed: false };
+
+export function stepReducer(steps: readonly StepLike[]) {
+  const moveOn = (s: StepState): StepState =>
+    s.index >= steps.length - 1 ? { ...s, explaining: false, completed: true } : { ...s, index: s.index + 1, wrong: 0, explaining: false, played: undefined };
+  return (state: StepState, action: StepAction): StepState => {
+    const step = steps[state.index];
+    switch (action.type) {
+      case 'next': {
+        if (!step || state.completed || !canContinue(state, step)) return state;
+        const done = [...state.done];
+        done[state.index] = true;
+        return moveOn({ ...state, done });
+      }
+      case 'previous':
+        return state.index > 0 && !state.completed ? { ...state, index: state.index - 1, wrong: 0, explaining: false, played: undefined } : state;
+      case 'right': {
+        if (!step || step.type !== 'practice' || state.done[state.index] || state.completed) return state;
+        const done = [...state.done];
+        done[state.index] = true;
+        const solved = { ...state, done, wrong: 0, played: action.move };
+        return step.explanation ? { ...solved, explaining: true } : moveOn(solved);
+      }
+      case 'wrong':
+        return step?.type === 'practice' && !state.done[state.index] ? { ...state, wrong: state.wrong + 1 } : state;
+      case 'advance':
+        return state.explaining ? moveOn(state) : state;
+      case 'restart':
+        return initialSteps;
+    }
+  };
+}
+
+/** Continue on an instruction; on a practice step only once it is solved. */
+export function canContinue(state: StepState, step: StepLike): boolean {
+  return step.type === 'instruction' || state.done[state.index] === true;
+}
+
+export function showsHint(state: StepState): boolean {
+  return state.wrong >= HINT_AFTER_WRONG && !state.done[state.index];
+}
+
+/** Whole percent of steps done. */
+export function stepProgress(state: StepState, total: number): number {
+  if (total === 0) return 0;
+  if (state.completed) return 100;
+  return Math.round((state.done.filter(Boolean).length / total) * 100);
+}

@@ -1,0 +1,112 @@
+// Lesson progress as the curriculum shows it (learning.md §4 "Lesson progress": 0, 25 on start,
+// 100 on completion, Review once completed), the category and curriculum figures, and a
+// visitor's progress, which lives in this browser instead of on the server.
+
+import type { Category, LessonSummary } from '../api/schemas';
+
+export type LessonAction = 'Start' | 'Continue' | 'Review';
+
+export const STARTED = 25;
+export const COMPLETED = 100;
+
+/** Start at 0%, Continue from 1 to 99%, Review at 100%. */
+export function lessonAction(progress: number): LessonAction {
+  if (progress >= COMPLETED) return 'Review';
+  return progress > 0 ? 'Continue' : 'Start';
+}
+
+/** A visitor's record of one lesson. */
+export interface LocalLessonProgress {
+  progress: number;
+  quizScore?: number | null;
+  accuracy?: number | null;
+}
+
+export type LocalProgress = Record<string, LocalLessonProgress>;
+
+/** Opening a lesson: 25 unless it is already further. */
+export function started(entry: LocalLessonProgress | undefined): LocalLessonProgress {
+  return entry && entry.progress >= STARTED ? entry : { ...entry, progress: STARTED };
+}
+
+/** Completing a lesson (again): 100, with the latest scores. */
+export function completed(quizScore: number | null, accuracy: number | null): LocalLessonProgress {
+  return { progress: COMPLETED, quizScore, accuracy };
+}
+
+/** The categories with a visitor's own progress in place of the server's (which knows none). */
+export function withLocalProgress(categories: Category[], local: LocalProgress): Category[] {
+  return categories.map((c) => ({
+    ...c,
+    lessons: c.lessons.map((l) => {
+      const own = local[l.id];
+      const progress = Math.max(l.progress, own?.progress ?? 0);
+      return {
+        ...l,
+        progress,
+        completed: l.completed || progress >= COMPLETED,
+        quizScore: own?.quizScore ?? l.quizScore,
+        accuracy: own?.accuracy ?? l.accuracy,
+      };
+    }),
+  }));
+}
+
+/** The lesson a category's Start/Continue opens: its first unfinished one (the first when all are done). */
+export function firstUnfinished(category: Category): LessonSummary | undefined {
+  return category.lessons.find((l) => l.progress < COMPLETED) ?? category.lessons[0];
+}
+
+/** A category reads Start before any lesson is opened, Review when all are done, else Continue. */
+export function categoryAction(category: Category): LessonAction {
+  if (category.lessons.length > 0 && category.lessons.every((l) => l.progress >= COMPLETED)) return 'Review';
+  return category.lessons.some((l) => l.progress > 0) ? 'Continue' : 'Start';
+}
+
+export interface CategoryStats {
+  total: number;
+  completed: number;
+  /** Sum of the lessons' durations, in minutes. */
+  minutes: number;
+  /** Mean of the lessons' progress, rounded, 0-100. */
+  averageProgress: number;
+}
+
+export function categoryStats(category: Category): CategoryStats {
+  const lessons = category.lessons;
+  const sum = lessons.reduce((s, l) => s + l.progress, 0);
+  return {
+    total: category.totalLessons,
+    completed: lessons.filter((l) => l.progress >= COMPLETED).length,
+    minutes: lessons.reduce((s, l) => s + l.duration, 0),
+    averageProgress: lessons.length ? Math.round(sum / lessons.length) : 0,
+  };
+}
+
+export interface CurriculumSummary {
+  /** Sum of the categories' lesson counts. */
+  totalLessons: number;
+  completed: number;
+  totalHours: number;
+  categories: number;
+}
+
+export function curriculumSummary(categories: Category[]): CurriculumSummary {
+  return {
+    totalLessons: categories.reduce((s, c) => s + c.totalLessons, 0),
+    completed: categories.reduce((s, c) => s + categoryStats(c).completed, 0),
+    totalHours: categories.reduce((s, c) => s + c.estimatedHours, 0),
+    categories: categories.length,
+  };
+}
+
+/** A rating range as the cards show it: "0-400". */
+export function ratingBand(range: { min: number; max: number }): string {
+  return `${range.min}-${range.max}`;
+}
+
+/** Category progress as a share of its lessons done, 0-100. */
+export function categoryPercent(category: Category): number {
+  const { total, completed: done } = categoryStats(category);
+  return total > 0 ? Math.round((done / total) * 100) : 0;
+}

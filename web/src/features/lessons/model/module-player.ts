@@ -1,0 +1,124 @@
+// The module lesson player's state (learning.md §4 "Module lesson player"): which module is open,
+// each quiz's answers and whether it was submitted (answers are locked once submitted, and Next
+// waits for it), and each practice position's tries, which the server scores on completion.
+
+import { knownModule, type LessonModule } from '../api/schemas';
+
+export interface QuizState {
+  answers: (number | null)[];
+  submitted: boolean;
+}
+
+export interface PlayerState {
+  index: number;
+  /** By module index. */
+  quizzes: Record<number, QuizState>;
+  /** By module index, then position: the UCI moves tried, in order. */
+  tries: Record<number, string[][]>;
+  /** By module index, then position: solved. */
+  solved: Record<number, boolean[]>;
+}
+
+export type PlayerAction =
+  | { type: 'go'; index: number }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'answer'; module: number; question: number; option: number }
+  | { type: 'submitQuiz'; module: number }
+  | { type: 'try'; module: number; position: number; move: string; correct: boolean };
+
+export const initialPlayer: PlayerState = { index: 0, quizzes: {}, tries: {}, solved: {} };
+
+export function playerReducer(modules: readonly LessonModule[]) {
+  const last = Math.max(0, modules.length - 1);
+  const clamp = (i: number) => Math.min(last, Math.max(0, i));
+  return (state: PlayerState, action: PlayerAction): PlayerState => {
+    switch (action.type) {
+      case 'go':
+        return { ...state, index: clamp(action.index) };
+      case 'next':
+        return canGoNext(state, modules) ? { ...state, index: clamp(state.index + 1) } : state;
+      case 'previous':
+        return { ...state, index: clamp(state.index - 1) };
+      case 'answer': {
+        const quiz = state.quizzes[action.module] ?? { answers: [], submitted: false };
+        if (quiz.submitted) return state;
+        const answers = [...quiz.answers];
+        answers[action.question] = action.option;
+        return { ...state, quizzes: { ...state.quizzes, [action.module]: { ...quiz, answers } } };
+      }
+      case 'submitQuiz': {
+        const quiz = state.quizzes[action.module];
+        const questions = questionCount(modules[action.module]);
+        if (!quiz || quiz.submitted || !allAnswered(quiz, questions)) return state;
+        return { ...state, quizzes: { ...state.quizzes, [action.module]: { ...quiz, submitted: true } } };
+      }
+      case 'try': {
+        const moduleTries = [...(state.tries[action.module] ?? [])];
+        moduleTries[action.position] = [...(moduleTries[action.position] ?? []), action.move];
+        const solved = [...(state.solved[action.module] ?? [])];
+        if (action.correct) solved[action.position] = true;
+        return { ...state, tries: { ...state.tries, [action.module]: moduleTries }, solved: { ...state.solved, [action.module]: solved } };
+      }
+    }
+  };
+}
+
+function questionCount(module: LessonModule | undefined): number {
+  const known = knownModule(module);
+  return known?.type === 'quiz' ? known.questions.length : 0;
+}
+
+export function allAnswered(quiz: QuizState | undefined, questions: number): boolean {
+  if (!quiz) return questions === 0;
+  return Array.from({ length: questions }, (_, i) => quiz.answers[i]).every((a) => a !== null && a !== undefined);
+}
+
+export function isQuiz(module: LessonModule | undefined): boolean {
+  return knownModule(module)?.type === 'quiz';
+}
+
+/** Next (and Complete Lesson) wait on a quiz until it is submitted. */
+export function canGoNext(state: PlayerState, modules: readonly LessonModule[]): boolean {
+  const module = modules[state.index];
+  if (!isQuiz(module) || questionCount(module) === 0) return true;
+  return state.quizzes[state.index]?.submitted === true;
+}
+
+/** The first quiz not yet submitted, if any: the lesson cannot be completed before it. */
+export function unsubmittedQuiz(state: PlayerState, modules: readonly LessonModule[]): number | undefined {
+  const i = modules.findIndex((m, k) => isQuiz(m) && questionCount(m) > 0 && state.quizzes[k]?.submitted !== true);
+  return i < 0 ? undefined : i;
+}
+
+export type DotState = 'current' | 'passed' | 'upcoming';
+
+/** Current blue, passed green, the rest grey. */
+export function dotState(state: PlayerState, i: number): DotState {
+  if (i === state.index) return 'current';
+  return i < state.index ? 'passed' : 'upcoming';
+}
+
+/** What POST …/complete takes: every quiz answer and every position's tries, in lesson order. */
+export function completeBody(state: PlayerState, modules: readonly LessonModule[]): { quizAnswers: number[]; practice: string[][] } {
+  const quizAnswers: number[] = [];
+  const practice: string[][] = [];
+  modules.forEach((m, k) => {
+    const known = knownModule(m);
+    if (known?.type === 'quiz') known.questions.forEach((_, q) => quizAnswers.push(state.quizzes[k]?.answers[q] ?? -1));
+    else if (known?.type === 'interactive') known.positions.forEach((_, p) => practice.push(state.tries[k]?.[p] ?? []));
+  });
+  return { quizAnswers, practice };
+}
+
+/** The lesson's quiz questions and practice positions, in order, for scoring in the browser. */
+export function lessonItems(modules: readonly LessonModule[]) {
+  const questions: { correct: number }[] = [];
+  const positions: { accepted: string[] }[] = [];
+  for (const m of modules) {
+    const known = knownModule(m);
+    if (known?.type === 'quiz') questions.push(...known.questions);
+    else if (known?.type === 'interactive') positions.push(...known.positions);
+  }
+  return { questions, positions };
+}
