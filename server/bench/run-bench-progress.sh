@@ -66,6 +66,7 @@ run() {
 }
 
 echo "bench-progress: $PLAYERS players, wrk 2 threads, $DURATION each, server and wrk on the same $(nproc) cores"
+run 'GET /api/health (reference: one SQLite round trip)' /api/health "$CONNECTIONS" no
 run 'GET /api/progress (signed in, a new player each request)' /api/progress "$CONNECTIONS" yes
 run 'GET /api/leaderboard (visitor, weekly XP, top 5)' '/api/leaderboard?board=weekly-xp' "$CONNECTIONS" no
 run 'GET /api/leaderboard (visitor, blitz rating, top 5)' '/api/leaderboard?board=rating&speed=blitz' "$CONNECTIONS" no

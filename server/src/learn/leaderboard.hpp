@@ -7,6 +7,8 @@
 #include "store/database.hpp"
 
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <variant>
@@ -88,8 +90,38 @@ struct Leaderboard {
 
 enum class LeaderboardRefusal { needs_account, needs_country };
 
+// What the whole board and a country's part show alike to every viewer (the lines, the total,
+// the recent unlocks, the race), kept for a moment: a board read by thousands a second is not read
+// again from the store for each of them. The viewer's own rank and "you" are never kept. Friends
+// pages are the viewer's own and not kept either.
+class LeaderboardCache {
+public:
+    // `ttl_ms` 0 keeps nothing.
+    explicit LeaderboardCache(std::int64_t ttl_ms)
+        : ttl_ms_(ttl_ms)
+    {
+    }
+
+    struct Shared {
+        std::int64_t total = 0;
+        std::vector<LeaderboardLine> entries; // is_you unset
+        std::vector<RecentUnlock> recent_achievements;
+        WeeklyRace event;
+    };
+
+    std::optional<Shared> find(const std::string& key, std::int64_t now_ms);
+    void keep(const std::string& key, Shared shared, std::int64_t now_ms);
+
+private:
+    static constexpr std::size_t kMaxKept = 1024;
+    std::int64_t ttl_ms_;
+    std::mutex mutex_;
+    std::map<std::string, std::pair<std::int64_t, Shared>> kept_; // key -> (until, shared)
+};
+
+// `cache` may be null (nothing kept).
 std::variant<Leaderboard, LeaderboardRefusal> read_leaderboard(
-    store::Database& db, const LeaderboardQuery& query);
+    store::Database& db, const LeaderboardQuery& query, LeaderboardCache* cache = nullptr);
 
 // The weekly race of the week holding `now_ms`, with its participants.
 WeeklyRace weekly_race(store::Database& db, std::int64_t now_ms);

@@ -18,8 +18,9 @@ void settle_progress(store::Database& db, std::int64_t user_id, std::int64_t now
 // Settles the account only if it is marked (one look-up otherwise); returns whether it was.
 bool settle_if_marked(store::Database& db, std::int64_t user_id, std::int64_t now_ms);
 
-// Settles up to `limit` marked accounts; returns how many there were. An account whose replay
-// fails stays marked (and is logged) without holding up the others.
+// Settles up to `limit` marked accounts; returns how many there were (fewer than `limit`: none is
+// left marked). An account whose replay fails stays marked (and is logged) without holding up the
+// others.
 int settle_marked(store::Database& db, int limit, std::int64_t now_ms);
 
 } // namespace academy::learn

@@ -216,8 +216,9 @@ void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRout
 {
     auto now = std::make_shared<std::function<std::int64_t()>>(
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms));
+    auto pages = std::make_shared<learn::LeaderboardCache>(options.shared_page_ttl_ms);
 
-    router.add("GET", "/api/leaderboard", [&db, now](ApiRequest& req) {
+    router.add("GET", "/api/leaderboard", [&db, now, pages](ApiRequest& req) {
         auto parsed = read_query(req);
         if (auto* error = std::get_if<ApiResponse>(&parsed))
             return *error;
@@ -227,10 +228,11 @@ void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRout
         auto query = std::get<learn::LeaderboardQuery>(parsed);
         query.viewer = std::get<std::optional<std::int64_t>>(viewer);
         query.now_ms = (*now)();
-        learn::settle_marked(db, kSettlePerRead, query.now_ms);
-        if (query.viewer)
+        // Fewer marks than asked for: none is left, the viewer's included.
+        if (learn::settle_marked(db, kSettlePerRead, query.now_ms) == kSettlePerRead
+            && query.viewer)
             learn::settle_if_marked(db, *query.viewer, query.now_ms);
-        const auto board = learn::read_leaderboard(db, query);
+        const auto board = learn::read_leaderboard(db, query, pages.get());
         if (const auto* refusal = std::get_if<learn::LeaderboardRefusal>(&board))
             return *refusal == learn::LeaderboardRefusal::needs_account
                 ? ApiResponse::error(401,

@@ -10,6 +10,9 @@ namespace academy::net {
 
 struct LeaderboardRoutesOptions {
     std::function<std::int64_t()> now_ms; // Unix milliseconds; the system clock when empty
+    // How long a page of the whole board or a country's part is kept for every viewer
+    // (learn::LeaderboardCache); 0 keeps nothing.
+    std::int64_t shared_page_ttl_ms = 1000;
 };
 
 // GET /api/leaderboard?scope=global|friends|country&board=rating|weekly-xp

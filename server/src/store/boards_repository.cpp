@@ -129,26 +129,26 @@ std::int64_t BoardsRepository::above(const BoardScope& scope, double score)
 {
     const std::int64_t fine = bucket_of(score);
     const std::int64_t coarse = fine / kCoarse;
-    const auto above_coarse
-        = db_.query("SELECT COALESCE(SUM(players), 0) FROM board_counts "
-                    "WHERE board = ? AND scope = ? AND level = 1 AND bucket > ?",
-            { scope.board, scope.country, coarse });
-    const auto above_fine = db_.query("SELECT COALESCE(SUM(players), 0) FROM board_counts WHERE "
-                                      "board = ? AND scope = ? AND level = 0 AND bucket > ? AND "
-                                      "bucket < ?",
-        { scope.board, scope.country, fine, (coarse + 1) * kCoarse });
-    // Within the score's own 1-point bucket: the higher scores only, never the ties (a range of
-    // the index that is empty for whole-number scores such as XP).
     const auto hi = static_cast<double>(fine + 1);
-    const auto ahead = by_country(scope)
-        ? db_.query("SELECT COUNT(*) FROM board_entries WHERE board = ? AND country = ? AND "
-                    "score > ? AND score < ?",
-            { scope.board, scope.country, score, hi })
+    // One look-up: the 100-point buckets above the score's, the 1-point buckets above it within
+    // its own, and within its own 1-point bucket the higher scores only, never the ties (a range
+    // of the index that is empty for whole-number scores such as XP).
+    const auto r = by_country(scope)
+        ? db_.query(
+            "SELECT (SELECT COALESCE(SUM(players), 0) FROM board_counts WHERE board = ?1 "
+            "AND scope = ?2 AND level = 1 AND bucket > ?3) + (SELECT COALESCE(SUM(players), "
+            "0) FROM board_counts WHERE board = ?1 AND scope = ?2 AND level = 0 AND bucket > "
+            "?4 AND bucket < ?5) + (SELECT COUNT(*) FROM board_entries WHERE board = ?1 AND "
+            "country = ?2 AND score > ?6 AND score < ?7)",
+            { scope.board, scope.country, coarse, fine, (coarse + 1) * kCoarse, score, hi })
         : db_.query(
-            "SELECT COUNT(*) FROM board_entries WHERE board = ? AND score > ? AND score < ?",
-            { scope.board, score, hi });
-    return above_coarse.rows.front().integer(0) + above_fine.rows.front().integer(0)
-        + ahead.rows.front().integer(0);
+            "SELECT (SELECT COALESCE(SUM(players), 0) FROM board_counts WHERE board = ?1 "
+            "AND scope = ?2 AND level = 1 AND bucket > ?3) + (SELECT COALESCE(SUM(players), "
+            "0) FROM board_counts WHERE board = ?1 AND scope = ?2 AND level = 0 AND bucket > "
+            "?4 AND bucket < ?5) + (SELECT COUNT(*) FROM board_entries WHERE board = ?1 AND "
+            "score > ?6 AND score < ?7)",
+            { scope.board, scope.country, coarse, fine, (coarse + 1) * kCoarse, score, hi });
+    return r.rows.front().integer(0);
 }
 
 std::optional<std::int64_t> BoardsRepository::place(const BoardScope& scope, std::int64_t user_id)
@@ -233,6 +233,33 @@ std::map<std::int64_t, RatingChange> BoardsRepository::rating_changes(
     return out;
 }
 
+BoardsRepository::ViewerFigures BoardsRepository::viewer(std::int64_t user_id,
+    const std::string& speed, const std::string& xp_board, std::int64_t since_ms)
+{
+    const auto r = db_.query(
+        "SELECT (SELECT rating FROM player_ratings WHERE user_id = ?1 AND speed = ?2), "
+        "(SELECT score FROM board_entries WHERE board = ?3 AND user_id = ?4), "
+        "(SELECT TOTAL(d) FROM (SELECT white_rating_diff AS d FROM live_games WHERE white_id = ?1 "
+        "AND ended_at >= ?5 AND rated = 1 AND tc_type = ?2 AND white_rating_diff IS NOT NULL "
+        "UNION ALL SELECT black_rating_diff FROM live_games WHERE black_id = ?1 AND ended_at >= ?5 "
+        "AND rated = 1 AND tc_type = ?2 AND black_rating_diff IS NOT NULL)), "
+        "(SELECT COUNT(*) FROM live_games WHERE white_id = ?1 AND ended_at >= ?5 AND rated = 1 AND "
+        "tc_type = ?2 AND white_rating_diff IS NOT NULL) + (SELECT COUNT(*) FROM live_games WHERE "
+        "black_id = ?1 AND ended_at >= ?5 AND rated = 1 AND tc_type = ?2 AND black_rating_diff IS "
+        "NOT NULL)",
+        { std::to_string(user_id), speed, xp_board, user_id, since_ms });
+    const auto& row = r.rows.front();
+    ViewerFigures out;
+    if (!row.is_null(0))
+        out.rating = real(row, 0);
+    if (!row.is_null(1))
+        out.xp_week = std::llround(real(row, 1));
+    if (row.integer(3) > 0)
+        out.change = RatingChange { static_cast<int>(std::lround(real(row, 2))),
+            static_cast<int>(row.integer(3)) };
+    return out;
+}
+
 std::vector<UnlockRow> BoardsRepository::recent_unlocks(int limit)
 {
     return unlock_rows(db_.query(std::string(kUnlockColumns)
@@ -253,9 +280,13 @@ std::vector<UnlockRow> BoardsRepository::recent_unlocks_of(
 {
     if (user_ids.empty())
         return {};
-    return unlock_rows(db_.query(std::string(kUnlockColumns)
-            + "WHERE a.user_id IN (SELECT value FROM json_each(?)) "
-              "ORDER BY a.unlocked_at DESC, a.user_id, a.achievement_id LIMIT ?",
+    // The newest first among these players' unlocks, and only those few joined to their names.
+    return unlock_rows(db_.query(
+        "SELECT a.user_id, u.username, u.display_name, a.achievement_id, a.unlocked_at FROM ("
+        "SELECT user_id, achievement_id, unlocked_at FROM achievement_unlocks WHERE user_id IN "
+        "(SELECT value FROM json_each(?)) ORDER BY unlocked_at DESC, user_id, achievement_id "
+        "LIMIT ?) a JOIN users u ON u.id = a.user_id "
+        "ORDER BY a.unlocked_at DESC, a.user_id, a.achievement_id",
         { id_list(user_ids), std::int64_t { limit } }));
 }
 

@@ -102,6 +102,16 @@ public:
     std::map<std::int64_t, RatingChange> rating_changes(
         const std::vector<std::int64_t>& user_ids, const std::string& speed, std::int64_t since_ms);
 
+    // What the Your Rank card shows of one player, in one look-up: the rating at `speed`, the XP
+    // on `xp_board`, and the 7-day change as rating_changes() counts it (none without a game).
+    struct ViewerFigures {
+        std::optional<double> rating;
+        std::int64_t xp_week = 0;
+        std::optional<RatingChange> change;
+    };
+    ViewerFigures viewer(std::int64_t user_id, const std::string& speed,
+        const std::string& xp_board, std::int64_t since_ms);
+
     // The latest unlocks, newest first: of everyone, of a country's players, of these players.
     std::vector<UnlockRow> recent_unlocks(int limit);
     std::vector<UnlockRow> recent_unlocks_in(const std::string& country, int limit);

@@ -47,6 +47,10 @@ public:
     virtual void execute_script(std::string_view sql) = 0;
     // Runs fn inside one transaction; rolls back if it throws.
     virtual void transaction(const std::function<void()>& fn) = 0;
+    // Runs fn's reads inside one read transaction: they all see the same snapshot, and the file
+    // locks are taken once instead of for every statement. Inside another transaction, fn simply
+    // runs in it.
+    virtual void read_transaction(const std::function<void()>& fn) = 0;
     // A real round trip, for the health check.
     virtual bool ping() noexcept = 0;
     virtual void close() noexcept = 0;

@@ -189,6 +189,28 @@ void SqliteDatabase::transaction(const std::function<void()>& fn)
     }
 }
 
+void SqliteDatabase::read_transaction(const std::function<void()>& fn)
+{
+    std::lock_guard lock(mutex_);
+    if (!db_)
+        throw StoreError("database is closed");
+    if (!sqlite3_get_autocommit(db_)) { // already inside a transaction of this thread
+        fn();
+        return;
+    }
+    query_locked("BEGIN DEFERRED", {});
+    try {
+        fn();
+        query_locked("COMMIT", {});
+    } catch (...) {
+        try {
+            query_locked("ROLLBACK", {});
+        } catch (...) {
+        }
+        throw;
+    }
+}
+
 bool SqliteDatabase::ping() noexcept
 {
     try {

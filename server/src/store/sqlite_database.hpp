@@ -22,6 +22,7 @@ public:
     QueryResult query(std::string_view sql, const std::vector<Value>& params = {}) override;
     void execute_script(std::string_view sql) override;
     void transaction(const std::function<void()>& fn) override;
+    void read_transaction(const std::function<void()>& fn) override;
     bool ping() noexcept override;
     void close() noexcept override;
     std::string_view dialect() const noexcept override { return "sqlite"; }

@@ -353,6 +353,27 @@ TEST_F(Leaderboard, FriendsRankTheViewerWithWhomTheyFollowAndCountryTheirCountry
     EXPECT_EQ(global["yourRank"]["rank"], 3);
 }
 
+TEST_F(Leaderboard, AWholeBoardPageIsKeptForASecondButTheViewersRankIsAlwaysFresh)
+{
+    const auto ann = account("ann");
+    const auto bob = account("bob");
+    rate(ann, "blitz", 1800);
+    EXPECT_EQ(
+        usernames(call("GET", "/api/leaderboard").data()), (std::vector<std::string> { "ann" }));
+    rate(bob, "blitz", 1900);
+    // Within the second: the same page for everyone, but bob's own rank is read now.
+    const auto kept = call("GET", "/api/leaderboard", bob.token).data();
+    EXPECT_EQ(usernames(kept), (std::vector<std::string> { "ann" }));
+    EXPECT_EQ(kept["yourRank"]["rank"], 1);
+    EXPECT_EQ(kept["yourRank"]["rating"], 1900);
+    clock_ms += 1001;
+    const auto fresh = call("GET", "/api/leaderboard", bob.token).data();
+    EXPECT_EQ(usernames(fresh), (std::vector<std::string> { "bob", "ann" }));
+    EXPECT_EQ(fresh["entries"][0]["isYou"], true);
+    EXPECT_EQ(fresh["entries"][1]["isYou"], false);
+    EXPECT_EQ(fresh["total"], 2);
+}
+
 TEST_F(Leaderboard, FollowingIsForAccountsNeverOneselfAndIdempotent)
 {
     const auto ann = account("ann");

@@ -173,6 +173,11 @@ TEST_F(Boards, ASummaryWritesTheWeeksTheTotalsAndTheUnlocksOnlyForAnAccount)
     EXPECT_EQ(unlocks[0].username, "ann");
     EXPECT_EQ(boards.recent_unlocks_in("GB", 5).size(), 2u);
     EXPECT_TRUE(boards.recent_unlocks_in("FR", 5).empty());
+    const auto of = boards.recent_unlocks_of({ ann, ann + 100 }, 1);
+    ASSERT_EQ(of.size(), 1u);
+    EXPECT_EQ(of[0].achievement_id, "puzzle_solver");
+    EXPECT_EQ(of[0].display_name, "ann");
+    EXPECT_TRUE(boards.recent_unlocks_of({ ann + 100 }, 5).empty());
 
     // A later summary replaces the earlier: a week gone from the ledger leaves its board.
     s.xp_by_week = { { "2026-03-09", 350 } };
@@ -251,6 +256,20 @@ TEST_F(Boards, RatingChangesSumTheRatedGamesOfTheSpeedInTheWindow)
     EXPECT_EQ(changes.at(ann).games, 2);
     EXPECT_EQ(changes.at(bob).change, -3);
     EXPECT_TRUE(boards.rating_changes({ ann }, "bullet", 0).empty());
+
+    // The Your Rank card's figures agree, read in one look-up.
+    rate(ann, "blitz", 1612.6);
+    xp(ann, "2026-03-09", 240);
+    const auto you = boards.viewer(ann, "blitz", "xp:2026-03-09", 500);
+    ASSERT_TRUE(you.change);
+    EXPECT_EQ(you.change->change, 3);
+    EXPECT_EQ(you.change->games, 2);
+    EXPECT_DOUBLE_EQ(you.rating.value_or(0), 1612.6);
+    EXPECT_EQ(you.xp_week, 240);
+    const auto none = boards.viewer(bob, "bullet", "xp:2026-03-09", 0);
+    EXPECT_FALSE(none.change);
+    EXPECT_FALSE(none.rating);
+    EXPECT_EQ(none.xp_week, 0);
 }
 
 TEST_F(Boards, DeletingAnAccountTakesItOffEveryBoardAndEveryFollow)
