@@ -58,6 +58,12 @@ void add_serve_options(CLI::App& command, Config& config)
         ->envname("ACADEMY_ENGINE_RATE_LIMIT")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
+    command
+        .add_option("--leaderboard-cache-ms", config.leaderboard_cache_ms,
+            "How long a page of the whole leaderboard is kept for every viewer (0: never)")
+        ->envname("ACADEMY_LEADERBOARD_CACHE_MS")
+        ->check(CLI::Range(0, 60000))
+        ->capture_default_str();
     command.add_option("--threads", config.threads, "Network threads (0: one per core)")
         ->envname("ACADEMY_THREADS")
         ->capture_default_str();

@@ -21,6 +21,8 @@ struct Config {
     std::string stockfish_path = "/usr/games/stockfish";
     int engine_pool = 2; // Stockfish processes for bots and analysis
     int engine_rate_limit = 60; // bot moves and analyses per address per minute
+    int leaderboard_cache_ms
+        = 1000; // a whole-board page kept for every viewer (learn::LeaderboardCache)
     unsigned threads = 0;
     // Accounts: third-party sign-in (OpenID Connect; Google's endpoints unless told otherwise)
     // and sign-in attempts allowed per address and per e-mail in 15 minutes.

@@ -140,7 +140,8 @@ namespace {
         play.start(); // reloads the games a killed server left active
         net::add_play_socket(*protocol, play);
         net::add_game_routes(*router, play, *db);
-        net::add_leaderboard_routes(*router, *db);
+        net::add_leaderboard_routes(
+            *router, *db, { .shared_page_ttl_ms = config.leaderboard_cache_ms });
 
         net::ServerOptions options;
         options.address = config.address;
