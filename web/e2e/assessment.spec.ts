@@ -103,7 +103,8 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   expect(rating).toBeGreaterThanOrEqual(400);
   expect(rating).toBeLessThanOrEqual(1800);
   // The interval is drawn as a band around the rating's marker on the 400–1800 scale.
-  await expect(results.getByTestId('assessment-interval')).toContainText('90% interval');
+  await expect(results.getByTestId('assessment-interval')).toContainText(`Estimate ${rating}`);
+  await expect(results.getByTestId('rating-band')).toContainText('90% interval');
   const band = await results.getByTestId('rating-band-interval').boundingBox();
   const marker = await results.getByTestId('rating-band-marker').boundingBox();
   expect(band && marker).toBeTruthy();

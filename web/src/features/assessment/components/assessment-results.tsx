@@ -61,7 +61,7 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
           {Math.round(r.rating)}
         </p>
         <p className="text-muted" data-testid="assessment-interval">
-          {intervalText(r.rating, r.interval)} (90% interval {Math.round(r.interval.low)}–{Math.round(r.interval.high)})
+          Estimate {intervalText(r.rating, r.interval)}
         </p>
         <div className="mt-4">
           <RatingBand rating={r.rating} interval={r.interval} scale={ASSESSMENT_SCALE} />

@@ -119,7 +119,8 @@ describe('the strength assessment', () => {
 
     const results = await screen.findByTestId('assessment-results');
     expect(within(results).getByTestId('assessment-rating')).toHaveTextContent('1100');
-    expect(within(results).getByTestId('assessment-interval')).toHaveTextContent('1100 ± 200');
+    expect(within(results).getByTestId('assessment-interval')).toHaveTextContent('Estimate 1100 ± 200');
+    expect(within(results).getByTestId('rating-band')).toHaveTextContent('90% interval: 900–1300');
     expect(within(results).getByTestId('assessment-level')).toHaveTextContent('Improving');
     expect(within(results).getByTestId('assessment-score')).toHaveTextContent('1/2');
     expect(within(results).getByTestId('assessment-strengths')).toHaveTextContent('Back rank mate');
