@@ -5,17 +5,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
-import { errorMessage } from '@/lib/api-errors';
+import { ApiError, errorMessage } from '@/lib/api-errors';
 import { isAccount } from '@/lib/auth/account';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { secondsSpent } from '@/lib/countdown';
 
+import { getAssessmentSession } from '../api/get-assessment-session';
 import { assessmentKeys } from '../api/keys';
 import { postAnswer } from '../api/post-answer';
 import { postHint } from '../api/post-hint';
 import { startAssessment } from '../api/start-assessment';
 import { assessmentReducer, autoAdvanceMs, initialAssessment, skipAction, type AssessmentState } from '../model/assessment-machine';
-import { loadSession, resumable, saveSession, type SavedSession } from '../model/saved-session';
+import { clearSession, loadSession, resumable, saveSession, type SavedSession } from '../model/saved-session';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { AssessmentResults } from './assessment-results';
@@ -43,6 +44,28 @@ export function StrengthAssessmentPage() {
   const [saved, setSaved] = useState<SavedSession | null>(loadSession);
   const client = useQueryClient();
   const asVisitor = useRef(saved?.asVisitor ?? true);
+
+  // A resumed test asks the server where it stands (another tab may have answered on); the
+  // position kept in the browser stands in while offline.
+  const resumedId = useRef(state.phase === 'question' ? state.sessionId : null);
+  useEffect(() => {
+    const id = resumedId.current;
+    if (!id) return;
+    getAssessmentSession(id)
+      .then((s) => {
+        if (s.status === 'completed') dispatch({ type: 'show-results', sessionId: id });
+        else if (s.progress !== loadSession()?.question?.progress) {
+          dispatch({ type: 'resumed', sessionId: id, question: s, correct: loadSession()?.correct ?? 0, at: Date.now() });
+        }
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) {
+          clearSession();
+          setSaved(null);
+          dispatch({ type: 'to-intro' });
+        }
+      });
+  }, []);
 
   // What the browser keeps follows the test: the position being answered, then the finished test.
   useEffect(() => {

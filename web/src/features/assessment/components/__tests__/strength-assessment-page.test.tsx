@@ -162,11 +162,20 @@ describe('the strength assessment', () => {
     expect(screen.getByRole('button', { name: 'Take Assessment Test' })).toBeEnabled();
   });
 
-  it('resumes the test kept in the browser after a reload', async () => {
-    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's3', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }));
-    stub({});
+  it('resumes the test kept in the browser after a reload, where the server says it stands', async () => {
+    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }));
+    // Another tab answered on: the server's position wins over the one kept here.
+    stub({ 'GET /assessment/s3': () => answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     expect(screen.getByTestId('correct-count')).toHaveTextContent('Correct: 1');
+  });
+
+  it('forgets a kept session the server no longer knows', async () => {
+    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }));
+    stub({});
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Take Assessment Test' })).toBeInTheDocument();
+    expect(localStorage.getItem(SAVED_SESSION_KEY)).toBeNull();
   });
 });
