@@ -112,6 +112,13 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   expect(marker!.x + marker!.width / 2).toBeGreaterThanOrEqual(band!.x - 1);
   expect(marker!.x + marker!.width / 2).toBeLessThanOrEqual(band!.x + band!.width + 1);
   await expect(results.getByText('Strengths')).toBeVisible();
+  // Next steps link to a puzzle set, a lesson or the puzzles page.
+  const steps = results.getByTestId('assessment-next-steps').getByRole('link');
+  expect(await steps.count()).toBeGreaterThan(0);
+  for (const href of await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/(puzzles(\?set=[a-z0-9-]+)?|lessons\/[a-z0-9-]+)$/);
+  }
+  const setStep = (await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) => h.includes('?set='));
   await expect(results.getByRole('link', { name: 'Start Solving Puzzles' })).toHaveAttribute('href', '/puzzles');
   await expect(results.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
@@ -128,6 +135,11 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   await expect(page.getByTestId('assessment-history')).toContainText(String(rating));
   await expect(page.getByTestId('retake-date')).toContainText('The assessment can be taken once every few months');
   await expect(page.getByRole('button', { name: 'Take Assessment Test' })).toBeDisabled();
+  // A next step naming a puzzle set opens that set.
+  if (setStep) {
+    await page.goto(setStep);
+    await expect(page.getByTestId('puzzle-position')).toBeVisible();
+  }
 });
 
 test('calibration: a right answer, a skip and a timeout, then the final result', async ({ page, request }) => {

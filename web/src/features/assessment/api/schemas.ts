@@ -20,6 +20,8 @@ export const assessmentResultSchema = z.object({
   strengths: z.array(z.string()),
   areasToImprove: z.array(z.string()),
   nextSteps: z.array(nextStepSchema),
+  /** What the level means for the player, in a sentence. */
+  message: z.optional(z.string()),
   completedAt: z.union([z.string(), z.number()]),
 });
 

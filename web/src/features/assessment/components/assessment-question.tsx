@@ -94,6 +94,8 @@ export function AssessmentQuestion({ state, timerEnabled, onTimerEnabled, onMove
               Enable timer
             </label>
             {timerEnabled && answerPending && <Timer key={`${q.progress}-${state.shownAt}`} shownAt={state.shownAt} limit={q.timeLimit} onTimeUp={onTimeUp} />}
+            {/* The server scores an answer after the limit as a timeout, timer shown or not. */}
+            {!timerEnabled && <span className="text-sm text-muted">Time limit {clockText(q.timeLimit)}</span>}
           </div>
           {state.hintSquare && answerPending && (
             <p className="text-sm" data-testid="assessment-hint">

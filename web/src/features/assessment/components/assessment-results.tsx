@@ -66,6 +66,11 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         <div className="mt-4">
           <RatingBand rating={r.rating} interval={r.interval} scale={ASSESSMENT_SCALE} />
         </div>
+        {r.message && (
+          <p className="mt-4" data-testid="assessment-message">
+            {r.message}
+          </p>
+        )}
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <div>
             <dt className="text-sm text-muted">Level</dt>
