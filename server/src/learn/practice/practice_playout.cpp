@@ -8,15 +8,32 @@ namespace academy::learn::practice {
 
 namespace {
 
+    // A move after which the position, or one the opponent can reach in reply, has been seen
+    // before: the road to a threefold repetition.
+    bool stale(const chess::Game& game, chess::Move m)
+    {
+        auto trial = game;
+        trial.play(m);
+        if (trial.repetition_count() >= 2)
+            return true;
+        for (const auto& reply : trial.legal_moves()) {
+            auto next = trial;
+            next.play(reply);
+            if (next.repetition_count() >= 2)
+                return true;
+        }
+        return false;
+    }
+
     std::string best_fresh_move(
         const Attempt& attempt, engine::EnginePool& pool, std::string fallback)
     {
         int best_score = -1'000'000;
         for (const auto& m : attempt.game.legal_moves()) {
+            if (stale(attempt.game, m))
+                continue;
             auto trial = attempt.game;
             trial.play(m);
-            if (trial.repetition_count() >= 2)
-                continue;
             int score = 0;
             if (trial.legal_moves().empty()) {
                 score = trial.position().in_check() ? 1'000'000 : 0;
@@ -51,8 +68,9 @@ Playout play_out(const PracticePosition& position, engine::EnginePool& pool, int
         limits.timeout = std::chrono::milliseconds(8000);
         auto best = pool.search(chess::to_fen(attempt.game.position()), limits).best_move;
         // The engine sees a FEN, not the game: left alone it shuffles into a repetition that a
-        // learner would avoid. Then it takes the best move that does not repeat a position.
-        if (auto trial = attempt.game; trial.play_uci(best) && trial.repetition_count() >= 2)
+        // learner would avoid. Then it takes the best move that lets no position come back.
+        if (const auto m = chess::parse_uci_move(attempt.game.position(), best);
+            m && stale(attempt.game, m.value()))
             best = best_fresh_move(attempt, pool, best);
         const auto judged = judge_move(attempt, position, best, engine);
         if (const auto* problem = std::get_if<std::string>(&judged)) {
