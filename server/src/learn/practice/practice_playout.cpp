@@ -8,8 +8,8 @@ namespace academy::learn::practice {
 
 namespace {
 
-    // A move after which the position, or one the opponent can reach in reply, has been seen
-    // before: the road to a threefold repetition.
+    // A move after which the position has been seen before, or after which the opponent can
+    // complete a threefold repetition.
     bool stale(const chess::Game& game, chess::Move m)
     {
         auto trial = game;
@@ -19,7 +19,7 @@ namespace {
         for (const auto& reply : trial.legal_moves()) {
             auto next = trial;
             next.play(reply);
-            if (next.repetition_count() >= 2)
+            if (next.repetition_count() >= 3)
                 return true;
         }
         return false;
