@@ -57,7 +57,7 @@ namespace {
                 std::string verdict;
                 bool won = false;
                 try {
-                    const auto r = lp::play_out(*p, pool);
+                    const auto r = lp::play_out(*p, pool, a.stockfish);
                     won = r.status == lp::Status::won;
                     verdict = std::string(lp::status_name(r.status)) + " in "
                         + std::to_string(r.moves) + " moves (" + std::to_string(r.stars)

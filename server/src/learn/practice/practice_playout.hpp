@@ -20,7 +20,9 @@ struct Playout {
     std::string line; // the moves played, SAN
 };
 
-// Plays `position` with the player's moves chosen by Stockfish at `depth` on `pool`.
-Playout play_out(const PracticePosition& position, engine::EnginePool& pool, int depth = 14);
+// Plays `position` with the player's moves chosen by its own Stockfish (`stockfish`, told the
+// game's moves) at `depth`; the judge and the bot use `pool`.
+Playout play_out(const PracticePosition& position, engine::EnginePool& pool,
+    const std::string& stockfish, int depth = 16);
 
 } // namespace academy::learn::practice
