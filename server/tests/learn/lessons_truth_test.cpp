@@ -311,8 +311,8 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].color", "suggest"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].animation", "pulse"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[3].choices[0].nextStep", "s9"));
-    EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[0].explanation.position",
-        "top | bottom | left | right"));
+    EXPECT_TRUE(has(
+        f, "hanging-pieces.json", gp + "[0].explanation.position", "top | bottom | left | right"));
 }
 
 TEST(VerifyContent, MalformedAndUnlistedFilesAreFailuresEvenWhenIncompleteIsAllowed)
