@@ -14,6 +14,8 @@ export const positionSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   goal: goalSchema,
+  /** The goal in words as the server says it (from the player's side). */
+  goalText: z.optional(z.string()),
   /** The player's best, 0..3 (visitors: 0; the browser keeps theirs). */
   stars: z.number().check(z.minimum(0), z.maximum(3)),
   completed: z.boolean(),

@@ -18,7 +18,7 @@ import { Stars } from './stars';
 export const PRACTICE_TITLE = 'Practice';
 
 function SectionCard({ section, book }: { section: Section; book: StarBook }) {
-  const done = section.positions.filter((p) => shownStars(p.stars, p.id, book) > 0).length;
+  const done = section.positions.filter((p) => p.completed || shownStars(p.stars, p.id, book) > 0).length;
   return (
     <section className="rounded-xl border border-line bg-surface p-4" aria-labelledby={`section-${section.id}`} data-testid={`practice-section-${section.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -41,7 +41,7 @@ function SectionCard({ section, book }: { section: Section; book: StarBook }) {
                 data-testid={`practice-position-${p.id}`}
               >
                 <span className="font-semibold">{p.title}</span>
-                <span className="text-sm text-muted">{goalText(p.goal)}</span>
+                <span className="text-sm text-muted">{p.goalText || goalText(p.goal)}</span>
                 <Stars stars={stars} />
               </Link>
             </li>
