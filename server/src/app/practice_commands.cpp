@@ -1,0 +1,115 @@
+#include "app/practice_commands.hpp"
+
+#include "app/progress_bar.hpp"
+#include "app/serve_command.hpp"
+#include "learn/practice/practice_verify.hpp"
+#include "learn/puzzle_library.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <memory>
+
+namespace academy::app {
+
+namespace {
+
+    struct VerifyArgs {
+        std::string content;
+        int jobs = 2;
+        int depth = learn::practice::kVerifyDepth;
+        bool allow_incomplete = false;
+        std::string cache;
+        std::string stockfish = "/usr/games/stockfish";
+    };
+
+    std::string describe(const learn::practice::LoadProblem& p)
+    {
+        return p.file + ": " + (p.place.empty() ? "" : p.place + ": ") + p.reason;
+    }
+
+    int run_verify(const VerifyArgs& a)
+    {
+        namespace lp = learn::practice;
+        std::filesystem::path dir;
+        if (a.content.empty()) {
+            const auto found = lp::find_practice_dir(learn::content_roots());
+            if (!found) {
+                std::cerr
+                    << "academy: no content folder with practice/ found (use --content DIR)\n";
+                return 1;
+            }
+            dir = *found;
+        } else {
+            dir = std::filesystem::path(a.content) / "practice";
+        }
+        if (!std::filesystem::is_directory(dir)) {
+            std::cerr << "academy: " << dir.string() << " is not a folder\n";
+            return 1;
+        }
+        const auto start = std::chrono::steady_clock::now();
+        const auto load = lp::load_catalogue(dir);
+        lp::VerifyOptions o;
+        o.stockfish = a.stockfish;
+        o.depth = a.depth;
+        o.jobs = a.jobs;
+        o.allow_incomplete = a.allow_incomplete;
+        o.cache_file = a.cache;
+        std::unique_ptr<ProgressBar> bar;
+        o.progress = [&bar](int done, int total) {
+            if (!bar)
+                bar = std::make_unique<ProgressBar>(total, "positions searched");
+            bar->update(done, "");
+        };
+        const auto report = lp::verify_practice(load, o);
+        for (const auto& f : report.failures)
+            std::cout << describe(f) << "\n";
+        if (!report.incomplete.empty()) {
+            std::cout << "skipped by --allow-incomplete (" << report.incomplete.size()
+                      << " count checks):\n";
+            for (const auto& f : report.incomplete)
+                std::cout << "  " << describe(f) << "\n";
+        }
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+            std::chrono::steady_clock::now() - start)
+                                 .count();
+        std::cout << "practice verify: " << report.files << " files, "
+                  << load.catalogue.sections.size() << " sections, " << report.positions
+                  << " positions judged by Stockfish at depth " << a.depth << " ("
+                  << report.searched << " searched, the rest from the cache) in " << seconds
+                  << " s; " << report.failures.size() << " failures\n";
+        return report.failures.empty() ? 0 : 1;
+    }
+
+} // namespace
+
+void add_practice_commands(CLI::App& app)
+{
+    auto* practice = app.add_subcommand("practice", "Check the practice positions");
+    practice->require_subcommand(1);
+
+    static VerifyArgs v;
+    auto* verify = practice->add_subcommand("verify",
+        "The practice truth test: legal positions, goals Stockfish agrees are achievable, counts");
+    verify->add_option("--content", v.content, "Content folder (default: the one the server uses)");
+    verify->add_option("--jobs", v.jobs, "Stockfish processes in parallel")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    verify->add_option("--depth", v.depth, "Search depth (at least 18 for the truth test)")
+        ->check(CLI::Range(1, 40))
+        ->capture_default_str();
+    verify->add_flag("--allow-incomplete", v.allow_incomplete,
+        "Skip the count checks while positions are still being written");
+    verify->add_option("--cache", v.cache,
+        "File of earlier engine results to reuse and update (by FEN, depth and binary)");
+    verify->add_option("--stockfish", v.stockfish, "Stockfish binary")->capture_default_str();
+    verify->callback([] {
+        try {
+            set_exit_code(run_verify(v));
+        } catch (const std::exception& e) {
+            std::cerr << "academy: " << e.what() << "\n";
+            set_exit_code(1);
+        }
+    });
+}
+
+} // namespace academy::app
