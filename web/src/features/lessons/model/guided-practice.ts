@@ -25,7 +25,7 @@ export interface ComputerExplanation {
   uci: string;
   /** Null while the explanation is being fetched. */
   explanation: string | null;
-  alternatives: { san: string; why: string }[];
+  alternatives: { san: string; uci?: string; why: string }[];
   teachingPoint: string | null;
   source: 'scripted' | 'bot' | 'fallback';
 }

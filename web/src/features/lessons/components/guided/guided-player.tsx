@@ -32,6 +32,7 @@ import { ProgressBar } from '../parts';
 import { StepLoadingError } from './guided-errors';
 import { ComputerPanel, Counters, StepPanel, SummaryPanel } from './guided-panels';
 import { DEFAULT_PRACTICE_LEVEL, useComputerStep } from './use-computer-step';
+import { useExplanationOverlay } from './use-explanation-overlay';
 
 const FEEDBACK_CLASSES: Record<string, string> = {
   correct: 'text-green-700 dark:text-green-400',
@@ -84,6 +85,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   useTimers(state, dispatch, kind === 'computer-move' ? ADVANCE_AFTER_COMPUTER_MS : ADVANCE_AFTER_CORRECT_MS);
 
   const userTurn = state.phase === 'ready' && kind === 'user-move';
+  const overlay = useExplanationOverlay(state.computer);
   const help = useHelp({ fen: state.fen, active: userTurn, findBest: async (fen) => (step ? stepBestMove(step, fen) : null) });
 
   // A refused move shakes the board (0.4 s) and vibrates; its notice goes after 1.5 s.
@@ -151,7 +153,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             disabled={!userTurn}
             lastMove={state.lastMove}
             arrows={stepArrows(guidance)}
-            highlights={[...stepHighlights(guidance), ...answer, ...help.highlights]}
+            highlights={[...stepHighlights(guidance), ...overlay, ...answer, ...help.highlights]}
             tooltips={stepTooltips(guidance)}
             explanation={stepExplanation(step)}
             onMove={onMove}

@@ -70,7 +70,7 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
             san: move.san,
             uci: move.uci,
             explanation: edu?.explanation ?? `${move.san} was played.`,
-            alternatives: (edu?.alternatives ?? []).map((a) => ({ san: a.san ?? a.move, why: a.why })),
+            alternatives: (edu?.alternatives ?? []).map((a) => ({ san: a.san ?? a.move, uci: a.move, why: a.why })),
             teachingPoint: edu?.teachingPoint ?? null,
             source: answer.fallback ? 'fallback' : 'bot',
           },

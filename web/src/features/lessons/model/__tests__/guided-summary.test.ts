@@ -4,6 +4,7 @@ import { hintFor, NO_MOVES_MESSAGE } from '@/components/board/help-state';
 
 import type { GuidedStep } from '../../api/schemas';
 import { resolveComputerMove } from '../computer-move';
+import { overlayIndex, overlaySteps } from '../explanation-overlay';
 import { answerHighlights, restrictionAnswer, stepArrows, stepBestMove, stepExplanation, stepHighlights, stepTooltips } from '../guidance';
 import {
   FEEDBACK_EXCELLENT,
@@ -146,5 +147,18 @@ describe('scripted computer moves (§4 order)', () => {
     const first = resolveComputerMove(FEN, 'Qxz9');
     expect(first?.via).toBe('first-legal');
     expect(resolveComputerMove('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'Kg8')).toBeNull();
+  });
+});
+
+describe('move-explanation overlay (§4)', () => {
+  it('steps through the move and its alternatives, one every 2.5 s after 0.5 s', () => {
+    const steps = overlaySteps({ uci: 'b8c6', alternatives: [{ san: 'd6', uci: 'd7d6', why: '' }, { san: '?', why: '' }] });
+    expect(steps.map((s) => s[0]?.square)).toEqual(['b8', 'c6', 'd6']);
+    expect(overlayIndex(499, 3)).toBeNull();
+    expect(overlayIndex(500, 3)).toBe(0);
+    expect(overlayIndex(2_999, 3)).toBe(0);
+    expect(overlayIndex(3_000, 3)).toBe(1);
+    expect(overlayIndex(5_500, 3)).toBe(2);
+    expect(overlayIndex(8_000, 3)).toBeNull();
   });
 });
