@@ -63,6 +63,10 @@ target_sources(academy_learn PRIVATE ${lesson_sources})
 file(GLOB practice_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/practice/*.cpp)
 target_sources(academy_learn PRIVATE ${practice_sources})
 target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
+# learn/explain/: the grounded move explanations (issue 17), shared by the educational bot,
+# POST /api/explain and the coach.
+file(GLOB explain_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/explain/*.cpp)
+target_sources(academy_learn PRIVATE ${explain_sources})
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)

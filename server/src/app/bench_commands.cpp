@@ -1,5 +1,7 @@
 #include "app/bench_commands.hpp"
 
+#include "app/bench_bots.hpp"
+
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "app/config.hpp"
@@ -120,6 +122,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     auto* bench = app.add_subcommand("bench", "Build what the benchmarks measure");
     bench->require_subcommand(1);
     static BenchOptions options;
+    add_bench_bots_command(*bench, config);
     auto* progress = bench->add_subcommand("progress",
         "Generate players with ratings and progress in a new database, settle their boards and "
         "write access tokens for a sample of them (make bench-progress)");
