@@ -48,6 +48,7 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
   let wrongDone = false;
   let correct = 0;
   const placements = new Set<string>();
+  const explained: string[] = [];
 
   for (const [i, step] of steps.entries()) {
     const panel = player.getByTestId('guided-step');
@@ -71,6 +72,12 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
       fen = chess.fen();
       await expect(board).toHaveAttribute('data-fen', fen);
       await expect(player.getByTestId('computer-explanation')).toContainText(`The computer played ${move.san}`);
+      // The server's grounded explanation of the move (POST /api/explain), not the placeholder
+      // the panel shows when the server is silent.
+      const text = player.getByTestId('computer-explanation-text');
+      await expect(text).toHaveAttribute('aria-busy', 'false');
+      await expect(text).not.toHaveText(`${move.san} was played.`);
+      explained.push((await text.textContent()) ?? '');
     } else {
       const allowed = step.allowedMoves ?? [];
       await expect(player.getByTestId('board-arrow').first()).toBeAttached();
@@ -108,6 +115,10 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
       await expect(player.getByTestId('guided-correct')).toHaveText(`✓ Correct: ${correct}`);
     }
   }
+
+  // Each computer move was explained, and in its own words.
+  expect(explained.length).toBe(steps.filter((s) => s.stepType === 'computer-move').length);
+  expect(new Set(explained).size).toBe(explained.length);
 
   // The lesson shows the step-explanation box in each of its four placements.
   expect([...placements].sort()).toEqual(['bottom', 'left', 'right', 'top']);
