@@ -2,12 +2,16 @@
 
 #include "app/progress_bar.hpp"
 #include "app/serve_command.hpp"
+#include "learn/practice/practice_playout.hpp"
 #include "learn/practice/practice_verify.hpp"
 #include "learn/puzzle_library.hpp"
 
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 namespace academy::app {
 
@@ -20,11 +24,61 @@ namespace {
         bool allow_incomplete = false;
         std::string cache;
         std::string stockfish = "/usr/games/stockfish";
+        bool playout = false;
+        std::string only; // --playout: positions whose id contains this
     };
 
     std::string describe(const learn::practice::LoadProblem& p)
     {
         return p.file + ": " + (p.place.empty() ? "" : p.place + ": ") + p.reason;
+    }
+
+    // Every position played out by Stockfish through the judge against the bot, two at a time.
+    int run_playout(const learn::practice::Catalogue& catalogue, const VerifyArgs& a)
+    {
+        namespace lp = learn::practice;
+        std::vector<const lp::PracticePosition*> todo;
+        for (const auto& p : catalogue.positions)
+            if (p.id.find(a.only) != std::string::npos)
+                todo.push_back(&p);
+        std::mutex mutex;
+        std::size_t next = 0;
+        int failures = 0;
+        auto worker = [&] {
+            engine::EnginePool pool({ .stockfish_path = a.stockfish, .size = 1 });
+            for (;;) {
+                const lp::PracticePosition* p = nullptr;
+                {
+                    std::lock_guard lock(mutex);
+                    if (next == todo.size())
+                        return;
+                    p = todo[next++];
+                }
+                std::string verdict;
+                bool won = false;
+                try {
+                    const auto r = lp::play_out(*p, pool, a.stockfish);
+                    won = r.status == lp::Status::won;
+                    verdict = std::string(lp::status_name(r.status)) + " in "
+                        + std::to_string(r.moves) + " moves (" + std::to_string(r.stars)
+                        + " stars): " + r.reason + " [" + r.line + "]";
+                } catch (const std::exception& e) {
+                    verdict = std::string("engine error: ") + e.what();
+                }
+                std::lock_guard lock(mutex);
+                failures += won ? 0 : 1;
+                std::cout << (won ? "ok   " : "FAIL ") << p->section << "/" << p->id << ": "
+                          << verdict << std::endl;
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int i = 0; i < std::max(1, a.jobs); ++i)
+            threads.emplace_back(worker);
+        for (auto& t : threads)
+            t.join();
+        std::cout << "practice playout: " << todo.size() << " positions, " << failures
+                  << " not won\n";
+        return failures == 0 ? 0 : 1;
     }
 
     int run_verify(const VerifyArgs& a)
@@ -48,6 +102,8 @@ namespace {
         }
         const auto start = std::chrono::steady_clock::now();
         const auto load = lp::load_catalogue(dir);
+        if (a.playout)
+            return run_playout(load.catalogue, a);
         lp::VerifyOptions o;
         o.stockfish = a.stockfish;
         o.depth = a.depth;
@@ -102,6 +158,10 @@ void add_practice_commands(CLI::App& app)
     verify->add_option("--cache", v.cache,
         "File of earlier engine results to reuse and update (by FEN, depth and binary)");
     verify->add_option("--stockfish", v.stockfish, "Stockfish binary")->capture_default_str();
+    verify->add_flag("--playout", v.playout,
+        "Instead: play every position out, Stockfish for the player against the bot, through the "
+        "judge; each must end won (slow: minutes)");
+    verify->add_option("--only", v.only, "With --playout: only positions whose id contains this");
     verify->callback([] {
         try {
             set_exit_code(run_verify(v));

@@ -179,3 +179,26 @@ TEST_F(PracticeJudge, GivingUpTheOppositionFailsTheDraw)
         << r.reason;
     EXPECT_NE(r.reason.find("White's best answer is K"), std::string::npos) << r.reason;
 }
+
+TEST_F(PracticeJudge, ASkewerWinsTheQueenAndAQuietMoveThrowsItAway)
+{
+    // Ra4+ drives the king off the fourth rank and Rxh4 takes the queen: 9 pawns' worth gained.
+    const auto p
+        = position("8/8/8/8/3k3q/8/8/R5K1 w - - 0 1", { GoalKind::gain_material, 2, 9 }, 2, 2);
+    auto a = start_attempt(p, "a", 0);
+    EXPECT_EQ(a.start_balance, -4);
+    const auto first = play(a, p, "Ra4+");
+    ASSERT_EQ(first.status, Status::playing) << first.reason;
+    ASSERT_TRUE(first.bot);
+    const auto second = play(a, p, "Rxh4");
+    EXPECT_EQ(second.status, Status::won) << second.reason;
+    EXPECT_EQ(second.reason, "You are up 9 pawns' worth of material on the start.");
+    EXPECT_EQ(second.stars, 3);
+
+    auto quiet = start_attempt(p, "b", 0);
+    const auto r = play(quiet, p, "Kg2");
+    EXPECT_EQ(r.status, Status::failed);
+    EXPECT_NE(
+        r.reason.find("Stockfish no longer sees you winning material after Kg2"), std::string::npos)
+        << r.reason;
+}
