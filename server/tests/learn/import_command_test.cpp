@@ -1,5 +1,6 @@
 // `academy puzzles import` on a small CSV with good Lichess rows (CC0) and broken rows: bad rows
 // are skipped and counted, never stop the import, and the last line says what happened.
+#include "../support/test_database.hpp"
 #include <gtest/gtest.h>
 
 #include <array>
@@ -28,7 +29,7 @@ TEST(ImportCommand, SkipsBadRowsWithReasonsAndImportsTheRest)
     const auto dir = std::filesystem::temp_directory_path()
         / ("academy-import-" + std::to_string(std::random_device {}()));
     std::filesystem::create_directories(dir);
-    const std::string db = "sqlite:" + (dir / "t.db").string();
+    const std::string db = test::database_url(dir / "t.db");
     const std::string out = run(std::string(ACADEMY_BIN) + " puzzles import " + ACADEMY_TEST_DATA
         + "/import_fixture.csv --db " + db + " 2>/dev/null");
     const auto last = out.substr(out.rfind("imported"));
@@ -52,7 +53,7 @@ TEST(ImportCommand, TheRealLichessSampleImportsWhole)
     const auto dir = std::filesystem::temp_directory_path()
         / ("academy-import-sample-" + std::to_string(std::random_device {}()));
     std::filesystem::create_directories(dir);
-    const std::string db = "sqlite:" + (dir / "t.db").string();
+    const std::string db = test::database_url(dir / "t.db");
     const std::string out = run(std::string(ACADEMY_BIN) + " puzzles import " + ACADEMY_TEST_DATA
         + "/lichess-puzzles-sample.csv --db " + db + " 2>/dev/null");
     EXPECT_EQ(out, "imported 1499, skipped 0\n");
@@ -79,7 +80,7 @@ TEST(ImportCommand, ALargeFileIsCheckedInBatchesAndLosesNoRow)
           "{r=rows[i%n]; sub(/^[^,]*/, \"x\" i, r); print r}}' "
         + std::string(ACADEMY_TEST_DATA) + "/import_fixture.csv > " + csv;
     ASSERT_EQ(std::system(make.c_str()), 0);
-    const std::string db = "sqlite:" + (dir / "t.db").string();
+    const std::string db = test::database_url(dir / "t.db");
     const std::string out
         = run(std::string(ACADEMY_BIN) + " puzzles import " + csv + " --db " + db + " 2>/dev/null");
     EXPECT_EQ(out.substr(out.rfind("imported")), "imported 8000, skipped 2000\n") << out;
