@@ -91,13 +91,13 @@ TEST(DescriptorLimit, AServerAtItsDescriptorLimitAnswers503AndStaysResponsive)
     std::ofstream(dir / "web/index.html") << "<!doctype html>";
     const auto port = free_port();
     const auto log = dir / "server.log";
+    const std::string db = test::database_url(dir / "academy.db"); // before fork: see restart_test
     const pid_t pid = ::fork();
     ASSERT_GE(pid, 0);
     if (pid == 0) {
         // A hard limit of 100 descriptors, which the server cannot raise.
         rlimit limit { 100, 100 };
         ::setrlimit(RLIMIT_NOFILE, &limit);
-        const std::string db = test::database_url(dir / "academy.db");
         const std::string web = (dir / "web").string();
         const std::string port_text = std::to_string(port);
         std::freopen(log.c_str(), "w", stdout);
