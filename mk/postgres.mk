@@ -16,8 +16,8 @@ EXTRA_TESTS += test-postgres
 # $(1): yes to run Playwright on the cluster as well.
 define run-on-postgres
 	@dir=$$(mktemp -d /tmp/academy-pg.XXXXXX); \
-	trap 'scripts/pg-cluster.sh stop "$$dir"' EXIT; \
-	url=$$(scripts/pg-cluster.sh start "$$dir"); \
+	trap '$(CURDIR)/scripts/pg-cluster.sh stop "$$dir"' EXIT; \
+	url=$$($(CURDIR)/scripts/pg-cluster.sh start "$$dir"); \
 	echo "PostgreSQL test cluster: $$url (in $$dir)"; \
 	echo "== C++ store and service suites on PostgreSQL (labels $(PG_SUITES)) =="; \
 	ACADEMY_TEST_DB="$$url" ctest --test-dir $(BUILD) --output-on-failure -j2 \
@@ -35,5 +35,5 @@ test-postgres-server: apt-deps server
 	$(call run-on-postgres,no)
 
 pg-cluster: apt-deps
-	@dir=$$(mktemp -d /tmp/academy-pg.XXXXXX); url=$$(scripts/pg-cluster.sh start "$$dir"); \
+	@dir=$$(mktemp -d /tmp/academy-pg.XXXXXX); url=$$($(CURDIR)/scripts/pg-cluster.sh start "$$dir"); \
 	echo "$$url"; echo "stop it with: scripts/pg-cluster.sh stop $$dir"
