@@ -13,7 +13,7 @@ EXTRA_TESTS :=
 # Every Debian package the build, the tests and the benchmarks use.
 APT_PACKAGES := build-essential cmake ninja-build ccache pkg-config git \
 	libboost-dev libboost-system-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
-	libsqlite3-dev libsodium-dev libssl-dev zlib1g-dev libzstd-dev libgtest-dev \
+	libsqlite3-dev libpqxx-dev postgresql libsodium-dev libssl-dev zlib1g-dev libzstd-dev libgtest-dev \
 	clang clang-format libclang-rt-14-dev stockfish chromium wrk
 
 include $(wildcard mk/*.mk)

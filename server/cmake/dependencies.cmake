@@ -8,6 +8,8 @@ find_package(SQLite3 REQUIRED)
 find_package(ZLIB REQUIRED)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium)
+# PostgreSQL beside SQLite (issue 20): libpqxx over libpq.
+pkg_check_modules(PQXX REQUIRED IMPORTED_TARGET libpqxx libpq)
 
 # Project-wide Beast/Asio settings: set once here, never in a source file.
 add_compile_definitions(

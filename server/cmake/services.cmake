@@ -1,6 +1,7 @@
 # Everything above the rules core: store, net and the `academy` binary.
 
-# --- store: SQLite (PostgreSQL comes later), migrations embedded from server/migrations/*.sql
+# --- store: SQLite or PostgreSQL, migrations embedded from server/migrations/*.sql (and the
+# PostgreSQL versions NNNN_name.pg.sql where a file must differ)
 file(GLOB migration_files CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/migrations/*.sql)
 set(embedded_migrations ${CMAKE_CURRENT_BINARY_DIR}/generated/embedded_migrations.cpp)
 add_custom_command(
@@ -12,7 +13,7 @@ add_custom_command(
 
 academy_library(academy_store store)
 target_sources(academy_store PRIVATE ${embedded_migrations})
-target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog)
+target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog PkgConfig::PQXX)
 
 # --- rating (Glicko-2) and play (lobby, rooms, clocks; no Beast): issue 6
 academy_library(academy_rating rating)

@@ -18,6 +18,11 @@ endfunction()
 academy_test_folder(chess academy_chess)
 if(NOT ACADEMY_CORE_ONLY)
   academy_test_folder(store academy_store)
+  # The throwaway PostgreSQL cluster the reconnect test restarts (make test-postgres).
+  target_compile_definitions(test_store PRIVATE
+    ACADEMY_PG_CLUSTER="${CMAKE_CURRENT_SOURCE_DIR}/../scripts/pg-cluster.sh"
+    ACADEMY_BIN="$<TARGET_FILE:academy>")  # `academy db copy`
+  add_dependencies(test_store academy)
   academy_test_folder(net academy_net)
   target_compile_definitions(test_net PRIVATE ACADEMY_BIN="$<TARGET_FILE:academy>")
   add_dependencies(test_net academy)

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,7 +47,19 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /**
- * Starts `academy serve` on a free port with a throw-away SQLite database, serving web/dist,
+ * The database of one server: a SQLite file in its folder, or, when ACADEMY_TEST_DB names a
+ * PostgreSQL server (`make test-postgres`), a new empty schema there (made with Debian's psql).
+ */
+function databaseUrl(dataDir: string, port: number): string {
+  const server = process.env.ACADEMY_TEST_DB ?? '';
+  if (!/^postgres(ql)?:\/\//.test(server)) return `sqlite:${join(dataDir, 'academy.db')}`;
+  const schema = `e2e_${process.pid}_${port}_${Date.now()}`;
+  execFileSync('psql', [server, '-q', '-v', 'ON_ERROR_STOP=1', '-c', `CREATE SCHEMA ${schema}`]);
+  return `${server}${server.includes('?') ? '&' : '?'}options=-csearch_path%3D${schema}`;
+}
+
+/**
+ * Starts `academy serve` on a free port with a throw-away database (databaseUrl), serving web/dist,
  * and resolves once GET /api/health answers 200.
  */
 export async function startAcademyServer(): Promise<RunningServer> {
@@ -77,7 +89,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
   ];
   const child = spawn(
     ACADEMY_BIN,
-    ['serve', '--port', String(port), '--db', `sqlite:${join(dataDir, 'academy.db')}`, '--web-root', 'dist', ...accountFlags],
+    ['serve', '--port', String(port), '--db', databaseUrl(dataDir, port), '--web-root', 'dist', ...accountFlags],
     { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

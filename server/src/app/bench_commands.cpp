@@ -43,7 +43,7 @@ namespace {
 
     int run_bench_progress(const Config& config, const BenchOptions& options)
     {
-        auto db = store::open_database(config.db_url);
+        auto db = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
         store::migrate(*db);
         const bool there = store::UsersRepository(*db)
                                .find_by_username(store::synthetic_username(1))

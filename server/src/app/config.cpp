@@ -13,6 +13,12 @@ void add_database_option(CLI::App& command, Config& config)
         .add_option("--db", config.db_url, "Database URL: sqlite:PATH (default) or postgres://...")
         ->envname("ACADEMY_DB")
         ->capture_default_str();
+    command
+        .add_option("--db-pool", config.db_pool,
+            "PostgreSQL: most connections this process opens (ignored for SQLite)")
+        ->envname("ACADEMY_DB_POOL")
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
 }
 
 void add_serve_options(CLI::App& command, Config& config)

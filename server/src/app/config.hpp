@@ -14,6 +14,7 @@ struct Config {
     std::string address = "0.0.0.0";
     int port = 3001;
     std::string db_url = "sqlite:data/academy.db";
+    int db_pool = 8; // PostgreSQL connections per process (SQLite has one)
     std::string web_root = "web/dist";
     std::string log_level = "info";
     std::vector<std::string> allowed_origins { "http://localhost:5173" };
@@ -39,7 +40,7 @@ struct Config {
     bool test_clock = false;
 };
 
-// Adds the database flag (shared by serve and migrate).
+// Adds the database flags --db and --db-pool (shared by serve and migrate).
 void add_database_option(CLI::App& command, Config& config);
 // Adds every serve flag.
 void add_serve_options(CLI::App& command, Config& config);

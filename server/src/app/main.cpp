@@ -2,6 +2,7 @@
 #include "app/bench_commands.hpp"
 #include "app/chess_commands.hpp"
 #include "app/config.hpp"
+#include "app/db_command.hpp"
 #include "app/lessons_commands.hpp"
 #include "app/practice_commands.hpp"
 #include "app/puzzle_commands.hpp"
@@ -24,6 +25,7 @@ int main(int argc, char** argv)
     academy::app::add_practice_commands(app);
     academy::app::add_user_commands(app, config);
     academy::app::add_bench_commands(app, config);
+    academy::app::add_db_commands(app, config);
 
     CLI11_PARSE(app, argc, argv);
     return academy::app::exit_code();

@@ -144,7 +144,7 @@ namespace {
 
     int run_import(const Config& config, const ImportArgs& a)
     {
-        auto db = store::open_database(config.db_url);
+        auto db = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
         store::migrate(*db);
         const auto result = learn::import_puzzles(*db, a.file, "lichess");
         for (const auto& [reason, n] : result.reasons)
@@ -158,7 +158,7 @@ namespace {
 
     int run_export(const Config& config, const ExportArgs& a)
     {
-        auto db = store::open_database(config.db_url);
+        auto db = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
         store::migrate(*db);
         const auto puzzles = learn::library_puzzles(*db);
         if (a.out.empty()) {

@@ -39,7 +39,7 @@ namespace {
 
     int run_migrate(const Config& config)
     {
-        auto db = store::open_database(config.db_url);
+        auto db = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
         const auto report = store::migrate(*db);
         for (const auto& name : report.applied)
             std::cout << "applied " << name << "\n";
@@ -129,7 +129,7 @@ namespace {
     int run_serve(const Config& config)
     {
         apply_log_level(config.log_level);
-        auto db = store::open_database(config.db_url);
+        auto db = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
         const auto report = store::migrate(*db);
         if (!report.applied.empty())
             spdlog::info("database migrated to schema version {}", report.to_version);

@@ -64,7 +64,8 @@ void add_user_commands(CLI::App& app, Config& config)
     promote->add_option("email", email, "E-mail of the account")->required();
     promote->callback([&config] {
         try {
-            auto db = store::open_database(config.db_url);
+            auto db
+                = store::open_database(config.db_url, { static_cast<std::size_t>(config.db_pool) });
             store::migrate(*db);
             store::UsersRepository users(*db);
             const bool done = users.set_role_by_email(email, "admin");

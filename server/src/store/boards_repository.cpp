@@ -242,7 +242,7 @@ BoardsRepository::ViewerFigures BoardsRepository::viewer(std::int64_t user_id,
         "(SELECT TOTAL(d) FROM (SELECT white_rating_diff AS d FROM live_games WHERE white_id = ?1 "
         "AND ended_at >= ?5 AND rated = 1 AND tc_type = ?2 AND white_rating_diff IS NOT NULL "
         "UNION ALL SELECT black_rating_diff FROM live_games WHERE black_id = ?1 AND ended_at >= ?5 "
-        "AND rated = 1 AND tc_type = ?2 AND black_rating_diff IS NOT NULL)), "
+        "AND rated = 1 AND tc_type = ?2 AND black_rating_diff IS NOT NULL) AS diffs), "
         "(SELECT COUNT(*) FROM live_games WHERE white_id = ?1 AND ended_at >= ?5 AND rated = 1 AND "
         "tc_type = ?2 AND white_rating_diff IS NOT NULL) + (SELECT COUNT(*) FROM live_games WHERE "
         "black_id = ?1 AND ended_at >= ?5 AND rated = 1 AND tc_type = ?2 AND black_rating_diff IS "
@@ -294,7 +294,7 @@ std::vector<DirtyMark> BoardsRepository::dirty(int limit)
 {
     std::vector<DirtyMark> out;
     for (const auto& r :
-        db_.query("SELECT user_id, version FROM progress_dirty ORDER BY rowid LIMIT ?",
+        db_.query("SELECT user_id, version FROM progress_dirty ORDER BY user_id LIMIT ?",
                { std::int64_t { limit } })
             .rows)
         out.push_back({ r.integer(0), r.integer(1) });

@@ -7,11 +7,12 @@ std::int64_t ComputerGamesRepository::insert(const NewComputerGame& game)
     return db_
         .query("INSERT INTO computer_games (user_id, level, color, result, initial_fen, moves, "
                "player_moves, points, "
-               "pgn, created_at) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?)",
+               "pgn, created_at) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?) RETURNING id",
             { game.user_id, std::int64_t { game.level }, game.color, game.result, game.moves,
                 std::int64_t { game.player_moves }, std::int64_t { game.points }, game.pgn,
                 game.created_at })
-        .last_insert_id;
+        .rows.at(0)
+        .integer(0);
 }
 
 ComputerGameStats ComputerGamesRepository::stats(std::int64_t user_id)

@@ -57,7 +57,17 @@ public:
     virtual std::string_view dialect() const noexcept = 0;
 };
 
-// Opens "sqlite:path/to/file.db" (the default) or, later, "postgres://...".
-std::unique_ptr<Database> open_database(std::string_view url);
+struct DatabaseOptions {
+    // PostgreSQL: the most connections one process opens (--db-pool). SQLite has one connection.
+    std::size_t pool = 8;
+};
+
+// Opens "sqlite:path/to/file.db" (the default) or "postgres://user:password@host:port/name"
+// (also "postgresql://"). Throws StoreError with a reader's message for a URL it cannot use, a
+// refused password or a server it cannot reach.
+std::unique_ptr<Database> open_database(std::string_view url, const DatabaseOptions& options = {});
+
+// The URL with its password replaced by "***", for messages and logs.
+std::string redact_url(std::string_view url);
 
 } // namespace academy::store

@@ -4,8 +4,8 @@ namespace academy::store {
 
 bool FollowsRepository::follow(std::int64_t follower, std::int64_t followee, std::int64_t now_ms)
 {
-    return db_.query("INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) "
-                     "VALUES (?, ?, ?)",
+    return db_.query("INSERT INTO follows (follower_id, followee_id, created_at) "
+                     "VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                   { follower, followee, now_ms })
                .changes
         > 0;

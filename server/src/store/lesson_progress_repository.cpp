@@ -58,8 +58,8 @@ LessonProgressRow LessonProgressRepository::start(
 {
     LessonProgressRow row;
     db_.transaction([&] {
-        db_.query("INSERT OR IGNORE INTO lesson_progress (user_id, lesson_id, progress, "
-                  "started_at_ms, updated_at_ms) VALUES (?, ?, 25, ?, ?)",
+        db_.query("INSERT INTO lesson_progress (user_id, lesson_id, progress, "
+                  "started_at_ms, updated_at_ms) VALUES (?, ?, 25, ?, ?) ON CONFLICT DO NOTHING",
             { user_id, lesson_id, now_ms, now_ms });
         row = *get(user_id, lesson_id);
     });
@@ -79,11 +79,19 @@ LessonCompletion LessonProgressRepository::complete(std::int64_t user_id,
                   "accuracy, started_at_ms, completed_at_ms, first_accuracy, completions, "
                   "updated_at_ms) VALUES (?, ?, 100, ?, ?, ?, ?, ?, 1, ?) "
                   "ON CONFLICT (user_id, lesson_id) DO UPDATE SET progress = 100, "
-                  "quiz_score = MAX(COALESCE(quiz_score, 0), excluded.quiz_score), "
-                  "accuracy = MAX(COALESCE(accuracy, 0), excluded.accuracy), "
-                  "completed_at_ms = COALESCE(completed_at_ms, excluded.completed_at_ms), "
-                  "first_accuracy = COALESCE(first_accuracy, excluded.first_accuracy), "
-                  "completions = completions + 1, updated_at_ms = excluded.updated_at_ms",
+                  // Columns named with their table: PostgreSQL finds a bare one ambiguous
+                  // beside excluded's; CASE rather than SQLite's two-argument MAX.
+                  "quiz_score = CASE WHEN COALESCE(lesson_progress.quiz_score, 0) > "
+                  "excluded.quiz_score THEN lesson_progress.quiz_score ELSE excluded.quiz_score "
+                  "END, "
+                  "accuracy = CASE WHEN COALESCE(lesson_progress.accuracy, 0) > "
+                  "excluded.accuracy THEN lesson_progress.accuracy ELSE excluded.accuracy END, "
+                  "completed_at_ms = COALESCE(lesson_progress.completed_at_ms, "
+                  "excluded.completed_at_ms), "
+                  "first_accuracy = COALESCE(lesson_progress.first_accuracy, "
+                  "excluded.first_accuracy), "
+                  "completions = lesson_progress.completions + 1, "
+                  "updated_at_ms = excluded.updated_at_ms",
             { user_id, lesson_id, quiz, acc, now_ms, now_ms, acc, now_ms });
         outcome.row = *get(user_id, lesson_id);
     });

@@ -1,5 +1,7 @@
 #include "store/migrations.hpp"
 
+#include "store/pg_dialect.hpp"
+
 #include <set>
 
 namespace academy::store {
@@ -51,15 +53,30 @@ MigrationReport migrate(Database& db, const std::vector<Migration>& migrations)
     std::set<std::int64_t> applied;
     for (const auto& row : db.query("SELECT version FROM schema_version").rows)
         applied.insert(row.integer(0));
+    const bool postgres = db.dialect() == "postgres";
     for (const auto& m : migrations) {
         if (applied.count(m.version))
             continue;
+        bool ran = false;
         db.transaction([&] {
-            db.execute_script(m.sql);
+            if (postgres) {
+                // Several nodes may start at once: one applies the file, the others wait for
+                // its commit and then find it recorded.
+                db.query("SELECT pg_advisory_xact_lock(2020)");
+                if (!db.query("SELECT 1 FROM schema_version WHERE version = ?",
+                           { std::int64_t { m.version } })
+                         .rows.empty())
+                    return;
+                db.execute_script(m.pg_sql ? std::string(m.pg_sql) : pg::migration(m.sql));
+            } else {
+                db.execute_script(m.sql);
+            }
             db.query("INSERT INTO schema_version (version, name) VALUES (?, ?)",
                 { std::int64_t { m.version }, std::string(m.name) });
+            ran = true;
         });
-        report.applied.emplace_back(m.name);
+        if (ran)
+            report.applied.emplace_back(m.name);
     }
     report.to_version = schema_version(db);
     return report;

@@ -7,11 +7,14 @@
 
 namespace academy::store {
 
-// One numbered file of server/migrations/, embedded into the binary at build time.
+// One numbered file of server/migrations/, embedded into the binary at build time. On
+// PostgreSQL, pg_sql (the file NNNN_name.pg.sql) runs instead when there is one, else sql as
+// pg::migration translates it (store/pg_dialect.hpp).
 struct Migration {
     int version;
     const char* name;
     const char* sql;
+    const char* pg_sql = nullptr;
 };
 
 const std::vector<Migration>& embedded_migrations();

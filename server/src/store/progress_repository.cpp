@@ -1,5 +1,7 @@
 #include "store/progress_repository.hpp"
 
+#include "store/wall_clock.hpp"
+
 #include <charconv>
 #include <set>
 #include <sstream>
@@ -62,9 +64,9 @@ InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
             outcome = {};
             for (const auto& e : events) {
                 const auto changed
-                    = db_.query("INSERT OR IGNORE INTO progress_events (user_id, event_id, kind, "
+                    = db_.query("INSERT INTO progress_events (user_id, event_id, kind, "
                                 "at_ms, day, lesson_id, accuracy, minutes, moves, created_at) "
-                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                              { user_id, e.event_id, e.kind, e.at_ms, e.day, e.lesson_id,
                                  std::int64_t { e.accuracy }, std::int64_t { e.minutes },
                                  encode_moves(e.moves), created_at_seconds })
@@ -105,15 +107,17 @@ std::vector<SolvedPuzzleRow> ProgressRepository::solved_puzzles(std::int64_t use
 {
     // created_at is SQLite's CURRENT_TIMESTAMP (UTC text, whole seconds).
     std::vector<SolvedPuzzleRow> out;
-    for (const auto& r : db_.query("SELECT a.id, CAST(strftime('%s', a.created_at) AS INTEGER), "
+    // created_at is SQLite's timestamp text on both databases; read here, not by SQL, whose date
+    // functions differ between them.
+    for (const auto& r : db_.query("SELECT a.id, a.created_at, "
                                    "a.first_attempt, a.time_ms FROM puzzle_attempts a "
                                    "WHERE a.user_id = ? AND a.solved = 1 AND a.id = "
                                    "(SELECT MIN(b.id) FROM puzzle_attempts b WHERE b.user_id = "
                                    "a.user_id AND b.puzzle_id = a.puzzle_id AND b.solved = 1)",
                                 { user_id })
                              .rows)
-        out.push_back({ r.integer(0), r.is_null(1) ? 0 : r.integer(1) * 1000, r.integer(2) != 0,
-            r.integer(3) });
+        out.push_back({ r.integer(0), parse_sqlite_timestamp(r.text(1)).value_or(0) * 1000,
+            r.integer(2) != 0, r.integer(3) });
     return out;
 }
 

@@ -192,12 +192,12 @@ PlayerPuzzleRating PuzzlesRepository::player_rating(std::int64_t user_id)
 
 void PuzzlesRepository::save_player_rating(std::int64_t user_id, const PlayerPuzzleRating& r)
 {
-    db_.query("INSERT INTO puzzle_ratings (user_id, rating, rating_deviation, volatility) VALUES "
-              "(?, ?, ?, ?) "
+    db_.query("INSERT INTO puzzle_ratings (user_id, rating, rating_deviation, volatility, "
+              "updated_at) VALUES (?, ?, ?, ?, ?) "
               "ON CONFLICT (user_id) DO UPDATE SET rating = excluded.rating, rating_deviation = "
               "excluded.rating_deviation, volatility = excluded.volatility, updated_at = "
-              "CURRENT_TIMESTAMP",
-        { user_id, r.rating, r.rating_deviation, r.volatility });
+              "excluded.updated_at",
+        { user_id, r.rating, r.rating_deviation, r.volatility, sqlite_timestamp(wall_clock_ms()) });
 }
 
 bool PuzzlesRepository::has_attempted(std::int64_t user_id, const std::string& puzzle_id)

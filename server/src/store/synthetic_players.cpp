@@ -114,11 +114,12 @@ SyntheticReport add_synthetic_players(Database& db, const SyntheticOptions& opti
             const auto id
                 = db.query("INSERT INTO users (email, email_key, username, username_key, "
                            "display_name, password_hash, role, created_at, updated_at, country) "
-                           "VALUES (?, ?, ?, ?, ?, ?, 'user', ?, ?, ?)",
+                           "VALUES (?, ?, ?, ?, ?, ?, 'user', ?, ?, ?) RETURNING id",
                         { name + "@bench.invalid", name + "@bench.invalid", name, name,
                             "Player " + std::to_string(n), options.password_hash, created, created,
                             country })
-                      .last_insert_id;
+                      .rows.at(0)
+                      .integer(0);
             ++report.players;
             const auto uid = std::to_string(id);
             const double base = std::clamp(strength(random), 400.0, 2900.0);
@@ -213,14 +214,15 @@ SyntheticReport add_synthetic_players(Database& db, const SyntheticOptions& opti
                     uniform(0, static_cast<std::int64_t>(ids.size()) - 1))];
                 if (followee == follower)
                     continue;
-                report.follows += db.query("INSERT OR IGNORE INTO follows (follower_id, "
-                                           "followee_id, created_at) VALUES (?, ?, ?)",
+                report.follows += db.query("INSERT INTO follows (follower_id, followee_id, "
+                                           "created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                                         { follower, followee, options.now_ms })
                                       .changes;
             }
         }
-        db.query("INSERT INTO progress_dirty (user_id, version) SELECT id, 1 FROM users "
-                 "WHERE true ON CONFLICT (user_id) DO UPDATE SET version = version + 1");
+        db.query(
+            "INSERT INTO progress_dirty (user_id, version) SELECT id, 1 FROM users "
+            "WHERE true ON CONFLICT (user_id) DO UPDATE SET version = progress_dirty.version + 1");
     });
     return report;
 }

@@ -67,12 +67,13 @@ std::string iso_now()
 UserRecord UsersRepository::create(const NewUser& user)
 {
     const auto now = iso_now();
-    const auto result = db_.query("INSERT INTO users (email, email_key, username, username_key, "
-                                  "display_name, password_hash, role, "
-                                  "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        { user.email, lower_key(user.email), user.username, lower_key(user.username),
-            user.display_name, optional_text(user.password_hash), user.role, now, now });
-    return UserRecord { result.last_insert_id, user.email, user.username, user.display_name,
+    const auto result
+        = db_.query("INSERT INTO users (email, email_key, username, username_key, "
+                    "display_name, password_hash, role, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            { user.email, lower_key(user.email), user.username, lower_key(user.username),
+                user.display_name, optional_text(user.password_hash), user.role, now, now });
+    return UserRecord { result.rows.at(0).integer(0), user.email, user.username, user.display_name,
         user.password_hash, user.role, now, 0, std::nullopt };
 }
 

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace academy::store {
@@ -35,6 +36,24 @@ std::string sqlite_timestamp(std::int64_t unix_ms)
     char buffer[32];
     std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M:%S", &tm);
     return buffer;
+}
+
+std::optional<std::int64_t> parse_sqlite_timestamp(const std::string& text)
+{
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;
+    char separator = 0;
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c%2d:%2d:%2d", &y, &mo, &d, &separator, &h, &mi, &s)
+            != 7
+        || (separator != ' ' && separator != 'T'))
+        return std::nullopt;
+    std::tm tm {};
+    tm.tm_year = y - 1900;
+    tm.tm_mon = mo - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = h;
+    tm.tm_min = mi;
+    tm.tm_sec = s;
+    return static_cast<std::int64_t>(timegm(&tm));
 }
 
 } // namespace academy::store

@@ -5,6 +5,7 @@
 // days in an end-to-end test. Game clocks and token expiry keep the real clock.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace academy::store {
@@ -20,5 +21,9 @@ std::int64_t wall_clock_offset_ms();
 
 // SQLite's CURRENT_TIMESTAMP format ("2026-11-25 14:03:07", UTC) for a Unix millisecond time.
 std::string sqlite_timestamp(std::int64_t unix_ms);
+
+// The Unix seconds of such a text ("2026-11-25 14:03:07" or "2026-11-25T14:03:07", UTC), as
+// SQLite's strftime('%s', text) reads it; nullopt when the text is not one.
+std::optional<std::int64_t> parse_sqlite_timestamp(const std::string& text);
 
 } // namespace academy::store

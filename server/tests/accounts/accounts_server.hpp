@@ -4,6 +4,7 @@
 // a fake OpenID Connect provider (another HttpServer speaking the real protocol: authorize
 // redirect with code + state, token endpoint checking the PKCE verifier, userinfo), and a small
 // synchronous Beast client. Modelled on tests/net/test_server.hpp.
+#include "../support/test_database.hpp"
 #include <utility>
 
 #include "accounts/account_service.hpp"
@@ -258,7 +259,7 @@ struct AccountsServer {
     explicit AccountsServer(net::AuthRoutesOptions options = {})
         : dir(temp_folder("accounts"))
     {
-        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        db = store::open_database(test::database_url(dir / "academy.db"));
         store::migrate(*db);
         tokens = std::make_shared<accounts::TokenService>(
             accounts::load_or_create_secret(dir / "jwt-secret"));

@@ -1,3 +1,4 @@
+#include "../support/test_database.hpp"
 #include "accounts/jwt.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/computer_games_routes.hpp"
@@ -25,7 +26,7 @@ struct ComputerGames : ::testing::Test {
     void SetUp() override
     {
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        db = store::open_database(test::database_url(dir / "academy.db"));
         store::migrate(*db);
         // No database: the token's signed claims are trusted (no user row needed here).
         net::install_authenticator(tokens, nullptr);

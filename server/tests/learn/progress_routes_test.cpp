@@ -3,6 +3,7 @@
 // games the server recorded itself moving XP without the browser saying a word. The handlers are
 // called through the router with a real database and real access tokens; the server clock is the
 // test's.
+#include "../support/test_database.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/progress_fold.hpp"
@@ -44,7 +45,7 @@ class ProgressApi : public ::testing::Test {
 protected:
     explicit ProgressApi(std::size_t posts_per_minute = 1000)
         : dir(test::temp_folder("progress"))
-        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
+        , db(store::open_database(test::database_url(dir / "academy.db")))
         , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
     {
         store::migrate(*db);

@@ -1,6 +1,7 @@
 // Issue 11: every field of the puzzle routes is type-checked — a wrong type or invalid UTF-8 gets
 // a 400 with a text a person can read, never a 500 (`solved:"yes"` on the visitor's dashboard and
 // `rating:{...}` strings in a visitor's attempt were 500s).
+#include "../support/test_database.hpp"
 #include "accounts/jwt.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/puzzle_routes.hpp"
@@ -26,7 +27,7 @@ struct PuzzleFields : ::testing::Test {
     void SetUp() override
     {
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         store::migrate(*db);
         store::PuzzlesRepository::BulkInserter ins(*db);
         // Lichess 001KR (CC0).

@@ -1,6 +1,7 @@
 // The library on a real SQLite database: a CSV imported with bad rows skipped and counted, the
 // shipped content folder found and loaded (again without duplicates), the library read back, and
 // a puzzle's round trip between its CSV and its stored form.
+#include "../support/test_database.hpp"
 #include "learn/puzzle_import.hpp"
 #include "learn/puzzle_library.hpp"
 #include "learn/stored_puzzle.hpp"
@@ -28,7 +29,7 @@ struct PuzzleLibrary : ::testing::Test {
         dir = fs::temp_directory_path()
             / ("academy-library-" + std::to_string(std::random_device {}()));
         fs::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         store::migrate(*db);
     }
     void TearDown() override

@@ -1,5 +1,6 @@
 // Attempts through the service on a real SQLite database: XP, Glicko-2 for player and puzzle on
 // the first attempt only, selection that skips solved puzzles, the dashboard.
+#include "../support/test_database.hpp"
 #include "learn/puzzle_service.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"
@@ -22,7 +23,7 @@ struct Library : ::testing::Test {
         dir = std::filesystem::temp_directory_path()
             / ("academy-learn-" + std::to_string(std::random_device {}()));
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         store::migrate(*db);
         store::PuzzlesRepository::BulkInserter ins(*db);
         // Lichess 001KR and 002X3 (CC0), as generated puzzles for the test.

@@ -2,6 +2,7 @@
 // every puzzle it serves is rated inside the set's stated range, and each range lies inside the
 // learning-path band of the set's difficulty (issue 12: "Forks – Beginner 400-1000" served
 // puzzles rated 1497-2088).
+#include "../support/test_database.hpp"
 #include "learn/puzzle_service.hpp"
 #include "learn/puzzle_sets.hpp"
 #include "puzzler/puzzle.hpp"
@@ -26,7 +27,7 @@ struct ShippedLibrary : ::testing::Test {
         dir = std::filesystem::temp_directory_path()
             / ("academy-sets-" + std::to_string(std::random_device {}()));
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         store::migrate(*db);
         const auto content
             = std::filesystem::path(ACADEMY_TEST_DATA) / "../../../../content/puzzles";

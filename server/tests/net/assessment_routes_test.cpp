@@ -16,6 +16,7 @@
 #include "store/users_repository.hpp"
 
 #include "../support/loopback.hpp"
+#include "../support/test_database.hpp"
 
 #include <gtest/gtest.h>
 
@@ -49,7 +50,7 @@ class AssessmentApi : public ::testing::Test {
 protected:
     AssessmentApi()
         : dir(test::temp_folder("assessment-api"))
-        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
+        , db(store::open_database(test::database_url(dir / "academy.db")))
         , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
     {
         store::migrate(*db);

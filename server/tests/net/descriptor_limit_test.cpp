@@ -1,6 +1,7 @@
 // Issue 11: out of file descriptors the accept loop spun (117% CPU, 1.8 M identical log lines in
 // 9 s). The connection cap now stays below the descriptor limit, so clients over it get 503 and
 // the server keeps answering; accept failures are logged at most once a second.
+#include "../support/test_database.hpp"
 #include "net/descriptor_limits.hpp"
 
 #include "../support/loopback.hpp"
@@ -90,13 +91,13 @@ TEST(DescriptorLimit, AServerAtItsDescriptorLimitAnswers503AndStaysResponsive)
     std::ofstream(dir / "web/index.html") << "<!doctype html>";
     const auto port = free_port();
     const auto log = dir / "server.log";
+    const std::string db = test::database_url(dir / "academy.db"); // before fork: see restart_test
     const pid_t pid = ::fork();
     ASSERT_GE(pid, 0);
     if (pid == 0) {
         // A hard limit of 100 descriptors, which the server cannot raise.
         rlimit limit { 100, 100 };
         ::setrlimit(RLIMIT_NOFILE, &limit);
-        const std::string db = "sqlite:" + (dir / "academy.db").string();
         const std::string web = (dir / "web").string();
         const std::string port_text = std::to_string(port);
         std::freopen(log.c_str(), "w", stdout);

@@ -3,6 +3,7 @@
 // are idempotent and never of oneself, the country checked against ISO 3166-1, and boards that
 // follow what players really did (XP from the ledger this ISO week, established ratings). Called
 // through the router on a real database with real tokens and the test's clock.
+#include "../support/test_database.hpp"
 #include "accounts/account_service.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
@@ -40,7 +41,7 @@ class Leaderboard : public ::testing::Test {
 protected:
     Leaderboard()
         : dir(test::temp_folder("leaderboard"))
-        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
+        , db(store::open_database(test::database_url(dir / "academy.db")))
         , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
         , accounts(*db, tokens)
     {

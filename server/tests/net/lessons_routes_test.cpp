@@ -4,6 +4,7 @@
 // reason), completion graded on the server, the best scores kept, and the XP of a lesson earned
 // once, whether it is completed again or was already reported by the browser. The handlers are
 // called through the router with a real database and real access tokens.
+#include "../support/test_database.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
@@ -50,7 +51,7 @@ class LessonsApi : public ::testing::Test {
 protected:
     LessonsApi()
         : dir(test::temp_folder("lessons-api"))
-        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
+        , db(store::open_database(test::database_url(dir / "academy.db")))
         , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
     {
         store::migrate(*db);

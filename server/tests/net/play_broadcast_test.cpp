@@ -1,5 +1,6 @@
 // A room's event is serialised once and the same bytes are queued on every socket of the room,
 // through the real path: socket handler map -> play service -> socket peers -> send queues.
+#include "../support/test_database.hpp"
 #include "net/play_socket.hpp"
 #include "store/migrations.hpp"
 
@@ -60,7 +61,7 @@ TEST(PlayBroadcast, AMoveIsSerialisedOnceForThePlayersAndEverySpectator)
         / ("academy-broadcast-" + std::to_string(std::random_device {}()));
     std::filesystem::create_directories(dir);
     {
-        auto db = store::open_database("sqlite:" + (dir / "play.db").string());
+        auto db = store::open_database(test::database_url(dir / "play.db"));
         store::migrate(*db);
         play::ManualScheduler scheduler;
         play::PlayService service(*db, verifier, scheduler, [&] { return scheduler.now(); });

@@ -2,6 +2,7 @@
 // net::Router on a migrated SQLite database: every field of a query or body is type-checked,
 // bad input gets a 400 with a text a person can read (never a 500), unknown ids a 404, a missing
 // or unusable sign-in a 401. The same routes behind the real server answer a wrong method 405.
+#include "../support/test_database.hpp"
 #include "accounts/jwt.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/computer_games_routes.hpp"
@@ -41,7 +42,7 @@ struct RouteSet {
 
     RouteSet()
     {
-        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        db = store::open_database(test::database_url(dir / "academy.db"));
         store::migrate(*db);
         play = std::make_unique<play::PlayService>(
             *db, [](std::string_view) { return std::optional<play::Player> {}; }, scheduler,

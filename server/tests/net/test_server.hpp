@@ -2,6 +2,7 @@
 
 // A real HttpServer on a free loopback port with a temporary database and web root, plus a small
 // synchronous Beast client, for the net/ tests.
+#include "../support/test_database.hpp"
 #include <utility>
 
 #include "net/health_routes.hpp"
@@ -42,7 +43,7 @@ struct TestServer {
         write_file(dir / "web/assets/index-3f9a1c.css", "body{margin:0}");
         write_file(dir / "web/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
         write_file(dir / "web/engine.wasm", std::string("\0asm", 4));
-        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        db = store::open_database(test::database_url(dir / "academy.db"));
         store::migrate(*db);
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);

@@ -1,5 +1,6 @@
 // store::GroupCommitWriter, the live-move writer: batches, the order of the `done`s, and what a
 // failed write does to its neighbours.
+#include "../support/test_database.hpp"
 #include "store/database.hpp"
 #include "store/group_commit.hpp"
 
@@ -21,7 +22,7 @@ struct GroupCommitTest : ::testing::Test {
         std::random_device rd;
         dir = std::filesystem::temp_directory_path() / ("academy-commit-" + std::to_string(rd()));
         std::filesystem::create_directories(dir);
-        url = "sqlite:" + (dir / "commit.db").string();
+        url = test::database_url(dir / "commit.db");
         db = store::open_database(url);
         db->execute_script(
             "CREATE TABLE t (k TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (k, n))");

@@ -3,6 +3,7 @@
 // A PlayService on a temporary SQLite file, driven by fake sockets and a hand-moved clock. Frames
 // go through net/'s play handlers and events come back through net/'s JSON mapping, so the tests
 // read what a client would.
+#include "../support/test_database.hpp"
 #include "net/play_json.hpp"
 #include "net/play_socket.hpp"
 #include "play/play_service.hpp"
@@ -86,7 +87,7 @@ struct PlayTest : ::testing::Test {
         std::random_device rd;
         dir = std::filesystem::temp_directory_path() / ("academy-play-" + std::to_string(rd()));
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "play.db").string());
+        db = store::open_database(test::database_url(dir / "play.db"));
         store::migrate(*db);
         make_service();
     }

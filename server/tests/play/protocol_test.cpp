@@ -1,5 +1,6 @@
 // The live-play protocol end to end over real WebSockets: a full game between two clients to
 // checkmate, and bad frames answered with `error` while the connection stays open.
+#include "../support/test_database.hpp"
 #include <utility>
 
 #include "net/game_routes.hpp"
@@ -59,7 +60,7 @@ struct LiveServer {
             / ("academy-live-" + std::to_string(std::random_device {}())))
     {
         std::filesystem::create_directories(dir / "web");
-        db = store::open_database("sqlite:" + (dir / "academy.db").string());
+        db = store::open_database(test::database_url(dir / "academy.db"));
         store::migrate(*db);
         play = std::make_unique<play::PlayService>(
             *db, test::test_verifier, scheduler, play::steady_time_source());

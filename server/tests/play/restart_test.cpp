@@ -1,5 +1,6 @@
 // SIGKILL the real `academy serve` in the middle of a game, start it again on the same database:
 // both players reconnect with their tokens, find every move, and finish the game.
+#include "../support/test_database.hpp"
 #include <utility>
 
 #include <boost/asio.hpp>
@@ -36,11 +37,13 @@ struct Server {
     Server(std::filesystem::path dir, std::uint16_t port)
         : port(port)
     {
+        // In the parent: every restart must reopen the same database (on PostgreSQL, the
+        // schema made on the first call).
+        const auto db = test::database_url(dir / "academy.db");
         pid = fork();
         if (pid == 0) {
             std::filesystem::current_path(dir);
             const auto p = std::to_string(port);
-            const auto db = "sqlite:" + (dir / "academy.db").string();
             execl(ACADEMY_BIN, ACADEMY_BIN, "serve", "--address", "127.0.0.1", "--port", p.c_str(),
                 "--db", db.c_str(), "--web-root", "web", "--log-level", "warn", nullptr);
             _exit(127);

@@ -1,5 +1,6 @@
 // The live-move rule "written before it is broadcast" with the group-commit writer, a write that
 // fails, and many games played at once from several threads.
+#include "../support/test_database.hpp"
 #include "play_fixture.hpp"
 
 #include "store/games_repository.hpp"
@@ -13,7 +14,7 @@ using test::PlayTest;
 
 TEST_F(PlayTest, NobodyHearsOfAMoveBeforeItIsStored)
 {
-    auto reader = store::open_database("sqlite:" + (dir / "play.db").string());
+    auto reader = store::open_database(test::database_url(dir / "play.db"));
     auto w = connect("alice"), b = connect("bob");
     const auto id = pair(w, b);
     std::atomic<int> checked = 0, unstored = 0;

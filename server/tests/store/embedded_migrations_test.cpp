@@ -1,5 +1,6 @@
 // The migrations the binary carries (server/migrations/*.sql) on a real SQLite database: their
 // numbers, and what the files that clean up after deleted accounts do to existing data.
+#include "../support/test_database.hpp"
 #include "store/migrations.hpp"
 
 #include "temp_database.hpp"
@@ -30,7 +31,7 @@ struct EmbeddedMigrations : ::testing::Test {
     EmbeddedMigrations()
     {
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
     }
     ~EmbeddedMigrations() override
     {

@@ -1,5 +1,6 @@
 // store::GroupCommitWriter beyond tests/play/group_commit_test.cpp: the batch size bound, jobs
 // without a write or a `done`, a `done` that throws, and failures of jobs without a key.
+#include "../support/test_database.hpp"
 #include "store/group_commit.hpp"
 
 #include "temp_database.hpp"
@@ -21,7 +22,7 @@ struct GroupCommit : ::testing::Test {
     GroupCommit()
     {
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         db->execute_script("CREATE TABLE t (n INTEGER PRIMARY KEY)");
     }
     ~GroupCommit() override

@@ -1,5 +1,6 @@
 // The progress ledger on a real SQLite database: idempotent inserts by (account, event id), the
 // facts read from the puzzle and game tables, and the account's deletion taking the ledger along.
+#include "../support/test_database.hpp"
 #include "store/database.hpp"
 #include "store/migrations.hpp"
 #include "store/progress_repository.hpp"
@@ -21,7 +22,7 @@ struct LedgerDb : ::testing::Test {
         : path((std::filesystem::temp_directory_path()
             / ("academy-progress-" + std::to_string(std::random_device {}()) + ".db"))
                    .string())
-        , db(open_database("sqlite:" + path))
+        , db(open_database(academy::test::database_url(path)))
     {
         migrate(*db);
         user = UsersRepository(*db).create({ "p@example.com", "p", "P", std::nullopt }).id;

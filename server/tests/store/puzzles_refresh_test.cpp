@@ -1,5 +1,6 @@
 // Loading a re-calibrated library into a database that holds the old one: puzzles nobody has
 // played take the new rating and themes, played ones keep the rating players gave them.
+#include "../support/test_database.hpp"
 #include "store/database.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"
@@ -16,7 +17,7 @@ TEST(PuzzlesRepository, RefreshingTouchesOnlyUnplayedPuzzles)
     const auto path = (std::filesystem::temp_directory_path()
         / ("academy-store-" + std::to_string(std::random_device {}()) + ".db"))
                           .string();
-    auto db = open_database("sqlite:" + path);
+    auto db = open_database(academy::test::database_url(path));
     migrate(*db);
     const std::string fen = "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28";
     auto puzzle = [&](const std::string& id, double rating, const std::string& themes) {

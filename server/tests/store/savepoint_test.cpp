@@ -1,5 +1,6 @@
 // store::Savepoint and RatingsRepository::save_pair on a real SQLite database: what a savepoint
 // keeps, what it undoes, and that the enclosing transaction stands either way.
+#include "../support/test_database.hpp"
 #include "store/migrations.hpp"
 #include "store/ratings_repository.hpp"
 #include "store/savepoint.hpp"
@@ -19,7 +20,7 @@ struct SavepointTest : ::testing::Test {
         dir = std::filesystem::temp_directory_path()
             / ("academy-savepoint-" + std::to_string(std::random_device {}()));
         std::filesystem::create_directories(dir);
-        db = store::open_database("sqlite:" + (dir / "t.db").string());
+        db = store::open_database(test::database_url(dir / "t.db"));
         store::migrate(*db);
         db->execute_script("CREATE TABLE t (n INTEGER NOT NULL)");
     }
@@ -73,8 +74,14 @@ TEST_F(SavepointTest, BothRatingsOfAGameAreSavedOrNeither)
     EXPECT_TRUE(ratings.find("a", "blitz"));
     EXPECT_TRUE(ratings.find("b", "blitz"));
 
-    db->execute_script("CREATE TRIGGER refuse BEFORE INSERT ON player_ratings "
-                       "WHEN NEW.user_id = 'bad' BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    if (db->dialect() == "postgres")
+        db->execute_script(
+            "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE "
+            "EXCEPTION 'refused'; END $$; CREATE TRIGGER refuse BEFORE INSERT ON player_ratings "
+            "FOR EACH ROW WHEN (NEW.user_id = 'bad') EXECUTE FUNCTION refuse()");
+    else
+        db->execute_script("CREATE TRIGGER refuse BEFORE INSERT ON player_ratings "
+                           "WHEN NEW.user_id = 'bad' BEGIN SELECT RAISE(ABORT, 'refused'); END");
     db->transaction([&] {
         db->query("INSERT INTO t VALUES (1)");
         EXPECT_THROW(ratings.save_pair(rating("c"), rating("bad"), 2), std::exception);

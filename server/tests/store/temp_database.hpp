@@ -2,6 +2,7 @@
 // afterwards: the repositories are tested against the schema the server runs on.
 #pragma once
 
+#include "../support/test_database.hpp"
 #include "store/database.hpp"
 #include "store/migrations.hpp"
 
@@ -24,7 +25,7 @@ struct TempDatabase : ::testing::Test {
     TempDatabase()
     {
         std::filesystem::create_directories(dir);
-        url = "sqlite:" + (dir / "academy.db").string();
+        url = test::database_url(dir / "academy.db");
         db = store::open_database(url);
         store::migrate(*db);
     }
