@@ -3,6 +3,7 @@
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "app/config.hpp"
+#include "app/review_bench.hpp"
 #include "app/serve_command.hpp"
 #include "learn/progress_settle.hpp"
 #include "store/migrations.hpp"
@@ -118,6 +119,7 @@ namespace {
 void add_bench_commands(CLI::App& app, Config& config)
 {
     auto* bench = app.add_subcommand("bench", "Build what the benchmarks measure");
+    add_review_bench(*bench, config);
     bench->require_subcommand(1);
     static BenchOptions options;
     auto* progress = bench->add_subcommand("progress",

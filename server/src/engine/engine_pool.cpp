@@ -168,17 +168,27 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
         }
         if (line->rfind("info ", 0) == 0 && line->find(" pv ") != std::string::npos) {
             Info info = parse_info(*line);
+            const int sign = white_to_move ? 1 : -1;
+            PvLine pv_line;
+            pv_line.pv = info.pv;
+            if (info.mate) {
+                pv_line.mate = sign * *info.mate;
+                pv_line.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+            } else if (info.cp) {
+                pv_line.score_cp = sign * *info.cp;
+            }
+            const auto index = static_cast<std::size_t>(std::max(1, info.multipv) - 1);
+            if (index >= result.lines.size())
+                result.lines.resize(index + 1);
+            if (info.mate || info.cp)
+                result.lines[index] = pv_line;
             if (info.multipv != 1)
                 continue;
             result.depth = info.depth;
             result.pv = info.pv;
-            const int sign = white_to_move ? 1 : -1;
-            if (info.mate) {
-                result.mate = sign * *info.mate;
-                result.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
-            } else if (info.cp) {
-                result.mate.reset();
-                result.score_cp = sign * *info.cp;
+            if (info.mate || info.cp) {
+                result.mate = pv_line.mate;
+                result.score_cp = pv_line.score_cp;
             }
         } else if (line->rfind("bestmove", 0) == 0) {
             std::istringstream in(*line);

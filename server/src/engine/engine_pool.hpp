@@ -26,6 +26,13 @@ struct SearchLimits {
     std::string timeout_message = "Engine timeout";
 };
 
+// One line of a MultiPV search, from White's point of view like SearchResult.
+struct PvLine {
+    int score_cp = 0;
+    std::optional<int> mate;
+    std::vector<std::string> pv;
+};
+
 struct SearchResult {
     std::string best_move; // UCI; empty when the engine had no move ("(none)" or "a1a1")
     int score_cp = 0; // from White's point of view
@@ -33,6 +40,8 @@ struct SearchResult {
     int depth = 0;
     std::vector<std::string> pv;
     long time_ms = 0;
+    // Every MultiPV line at the last depth, best first (lines[0] repeats score and pv).
+    std::vector<PvLine> lines;
 };
 
 // Thrown when every engine is busy and the wait queue is full: the API answers 503.
