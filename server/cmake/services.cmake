@@ -60,6 +60,10 @@ target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_r
 file(GLOB lesson_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/lessons/*.cpp)
 target_sources(academy_learn PRIVATE ${lesson_sources})
 target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
+# learn/explain/: the grounded move explanations (issue 17), shared by the educational bot,
+# POST /api/explain and the coach.
+file(GLOB explain_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/explain/*.cpp)
+target_sources(academy_learn PRIVATE ${explain_sources})
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)

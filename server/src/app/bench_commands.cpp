@@ -1,7 +1,10 @@
 #include "app/bench_commands.hpp"
 
+#include "app/bench_bots.hpp"
+
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
+#include "app/assessment_bench.hpp"
 #include "app/config.hpp"
 #include "app/review_bench.hpp"
 #include "app/serve_command.hpp"
@@ -122,6 +125,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     add_review_bench(*bench, config);
     bench->require_subcommand(1);
     static BenchOptions options;
+    add_bench_bots_command(*bench, config);
     auto* progress = bench->add_subcommand("progress",
         "Generate players with ratings and progress in a new database, settle their boards and "
         "write access tokens for a sample of them (make bench-progress)");
@@ -141,6 +145,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     progress->add_option("--seed", options.seed, "Seed of the generator")->capture_default_str();
     progress->add_flag("--reuse", options.reuse,
         "When the database already holds the generated players, only write fresh tokens");
+    add_assessment_bench(*bench);
     progress->callback([&config] {
         try {
             set_exit_code(run_bench_progress(config, options));

@@ -62,7 +62,7 @@ SearchLimits bot_search_limits(const BotLevel& level)
     return limits;
 }
 
-BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level)
+BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level, int multipv)
 {
     auto position = chess::parse_fen(fen);
     const auto legal = chess::generate_legal(position.value());
@@ -70,9 +70,19 @@ BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level
         throw EngineError(std::string(kNoLegalMoves));
 
     try {
-        const SearchResult r = pool.search(fen, bot_search_limits(level));
+        auto limits = bot_search_limits(level);
+        limits.multipv = multipv;
+        const SearchResult r = pool.search(fen, limits);
         if (!r.best_move.empty() && chess::parse_uci_move(position.value(), r.best_move)) {
-            return BotMove { r.best_move, r.score_cp / 100.0, r.depth, r.time_ms, std::nullopt };
+            BotMove out { r.best_move, r.score_cp, r.mate, r.depth, r.time_ms, std::nullopt, false,
+                r.lines };
+            for (const auto& line : r.lines)
+                if (!line.pv.empty() && line.pv.front() == r.best_move) {
+                    out.score_cp = line.score_cp;
+                    out.mate = line.mate;
+                    break;
+                }
+            return out;
         }
         spdlog::warn("engine gave no usable move for {}; falling back to a random move", fen);
     } catch (const PoolBusy&) {
@@ -85,9 +95,12 @@ BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level
     std::uniform_int_distribution<int> pick(0, legal.size() - 1);
     const chess::Move move = legal[pick(rng)];
     const std::string san = chess::to_san(position.value(), move);
-    return BotMove { chess::move_to_uci(move), 0.0, 0, 0,
-        "The engine is unavailable, so the bot played " + san
-            + ", a legal move in this position." };
+    BotMove out;
+    out.move = chess::move_to_uci(move);
+    out.explanation = "The engine is unavailable, so the bot played " + san
+        + ", a legal move in this position.";
+    out.fallback = true;
+    return out;
 }
 
 } // namespace academy::engine

@@ -31,17 +31,31 @@ inline constexpr std::string_view kNoLegalMoves = "No legal moves available";
 // level's Elo, and a timeout of the time limit plus one second.
 SearchLimits bot_search_limits(const BotLevel& level);
 
+// Levels by use (learning.md §9): the default, the lessons' and guided practice's range.
+inline constexpr int kDefaultBotLevel = 5;
+inline constexpr int kLessonBotLevel = 3;
+inline constexpr int kPracticeMinBotLevel = 2;
+inline constexpr int kPracticeMaxBotLevel = 4;
+
 struct BotMove {
     std::string move; // UCI
-    double evaluation = 0; // pawns, White's point of view
+    // White's point of view: the score of the line that starts with the move played (a weakened
+    // level may play the engine's second or fourth choice), else the best line's.
+    int score_cp = 0;
+    std::optional<int> mate;
     int depth = 0;
     long time_ms = 0;
     std::optional<std::string> explanation; // set when the move is the random fallback
+    bool fallback = false;
+    // The engine's MultiPV lines, best first; empty on the fallback.
+    std::vector<PvLine> lines;
 };
 
-// The engine's move for `fen` (already validated) at `level`; when the engine fails, a random
+// The engine's move for `fen` (already validated) at `level`, searching `multipv` lines (a level
+// below full strength searches and reports at least 4, so its move is among them). When the
+// engine fails, hangs past the level's time plus one second, or answers no legal move, a random
 // legal move with its explanation. Throws EngineError(kNoLegalMoves) when there is none, and
 // PoolBusy when the pool's queue is full.
-BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level);
+BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level, int multipv = 1);
 
 } // namespace academy::engine

@@ -153,6 +153,11 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
         go += " movetime " + std::to_string(limits.movetime_ms);
     if (go == "go")
         go += " depth 10";
+    if (!limits.search_moves.empty()) {
+        go += " searchmoves";
+        for (const auto& m : limits.search_moves)
+            go += " " + m;
+    }
     engine.send(go);
 
     SearchResult result;
@@ -169,26 +174,31 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
         if (line->rfind("info ", 0) == 0 && line->find(" pv ") != std::string::npos) {
             Info info = parse_info(*line);
             const int sign = white_to_move ? 1 : -1;
-            PvLine pv_line;
-            pv_line.pv = info.pv;
-            if (info.mate) {
-                pv_line.mate = sign * *info.mate;
-                pv_line.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
-            } else if (info.cp) {
-                pv_line.score_cp = sign * *info.cp;
+            if (info.multipv >= 1 && info.multipv <= 8 && !info.pv.empty()) {
+                const auto slot = static_cast<std::size_t>(info.multipv - 1);
+                if (result.lines.size() <= slot)
+                    result.lines.resize(slot + 1);
+                PvLine& l = result.lines[slot];
+                l.depth = info.depth;
+                l.pv = info.pv;
+                if (info.mate) {
+                    l.mate = sign * *info.mate;
+                    l.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+                } else if (info.cp) {
+                    l.mate.reset();
+                    l.score_cp = sign * *info.cp;
+                }
             }
-            const auto index = static_cast<std::size_t>(std::max(1, info.multipv) - 1);
-            if (index >= result.lines.size())
-                result.lines.resize(index + 1);
-            if (info.mate || info.cp)
-                result.lines[index] = pv_line;
             if (info.multipv != 1)
                 continue;
             result.depth = info.depth;
             result.pv = info.pv;
-            if (info.mate || info.cp) {
-                result.mate = pv_line.mate;
-                result.score_cp = pv_line.score_cp;
+            if (info.mate) {
+                result.mate = sign * *info.mate;
+                result.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+            } else if (info.cp) {
+                result.mate.reset();
+                result.score_cp = sign * *info.cp;
             }
         } else if (line->rfind("bestmove", 0) == 0) {
             std::istringstream in(*line);
@@ -197,6 +207,8 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
             // "(none)" when there is no legal move; "a1a1" is the engine's "no move" too.
             if (move != "(none)" && move != "a1a1")
                 result.best_move = move;
+            // A line the engine never filled (fewer legal moves than MultiPV) is dropped.
+            std::erase_if(result.lines, [](const PvLine& l) { return l.pv.empty(); });
             break;
         }
     }

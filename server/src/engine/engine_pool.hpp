@@ -21,16 +21,20 @@ struct SearchLimits {
     int skill = 20; // Stockfish "Skill Level", 0..20
     int elo = 0; // UCI_LimitStrength with UCI_Elo when > 0 (Stockfish 15.1 accepts 1350..2850)
     int multipv = 1;
+    // UCI moves the search is restricted to ("go searchmoves"); empty means every legal move. The
+    // explanation of a user's move asks for that move's own score and line this way.
+    std::vector<std::string> search_moves;
     // The request fails with `timeout_message` when no bestmove arrived by then.
     std::chrono::milliseconds timeout { 10'000 };
     std::string timeout_message = "Engine timeout";
 };
 
-// One line of a MultiPV search, from White's point of view like SearchResult.
+// One line of a MultiPV search, scores from White's point of view.
 struct PvLine {
     int score_cp = 0;
     std::optional<int> mate;
-    std::vector<std::string> pv;
+    int depth = 0;
+    std::vector<std::string> pv; // UCI, the line's first move first
 };
 
 struct SearchResult {
@@ -40,7 +44,9 @@ struct SearchResult {
     int depth = 0;
     std::vector<std::string> pv;
     long time_ms = 0;
-    // Every MultiPV line at the last depth, best first (lines[0] repeats score and pv).
+    // Every MultiPV line at its last reported depth, best first (lines[0] is the line above).
+    // Stockfish searches at least 4 lines when its Skill Level is below 20 and reports them all,
+    // so a weakened bot's move is found among them with its score.
     std::vector<PvLine> lines;
 };
 

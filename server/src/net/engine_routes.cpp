@@ -3,7 +3,11 @@
 #include "accounts/rate_limiter.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
+#include "chess/san.hpp"
+#include "chess/uci.hpp"
 #include "engine/bot_levels.hpp"
+#include "learn/explain/educational_bot.hpp"
+#include "learn/explain/engine_explain.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -47,6 +51,31 @@ namespace {
                     + std::to_string(hi),
                 "validation_error");
         return it->get<int>();
+    }
+
+    // A score on the wire: centipawns from the mover's side, or {"mate": n}.
+    json score_json(const learn::explain::Score& s)
+    {
+        if (s.mate)
+            return { { "mate", *s.mate } };
+        return s.cp;
+    }
+
+    json educational_json(const learn::explain::EducationalMove& m, const engine::BotLevel& level)
+    {
+        json alternatives = json::array();
+        for (const auto& a : m.alternatives)
+            alternatives.push_back({ { "move", a.move }, { "san", a.san },
+                { "evaluation", score_json(a.evaluation) }, { "why", a.why } });
+        return { { "move", m.move }, { "san", m.san }, { "evaluation", score_json(m.evaluation) },
+            { "depth", m.depth }, { "time", m.time_ms },
+            { "educational",
+                { { "explanation", m.explanation }, { "difficulty", m.difficulty },
+                    { "alternatives", std::move(alternatives) },
+                    { "teachingPoint", m.teaching_point }, { "category", m.category },
+                    { "motifs", m.motifs } } },
+            { "personality", level.personality }, { "educationalFocus", level.educational_focus },
+            { "level", level.level }, { "fallback", m.fallback } };
     }
 
     ApiResponse too_many(std::chrono::seconds wait)
@@ -104,9 +133,12 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
                 return too_many(*wait);
             if (!req.json.is_object())
                 return ApiResponse::error(400, "A FEN string is required", "invalid_fen");
+            // No level is learning.md §9's default (5); anything but a whole number 1..10 is
+            // refused, null included.
             const auto level_field = req.json.find("level");
-            const auto* level = level_field != req.json.end() && level_field->is_number_integer()
-                    && level_field->get<std::int64_t>() >= 1
+            const auto* level = level_field == req.json.end()
+                ? engine::find_bot_level(engine::kDefaultBotLevel)
+                : level_field->is_number_integer() && level_field->get<std::int64_t>() >= 1
                     && level_field->get<std::int64_t>() <= 100
                 ? engine::find_bot_level(level_field->get<int>())
                 : nullptr;
@@ -116,16 +148,53 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
             if (auto* answer = std::get_if<ApiResponse>(&fen))
                 return std::move(*answer);
             try {
-                const auto move = engine::bot_move(pool, std::get<std::string>(fen), *level);
-                json data { { "move", move.move }, { "evaluation", move.evaluation },
-                    { "depth", move.depth }, { "time", move.time_ms } };
-                if (move.explanation)
-                    data["explanation"] = *move.explanation;
-                return ApiResponse::ok(std::move(data));
+                const auto move
+                    = learn::explain::educational_move(pool, std::get<std::string>(fen), *level);
+                return ApiResponse::ok(educational_json(move, *level));
             } catch (const engine::PoolBusy&) {
                 return ApiResponse::error(503);
             } catch (const engine::EngineError& e) {
-                return ApiResponse::error(400, e.what(), "no_legal_moves");
+                // The only error bot moves raise past their fallback: no legal move.
+                return ApiResponse::error(422, e.what(), "no_legal_moves");
+            }
+        },
+        Execution::engine);
+
+    router.add(
+        "POST", "/api/explain",
+        [&pool, limiter](ApiRequest& req) {
+            if (auto wait = limiter->hit(req.remote_address))
+                return too_many(*wait);
+            auto fen = body_fen(req);
+            if (auto* answer = std::get_if<ApiResponse>(&fen))
+                return std::move(*answer);
+            const auto text = req.json.find("move");
+            if (text == req.json.end() || !text->is_string() || text->get<std::string>().empty()
+                || text->get<std::string>().size() > 16)
+                return ApiResponse::error(400, "A move is required (UCI or SAN)", "invalid_move");
+            // UCI first ("e2e4"), then SAN ("e4", "Nf3"), as the practice boards send either.
+            const auto position = chess::parse_fen(std::get<std::string>(fen)).value();
+            auto move = chess::parse_uci_move(position, text->get<std::string>());
+            if (!move)
+                move = chess::parse_san(position, text->get<std::string>());
+            if (!move)
+                return ApiResponse::error(400, "That move is not legal", "illegal_move");
+            try {
+                auto r = learn::explain::explain_with_engine(
+                    pool, std::get<std::string>(fen), chess::move_to_uci(move.value()));
+                if (!r)
+                    return ApiResponse::error(400, "That move is not legal", "illegal_move");
+                const auto& e = r.value();
+                const auto& x = e.explanation;
+                return ApiResponse::ok({ { "move", x.facts.uci }, { "san", x.san },
+                    { "explanation", x.text }, { "motifs", x.motifs },
+                    { "evaluationBefore", e.before ? score_json(*e.before) : json(nullptr) },
+                    { "evaluationAfter", e.after ? score_json(*e.after) : json(nullptr) },
+                    { "evaluationText", x.evaluation_text },
+                    { "bestMove", e.best_move.empty() ? json(nullptr) : json(e.best_move) },
+                    { "teachingPoint", x.teaching_point }, { "category", x.category } });
+            } catch (const engine::PoolBusy&) {
+                return ApiResponse::error(503);
             }
         },
         Execution::engine);
@@ -157,8 +226,19 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
                 return ApiResponse::error(400, engine::kNoLegalMoves, "no_legal_moves");
             try {
                 const auto r = pool.search(std::get<std::string>(fen), limits);
+                // The line in SAN too, cut at the first move the rules core would refuse.
+                json san = json::array();
+                chess::Position p = position.value();
+                for (const auto& uci : r.pv) {
+                    auto m = chess::parse_uci_move(p, uci);
+                    if (!m)
+                        break;
+                    san.push_back(chess::to_san(p, m.value()));
+                    p.do_move(m.value());
+                }
                 json data { { "bestMove", r.best_move }, { "evaluation", r.score_cp / 100.0 },
-                    { "principalVariation", r.pv }, { "depth", r.depth } };
+                    { "principalVariation", r.pv }, { "principalVariationSan", std::move(san) },
+                    { "depth", r.depth } };
                 if (r.mate)
                     data["mate"] = *r.mate;
                 return ApiResponse::ok(std::move(data));

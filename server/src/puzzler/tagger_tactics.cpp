@@ -242,6 +242,10 @@ namespace {
     // and the gain is kept.
     bool hanging_piece(const Line& l)
     {
+        // A puzzle line has the opponent's move and a solver move at least; an explained move
+        // (tag_move_line) may be a single ply.
+        if (l.plies.size() < 2)
+            return false;
         const Ply& first = l.plies[1];
         const Ply& mistake = l.plies[0];
         const PieceType ct = type_of(first.captured);

@@ -67,11 +67,18 @@ TEST_F(EngineRouteFields, ABotMoveNeedsALevelAndAFen)
     for (const json& level : { json(nullptr), json(0), json(11), json(101), json(-3), json("3"),
              json(3.0), json(true), json::array({ 3 }) }) {
         json body { { "fen", kStart } };
-        if (!level.is_null())
-            body["level"] = level;
+        body["level"] = level;
         const auto [status, answer] = call("POST", "/api/bots/move", body);
         EXPECT_EQ(status, 400u) << level.dump();
         EXPECT_EQ(answer.value("message", ""), engine::kBadBotLevel) << level.dump();
+    }
+    // No level at all is learning.md §9's default, 5 (here answered by the random fallback, as
+    // this fixture has no engine).
+    {
+        const auto [status, answer] = call("POST", "/api/bots/move", { { "fen", kStart } });
+        EXPECT_EQ(status, 200u) << answer.dump();
+        EXPECT_EQ(answer["data"]["level"], 5);
+        EXPECT_EQ(answer["data"]["fallback"], true);
     }
     for (const json& fen : { json(nullptr), json(5), json::array(), json("") }) {
         json body { { "level", 3 } };
@@ -140,10 +147,52 @@ TEST_F(EngineRouteFields, EachPathAnswersOnlyItsMethod)
         { "DELETE", "/api/bots/3", "GET" },
         { "PUT", "/api/bots/move", "GET, POST" }, // GET is /api/bots/{level}
         { "GET", "/api/analysis", "POST" },
+        { "GET", "/api/explain", "POST" },
     };
     for (const auto& [method, path, allow] : wrong) {
         const auto match = router.match(method, path);
         EXPECT_EQ(match.route, nullptr) << method << " " << path;
         EXPECT_EQ(match.allowed_methods, allow) << method << " " << path;
+    }
+}
+
+TEST_F(EngineRouteFields, AnExplanationNeedsAFenAndALegalMove)
+{
+    for (const json& body : { json(nullptr), json::array(), json { { "move", "e2e4" } } }) {
+        const auto [status, answer] = call("POST", "/api/explain", body);
+        EXPECT_EQ(status, 400u) << body.dump();
+        EXPECT_EQ(answer.value("message", ""), "A FEN string is required") << body.dump();
+    }
+    for (const json& move :
+        { json(nullptr), json(5), json(""), json::array({ "e2e4" }), json(std::string(40, 'e')) }) {
+        json body { { "fen", kStart } };
+        body["move"] = move;
+        const auto [status, answer] = call("POST", "/api/explain", body);
+        EXPECT_EQ(status, 400u) << move.dump();
+        EXPECT_EQ(answer.value("message", ""), "A move is required (UCI or SAN)") << move.dump();
+    }
+    for (const char* move : { "e2e5", "Ke2", "e7e5", "xyz" }) {
+        const auto [status, answer]
+            = call("POST", "/api/explain", { { "fen", kStart }, { "move", move } });
+        EXPECT_EQ(status, 400u) << move;
+        EXPECT_EQ(answer.value("message", ""), "That move is not legal") << move;
+        EXPECT_EQ(answer.value("code", ""), "illegal_move") << move;
+    }
+    // Without an engine (this fixture has none) the board alone is explained, SAN or UCI.
+    for (const char* move : { "Nf3", "g1f3" }) {
+        const auto [status, answer]
+            = call("POST", "/api/explain", { { "fen", kStart }, { "move", move } });
+        ASSERT_EQ(status, 200u) << answer.dump();
+        const auto& d = answer["data"];
+        EXPECT_EQ(d["move"], "g1f3");
+        EXPECT_EQ(d["san"], "Nf3");
+        EXPECT_TRUE(d["evaluationBefore"].is_null());
+        EXPECT_TRUE(d["evaluationAfter"].is_null());
+        EXPECT_EQ(d["category"], "opening");
+        EXPECT_EQ(
+            d["explanation"].get<std::string>().rfind("Nf3 develops the knight from g1", 0), 0u)
+            << d["explanation"];
+        EXPECT_NE(
+            std::find(d["motifs"].begin(), d["motifs"].end(), "development"), d["motifs"].end());
     }
 }

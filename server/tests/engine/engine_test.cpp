@@ -189,14 +189,14 @@ TEST(EngineRoutes, BotMoveValidatesLevelAndFen)
     auto mated = call(router, "POST", "/api/bots/move",
         { { "fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" },
             { "level", 2 } });
-    EXPECT_EQ(mated.status, 400u);
+    EXPECT_EQ(mated.status, 422u);
     EXPECT_EQ(nlohmann::json::parse(mated.body)["message"], "No legal moves available");
 
     auto ok = call(router, "POST", "/api/bots/move", { { "fen", kItalian }, { "level", 2 } });
     ASSERT_EQ(ok.status, 200u) << ok.body;
     auto data = nlohmann::json::parse(ok.body)["data"];
     EXPECT_TRUE(legal(kItalian, data["move"].get<std::string>()));
-    EXPECT_TRUE(data["evaluation"].is_number());
+    EXPECT_TRUE(data["evaluation"].is_number() || data["evaluation"].contains("mate"));
     EXPECT_TRUE(data["depth"].is_number_integer());
     EXPECT_TRUE(data["time"].is_number_integer());
 }
@@ -214,6 +214,7 @@ TEST(EngineRoutes, AnalysisFindsMateInOne)
     EXPECT_EQ(data["bestMove"], "h5f7");
     EXPECT_GT(data["evaluation"].get<double>(), 50);
     EXPECT_EQ(data["principalVariation"][0], "h5f7");
+    EXPECT_EQ(data["principalVariationSan"][0], "Qxf7#");
     EXPECT_GE(data["depth"].get<int>(), 1);
 }
 

@@ -99,6 +99,20 @@ TEST_F(ReviewFixture, ARookLeftToAKnightForkIsNamed)
     EXPECT_EQ(message(illegal), "That move is not legal");
 }
 
+TEST_F(ReviewFixture, AQueenWalkingIntoAPinIsNamed)
+{
+    // 1.Qd4?? steps onto the a7-g1 diagonal: 1...Bc5 pins the queen to the king (b6 guards it).
+    const auto review = reviewed("[SetUp \"1\"]\n[FEN \"5bk1/p4ppp/1p6/8/Q7/8/6PP/6K1 w - - 0 1\"]"
+                                 "\n\n1. Qd4 Bc5 *");
+    const auto blunder = move_at(review, 1);
+    EXPECT_EQ(blunder["class"], "blunder");
+    EXPECT_EQ(blunder["motif"], "pin");
+    EXPECT_EQ(blunder["explanation"].get<std::string>().rfind(
+                  "Qd4 loses to the pin on the a7-g1 diagonal: Bc5 pins the queen on d4", 0),
+        0u)
+        << blunder["explanation"];
+}
+
 TEST_F(ReviewFixture, AGameIsNeverReviewedTwice)
 {
     auto first = call("POST", "/api/reviews", { { "pgn", kScholarsMate } });

@@ -201,10 +201,6 @@ Review build_review(const GameToReview& game, const std::vector<PositionAnalysis
             facts.played = m.uci;
             facts.best_line = before.pv;
             facts.refutation = after.pv;
-            if (i > 0) {
-                facts.previous_fen = (*fens)[i - 1];
-                facts.previous_move = game.moves[i - 1];
-            }
             facts.before = before.eval;
             facts.after = after.eval;
             auto words = explain_mistake(facts);

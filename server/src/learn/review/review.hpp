@@ -38,7 +38,7 @@ struct ReviewedMove {
     std::vector<std::string> best_line; // SAN, from fen_before
     MoveClass move_class = MoveClass::Good;
     double win_drop = 0; // the mover's loss of win percentage
-    std::string motif; // for inaccuracies, mistakes and blunders: a Lichess theme name or ""
+    std::string motif; // for inaccuracies, mistakes and blunders: the motif id, or ""
     std::string explanation; // for inaccuracies, mistakes and blunders
 };
 

@@ -6,7 +6,10 @@ import { api } from '@/lib/api-client';
 const botSchema = z.object({ level: z.number(), name: z.string(), elo: z.number() });
 export type Bot = z.infer<typeof botSchema>;
 const botsSchema = z.object({ bots: z.array(botSchema) });
-const botMoveSchema = z.object({ move: z.string(), evaluation: z.optional(z.nullable(z.number())), depth: z.optional(z.number()), time: z.optional(z.number()) });
+// evaluation: centipawns from the bot's side, or { mate: n } (issue 17's contract); the educational
+// fields (explanation, alternatives, …) are not used by this widget and are stripped.
+const evaluationSchema = z.union([z.number(), z.object({ mate: z.number() })]);
+const botMoveSchema = z.object({ move: z.string(), evaluation: z.optional(z.nullable(evaluationSchema)), depth: z.optional(z.number()), time: z.optional(z.number()) });
 export type BotMove = z.infer<typeof botMoveSchema>;
 
 /** GET /api/bots: the educational bot levels (learning.md §9), from the server's engine pool. */

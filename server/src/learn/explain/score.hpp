@@ -1,0 +1,39 @@
+// Engine evaluations as the explanation speaks of them: from the point of view of the side that
+// plays the move being explained, and their change put into words.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace academy::learn::explain {
+
+// Centipawns from the mover's side; a mate is `mate` moves (positive: the mover mates, negative:
+// the mover is mated) and `cp` is then +-10000 so that scores still order.
+struct Score {
+    int cp = 0;
+    std::optional<int> mate;
+
+    static Score centipawns(int cp) { return { cp, std::nullopt }; }
+    static Score mate_in(int moves) { return { moves > 0 ? 10000 : -10000, moves }; }
+    // The same evaluation seen by the other side.
+    Score flipped() const { return { -cp, mate ? std::optional<int>(-*mate) : std::nullopt }; }
+};
+
+// "+0.3", "-2.6", "0.0", "mate in 3", "mated in 2".
+std::string format_score(const Score& s);
+
+// Where a score leaves the mover: "a winning advantage", "a slight edge", "an equal position",
+// "a clearly worse position", "a forced mate in 3", ...
+std::string describe_standing(const Score& s);
+
+// How many centipawns the move gave away against the best move (0 when it kept the evaluation or
+// improved on it); a mate counts as 10000.
+int score_loss(const Score& before, const Score& after);
+
+// The change from `before` (best play in the position) to `after` (the move played) as a verb
+// phrase, e.g. "keeps a winning advantage (+4.1)", "is a mistake: from +1.2 to -0.4",
+// "drops the knight: from +0.3 to -2.6" when `dropped` names what the best reply wins.
+std::string describe_change(
+    const Score& before, const Score& after, const std::optional<std::string>& dropped);
+
+} // namespace academy::learn::explain
