@@ -1,5 +1,6 @@
 // The demo page (learning.md §2, issue 15): ?tab= chooses the widget, the tab buttons switch it,
-// and the bot game is played against the server's educational bot.
+// the bot game is played against the server's educational bot, and the calibration tab holds
+// the real calibration widget.
 
 import { Chess } from 'chess.js';
 
@@ -27,4 +28,8 @@ test('the demo page opens on ?tab=bot-game, the bot answers a move, and the tabs
   await expect(page.getByTestId('todays-plan')).toBeVisible();
   await page.getByRole('tab', { name: 'Calibration' }).click();
   await expect(page).toHaveURL(/tab=calibration/);
+  // The real calibration widget, not a placeholder: a visitor is asked to sign in first.
+  const calibration = page.getByTestId('calibration');
+  await expect(calibration.getByTestId('calibration-sign-in')).toContainText('Sign in to take the calibration test');
+  await expect(calibration.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

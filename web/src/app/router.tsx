@@ -25,12 +25,13 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: ReactNode }>(
+const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: ReactNode; strengthResult?: ReactNode }>(
   () => import('@/features/dashboard/components/dashboard-page'),
   'DashboardPage',
 );
 const TodaysPlanCard = lazyPage(() => import('@/features/progress/components/todays-plan-card'), 'TodaysPlanCard');
 const ProgressCard = lazyPage(() => import('@/features/progress/components/progress-card'), 'ProgressCard');
+const LastAssessmentResult = lazyPage(() => import('@/features/assessment/components/last-result'), 'LastAssessmentResult');
 const YourProgressCards = lazyPage(() => import('@/features/progress/components/your-progress-cards'), 'YourProgressCards');
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
             <DashboardPage
               todaysPlan={<Part><TodaysPlanCard /></Part>}
               yourProgress={<Part><YourProgressCards /></Part>}
+              strengthResult={<Suspense fallback={null}><LastAssessmentResult /></Suspense>}
             />
           </RoutePage>
         ),

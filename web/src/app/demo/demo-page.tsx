@@ -4,7 +4,7 @@
 
 import { useSearchParams } from 'react-router';
 
-import { CalibrationPage } from '@/features/calibration/components/calibration-page';
+import { CalibrationWidget } from '@/features/calibration/components/calibration-widget';
 import { BotGameWidget } from '@/features/play/components/bot-game-widget';
 import { TodaysPlanCard } from '@/features/progress/components/todays-plan-card';
 
@@ -42,7 +42,7 @@ export function DemoPage() {
       <div role="tabpanel" aria-label={DEMO_TABS.find((t) => t.id === tab)?.label}>
         {tab === 'daily-plan' && <TodaysPlanCard />}
         {tab === 'bot-game' && <BotGameWidget />}
-        {tab === 'calibration' && <CalibrationPage />}
+        {tab === 'calibration' && <CalibrationWidget />}
       </div>
     </div>
   );

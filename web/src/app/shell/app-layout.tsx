@@ -14,6 +14,11 @@ const ProgressShell = lazy(() =>
   import('@/features/progress/components/progress-shell').then((m) => ({ default: m.ProgressShell })),
 );
 
+// Claiming a visitor's finished strength assessment when an account signs in.
+const AssessmentShell = lazy(() =>
+  import('@/features/assessment/components/assessment-shell').then((m) => ({ default: m.AssessmentShell })),
+);
+
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MD - 0.02}px)`;
 
 export function AppLayout() {
@@ -83,6 +88,7 @@ export function AppLayout() {
       <AuthModal />
       <Suspense fallback={null}>
         <ProgressShell />
+        <AssessmentShell />
       </Suspense>
     </div>
   );

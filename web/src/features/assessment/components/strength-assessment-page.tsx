@@ -1,10 +1,166 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+// /strength-assessment (learning.md §2, §4, issue 18): intro, twelve adaptive positions judged by
+// the server, results. The session lives on the server; this browser keeps its id (and the
+// position being answered) so a reload resumes it and a visitor's result can be claimed later.
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+
+import { ApiError, errorMessage } from '@/lib/api-errors';
+import { isAccount } from '@/lib/auth/account';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { secondsSpent } from '@/lib/countdown';
+
+import { getAssessmentSession } from '../api/get-assessment-session';
+import { assessmentKeys } from '../api/keys';
+import { postAnswer } from '../api/post-answer';
+import { postHint } from '../api/post-hint';
+import { startAssessment } from '../api/start-assessment';
+import { assessmentReducer, autoAdvanceMs, initialAssessment, skipAction, type AssessmentState } from '../model/assessment-machine';
+import { clearSession, loadSession, resumable, saveSession, type SavedSession } from '../model/saved-session';
+import { AssessmentIntro } from './assessment-intro';
+import { AssessmentQuestion } from './assessment-question';
+import { AssessmentResults } from './assessment-results';
+import { claimSavedResult } from './claim-on-sign-in';
+
+/** Where the page opens: the test being taken in this browser, or the intro. */
+function opening(): AssessmentState {
+  const saved = loadSession();
+  if (resumable(saved)) {
+    return assessmentReducer(initialAssessment, {
+      type: 'resumed',
+      sessionId: saved.sessionId,
+      question: saved.question,
+      correct: saved.correct,
+      at: Date.now(),
+    });
+  }
+  return initialAssessment;
+}
 
 export function StrengthAssessmentPage() {
+  const [state, dispatch] = useReducer(assessmentReducer, undefined, opening);
+  const [timerEnabled, setTimerEnabled] = useState(false);
+  const [hintLoading, setHintLoading] = useState(false);
+  const [saved, setSaved] = useState<SavedSession | null>(loadSession);
+  const client = useQueryClient();
+  const asVisitor = useRef(saved?.asVisitor ?? true);
+
+  // A resumed test asks the server where it stands (another tab may have answered on); the
+  // position kept in the browser stands in while offline.
+  const resumedId = useRef(state.phase === 'question' ? state.sessionId : null);
+  useEffect(() => {
+    const id = resumedId.current;
+    if (!id) return;
+    getAssessmentSession(id)
+      .then((s) => {
+        if (s.status === 'completed') dispatch({ type: 'show-results', sessionId: id });
+        else if (s.progress !== loadSession()?.question?.progress) {
+          dispatch({ type: 'resumed', sessionId: id, question: s, correct: loadSession()?.correct ?? 0, at: Date.now() });
+        }
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) {
+          clearSession();
+          setSaved(null);
+          dispatch({ type: 'to-intro' });
+        }
+      });
+  }, []);
+
+  // What the browser keeps follows the test: the position being answered, then the finished test.
+  useEffect(() => {
+    if (!state.sessionId || (state.phase !== 'question' && state.phase !== 'results')) return;
+    const previous = loadSession();
+    const same = previous?.sessionId === state.sessionId;
+    const next: SavedSession = {
+      sessionId: state.sessionId,
+      asVisitor: same ? previous.asVisitor : asVisitor.current,
+      question: state.phase === 'question' ? state.question : null,
+      correct: state.correct,
+      completed: state.phase === 'results' || (same && previous.completed),
+      claimed: same ? previous.claimed : false,
+    };
+    saveSession(next);
+    setSaved(next);
+    if (next.completed) {
+      // A signed-in player who began as a visitor: the result joins the account now.
+      void claimSavedResult(client).then(() => client.invalidateQueries({ queryKey: assessmentKeys.all }));
+    }
+  }, [state.sessionId, state.phase, state.question, state.correct, client]);
+
+  const start = () => {
+    dispatch({ type: 'start' });
+    asVisitor.current = !isAccount(useAuthStore.getState());
+    startAssessment()
+      .then((r) => dispatch({ type: 'started', sessionId: r.sessionId, question: r, at: Date.now() }))
+      .catch((e: unknown) => dispatch({ type: 'failed', message: errorMessage(e) }));
+  };
+
+  const send = useCallback(
+    (move: string, leave = false) => {
+      const { sessionId, question, shownAt } = state;
+      if (!sessionId || !question || state.submitting || state.verdict) return;
+      dispatch({ type: 'send', leave });
+      // The server refuses a time beyond the limit plus its grace and judges lateness by its own
+      // clock; the time sent is what the page measured, capped there.
+      const timeSpent = Math.min(secondsSpent(shownAt, Date.now()), question.timeLimit + 5);
+      postAnswer(sessionId, { questionIndex: question.progress, move, timeSpent })
+        .then((response) => dispatch({ type: 'answered', response }))
+        .catch((e: unknown) => dispatch({ type: 'failed', message: errorMessage(e) }));
+    },
+    [state],
+  );
+
+  const hint = () => {
+    const { sessionId, question } = state;
+    if (!sessionId || !question) return;
+    setHintLoading(true);
+    postHint(sessionId, question.progress)
+      .then((square) => dispatch({ type: 'hint', square }))
+      .catch((e: unknown) => dispatch({ type: 'failed', message: errorMessage(e) }))
+      .finally(() => setHintLoading(false));
+  };
+
+  const skip = () => {
+    const action = skipAction(state);
+    if (action === 'advance') dispatch({ type: 'advance', at: Date.now() });
+    else if (action === 'timeout') send('timeout', true);
+  };
+
+  const onTimeUp = useCallback(() => dispatch({ type: 'time-up' }), []);
+
+  // The success banner, then the next position after 2 s (at once after a Skip).
+  const wait = autoAdvanceMs(state);
+  useEffect(() => {
+    if (wait === null) return;
+    const id = setTimeout(() => dispatch({ type: 'advance', at: Date.now() }), wait);
+    return () => clearTimeout(id);
+  }, [wait, state.verdict]);
+
+  if (state.phase === 'results' && state.sessionId) {
+    return <AssessmentResults sessionId={state.sessionId} onRetry={() => dispatch({ type: 'to-intro' })} />;
+  }
+  if (state.phase === 'question') {
+    return (
+      <AssessmentQuestion
+        state={state}
+        timerEnabled={timerEnabled}
+        onTimerEnabled={setTimerEnabled}
+        onMove={(san) => send(san)}
+        onHint={hint}
+        onSkip={skip}
+        onTimeUp={onTimeUp}
+        hintLoading={hintLoading}
+      />
+    );
+  }
+  const finished = saved?.completed ? saved : null;
   return (
-    <PagePlaceholder
-      title="Strength Assessment"
-      description="Estimate your rating from 12 positions in about 10-15 minutes."
+    <AssessmentIntro
+      starting={state.phase === 'starting'}
+      error={state.error}
+      onStart={start}
+      lastVisitorResult={finished ? { onShow: () => dispatch({ type: 'show-results', sessionId: finished.sessionId }) } : null}
     />
   );
 }

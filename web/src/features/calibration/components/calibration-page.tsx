@@ -1,10 +1,14 @@
-import { PagePlaceholder } from '@/components/ui/page-header';
+// /phase0: the calibration test page.
+
+import { PageHeader } from '@/components/ui/page-header';
+
+import { CalibrationWidget } from './calibration-widget';
 
 export function CalibrationPage() {
   return (
-    <PagePlaceholder
-      title="Calibration Test"
-      description="A timed tactics test that calibrates your puzzle rating."
-    />
+    <section className="mx-auto max-w-5xl">
+      <PageHeader title="Calibration Test" description="Twelve timed tactics positions that calibrate your puzzle rating on a scale from 400 to 2200." />
+      <CalibrationWidget />
+    </section>
   );
 }

@@ -101,9 +101,11 @@ interface DashboardPageProps {
   todaysPlan?: ReactNode;
   /** Your Progress (lessons, puzzles, rating), from the progress feature. */
   yourProgress?: ReactNode;
+  /** The last strength assessment result, from the assessment feature, on Rate My Strength. */
+  strengthResult?: ReactNode;
 }
 
-export function DashboardPage({ todaysPlan, yourProgress }: DashboardPageProps = {}) {
+export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: DashboardPageProps = {}) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
 
@@ -178,6 +180,7 @@ export function DashboardPage({ todaysPlan, yourProgress }: DashboardPageProps =
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-1 flex-1 text-sm text-muted">{description}</p>
+                {to === '/strength-assessment' && strengthResult}
                 <span className="mt-4 text-sm font-semibold text-link group-hover:underline">
                   {cta} <span aria-hidden="true">→</span>
                 </span>

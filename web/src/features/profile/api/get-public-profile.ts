@@ -16,6 +16,14 @@ export const publicAchievementSchema = z.object({
   unlockedOn: z.nullable(z.string()),
 });
 
+/** The player's official strength assessment (issue 18). */
+export const publicAssessmentSchema = z.object({
+  rating: z.number(),
+  interval: z.object({ low: z.number(), high: z.number() }),
+  level: z.string(),
+  completedAt: z.union([z.string(), z.number()]),
+});
+
 /** GET /api/users/{username}/public: what anyone may see of a player. */
 export const publicProfileSchema = z.object({
   username: z.string(),
@@ -35,9 +43,12 @@ export const publicProfileSchema = z.object({
   following: count,
   isFollowing: z.boolean(),
   isYou: z.boolean(),
+  /** Null before the first assessment; absent from servers that predate it. */
+  assessment: z.optional(z.nullable(publicAssessmentSchema)),
 });
 
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export type PublicAssessment = z.infer<typeof publicAssessmentSchema>;
 
 export const publicProfileKey = (username: string, viewer: string | undefined) =>
   ['users', 'public', username.toLowerCase(), viewer] as const;
@@ -57,5 +68,5 @@ export function publicProfileQueryOptions(username: string, viewer: string | und
 
 export function usePublicProfile(username: string) {
   const viewer = useAccountId();
-  return useQuery(publicProfileQueryOptions(username, viewer));
+  return useQuery({ ...publicProfileQueryOptions(username, viewer), enabled: username !== '' });
 }

@@ -9,11 +9,13 @@ import { useUpdateProfile } from '@/lib/auth/update-profile';
 import { formatRatingDiff } from '@/lib/rating-format';
 
 import { useComputerGames } from '../api/get-computer-games';
+import { usePublicProfile } from '../api/get-public-profile';
 import { RECENT_GAMES_LIMIT, useRecentGames } from '../api/get-recent-games';
 import { useUserProfile } from '../api/get-user-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { displayNameProblem, existingRatings, memberSince } from '../model/format';
 import { recentGameLines } from '../model/recent-games';
+import { AssessmentCard } from './assessment-card';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -38,6 +40,8 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
   const computerGames = useComputerGames();
   const update = useUpdateProfile();
   const user = profile.data ?? storedUser;
+  // The official assessment is part of what anyone sees of the player.
+  const publicProfile = usePublicProfile(demo ? '' : (user?.username ?? ''));
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,6 +131,11 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
         </div>
       </div>
       {progress && <div className="mt-6">{progress}</div>}
+      {publicProfile.data && (
+        <div className="mt-6">
+          <AssessmentCard assessment={publicProfile.data.assessment} isYou />
+        </div>
+      )}
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <h2 className="mb-3 text-lg font-semibold">Recent games</h2>
         {stats.data && (

@@ -15,6 +15,7 @@ import { useFollow } from '../api/follow-player';
 import { usePublicProfile, type PublicProfile } from '../api/get-public-profile';
 import { memberSince, SPEEDS } from '../model/format';
 import { followButtonText, ratingText } from '../model/public-profile';
+import { AssessmentCard } from './assessment-card';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -145,6 +146,7 @@ function ProfileView({ p }: { p: PublicProfile }) {
           )}
         </section>
       </div>
+      <AssessmentCard assessment={p.assessment} isYou={p.isYou} />
     </section>
   );
 }

@@ -24,11 +24,12 @@ type Tab = 'curriculum' | 'rated' | 'dashboard';
 
 export function PuzzlesPage() {
   const [tab, setTab] = useState<Tab>('curriculum');
-  const [openSet, setOpenSet] = useState<string | null>(null);
   const query = usePuzzleSets();
   const signedIn = useSignedIn();
-  // `?daily=1` opens the Puzzle of the Day (the academy links here).
+  // `?daily=1` opens the Puzzle of the Day (the academy links here); `?set=<id>` opens a set (the
+  // strength assessment's next steps link here).
   const [params, setParams] = useSearchParams();
+  const [openSet, setOpenSet] = useState<string | null>(() => params.get('set'));
   const daily = params.has('daily');
   const openDaily = (open: boolean) => {
     setTab('curriculum');
@@ -55,8 +56,13 @@ export function PuzzlesPage() {
   if (daily) body = <DailyView onBack={() => openDaily(false)} />;
   else if (tab === 'rated') body = <RatedMode />;
   else if (tab === 'dashboard') body = <ThemeDashboard />;
-  else if (openSet) body = <SetView setId={openSet} onBack={() => setOpenSet(null)} />;
-  else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
+  else if (openSet) {
+    const closeSet = () => {
+      setOpenSet(null);
+      if (params.has('set')) setParams({});
+    };
+    body = <SetView setId={openSet} onBack={closeSet} />;
+  } else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
   else if (query.isError) body = <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!query.data.sets.length || query.data.sets.every((s) => s.totalPuzzles === 0))
     body = <PuzzlesError onRetry={() => void query.refetch()} />;

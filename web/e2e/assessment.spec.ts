@@ -1,0 +1,186 @@
+// Strength assessment and calibration in a browser against the real server (issue 18). Right
+// answers are read from the test-only answer routes (`academy serve --test-clock`, as the fixture
+// starts it), so the scripts play what a strong player would; the server judges every move.
+
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Chess } from 'chess.js';
+
+import { expect, test } from './fixtures';
+
+const SESSION_KEY = 'chess-academy-assessment-session';
+
+async function typeMove(page: Page, san: string) {
+  await page.getByLabel('Move', { exact: true }).fill(san);
+  await page.getByRole('button', { name: 'Play move' }).click();
+}
+
+async function boardFen(page: Page): Promise<string> {
+  return (await page.getByTestId('chess-board').getAttribute('data-fen')) ?? '';
+}
+
+/** A legal move that is neither the answer nor a mate: a wrong answer whatever the position. */
+function wrongMove(fen: string, answer: string): string {
+  const chess = new Chess(fen);
+  const right = chess.move(answer).san;
+  chess.undo();
+  const wrong = chess.moves().find((m) => m !== right && !m.endsWith('#'));
+  if (!wrong) throw new Error(`no wrong move in ${fen}`);
+  return wrong;
+}
+
+async function assessmentAnswer(page: Page, request: APIRequestContext): Promise<string> {
+  const sessionId = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { sessionId?: string }).sessionId, SESSION_KEY);
+  expect(sessionId).toBeTruthy();
+  const res = await request.get(`/api/test/assessment/${sessionId}/answer`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { move: string } }).data.move;
+}
+
+async function bearer(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: { token?: string } }).state?.token);
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+async function calibrationAnswer(page: Page, request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/test/calibration/answer', { headers: { Authorization: `Bearer ${await bearer(page)}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { move: string } }).data.move;
+}
+
+/** Creates an account from the sign-up dialog (opened by `open`) and waits for it to close. */
+async function signUp(page: Page, open: () => Promise<void>) {
+  const name = `asmt${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await open();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.getByRole('button', { name: 'Sign up' }).isVisible()) await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Display Name').fill('Assessment Tester');
+  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return name;
+}
+
+test('a visitor takes the whole assessment, sees a rating with its interval, and keeps it by signing up', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.goto('/strength-assessment');
+  await expect(page.getByText('Get an official rating from 400 to 1800 in just 12 positions.')).toBeVisible();
+  await page.getByRole('button', { name: 'Take Assessment Test' }).click();
+
+  const WRONG_AT = 3;
+  const HINT_AT = 1;
+  for (let i = 0; i < 12; i++) {
+    const question = page.getByTestId('assessment-question');
+    await expect(page.getByRole('heading', { name: `Question ${i + 1} of 12` })).toBeVisible();
+    await expect(question.getByTestId('correct-count')).toHaveText(`Correct: ${i > WRONG_AT ? i - 1 : i}`);
+    const answer = await assessmentAnswer(page, request);
+    const fen = await boardFen(page);
+    if (i === HINT_AT) {
+      // The hint names the answer's from-square, once.
+      const from = new Chess(fen).move(answer).from;
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await expect(page.getByTestId('assessment-hint')).toContainText(from);
+      await expect(page.getByRole('button', { name: 'Hint used' })).toBeDisabled();
+    }
+    if (i === WRONG_AT) {
+      await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+      await typeMove(page, wrongMove(fen, answer));
+      await expect(page.getByTestId('assessment-solution')).toContainText('Not quite right.');
+      await expect(page.getByTestId('assessment-solution')).toContainText(`Solution: ${new Chess(fen).move(answer).san}`);
+      await page.getByRole('button', { name: 'Skip' }).click();
+      continue;
+    }
+    await typeMove(page, answer);
+    await expect(page.getByTestId('assessment-success')).toHaveText('Correct! Well done!');
+  }
+
+  const results = page.getByTestId('assessment-results');
+  await expect(results).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByTestId('assessment-score')).toHaveText('11/12');
+  const rating = Number(await results.getByTestId('assessment-rating').textContent());
+  expect(rating).toBeGreaterThanOrEqual(400);
+  expect(rating).toBeLessThanOrEqual(1800);
+  // The interval is drawn as a band around the rating's marker on the 400–1800 scale.
+  await expect(results.getByTestId('assessment-interval')).toContainText(`Estimate ${rating}`);
+  await expect(results.getByTestId('rating-band')).toContainText('90% interval');
+  const band = await results.getByTestId('rating-band-interval').boundingBox();
+  const marker = await results.getByTestId('rating-band-marker').boundingBox();
+  expect(band && marker).toBeTruthy();
+  expect(band!.width).toBeGreaterThan(4);
+  expect(marker!.x + marker!.width / 2).toBeGreaterThanOrEqual(band!.x - 1);
+  expect(marker!.x + marker!.width / 2).toBeLessThanOrEqual(band!.x + band!.width + 1);
+  await expect(results.getByText('Strengths')).toBeVisible();
+  // Next steps link to a puzzle set, a lesson or the puzzles page.
+  const steps = results.getByTestId('assessment-next-steps').getByRole('link');
+  expect(await steps.count()).toBeGreaterThan(0);
+  for (const href of await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/(puzzles(\?set=[a-z0-9-]+)?|lessons\/[a-z0-9-]+)$/);
+  }
+  const setStep = (await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) => h.includes('?set='));
+  await expect(results.getByRole('link', { name: 'Start Solving Puzzles' })).toHaveAttribute('href', '/puzzles');
+  await expect(results.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+  // Signing up claims the result: it becomes the account's official one.
+  const username = await signUp(page, () => results.getByRole('button', { name: 'Create a free account' }).click());
+  await expect.poll(async () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { claimed?: boolean }).claimed, SESSION_KEY)).toBe(true);
+
+  await page.goto(`/u/${username}`);
+  await expect(page.getByTestId('profile-assessment')).toContainText(String(rating));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('last-assessment')).toContainText(String(rating));
+  // The account's intro lists the result and says when a retake opens.
+  await page.goto('/strength-assessment');
+  await expect(page.getByTestId('assessment-history')).toContainText(String(rating));
+  await expect(page.getByTestId('retake-date')).toContainText('The assessment can be taken once every few months');
+  await expect(page.getByRole('button', { name: 'Take Assessment Test' })).toBeDisabled();
+  // A next step naming a puzzle set opens that set.
+  if (setStep) {
+    await page.goto(setStep);
+    await expect(page.getByTestId('puzzle-position')).toBeVisible();
+  }
+});
+
+test('calibration: a right answer, a skip and a timeout, then the final result', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The page's clock is Playwright's: the countdown can be run to zero without waiting for it.
+  await page.clock.install();
+  await page.goto('/phase0');
+  await expect(page.getByTestId('calibration-sign-in')).toBeVisible();
+  await signUp(page, () => page.getByTestId('calibration-sign-in').getByRole('button', { name: 'Sign In' }).click());
+
+  const popup = page.getByTestId('calibration-popup');
+  for (let i = 0; i < 12; i++) {
+    await expect(page.getByRole('heading', { name: `Position ${i + 1} of 12` })).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    if (i === 1) {
+      await page.getByRole('button', { name: 'Skip Position' }).click();
+      await expect(popup).toContainText('Incorrect');
+    } else if (i === 2) {
+      const answer = await calibrationAnswer(page, request);
+      const countdown = page.getByTestId('calibration-countdown');
+      const limit = (await countdown.textContent()) ?? '';
+      const [m, s] = limit.split(':').map(Number);
+      await page.clock.fastForward(((m ?? 0) * 60 + (s ?? 0)) * 1000);
+      await expect(countdown).toHaveText('0:00');
+      // The timeout was sent by the page: the popup names the answer it missed.
+      await expect(popup).toContainText('Incorrect');
+      await expect(popup).toContainText(new Chess(await boardFen(page)).move(answer).san);
+    } else {
+      await typeMove(page, await calibrationAnswer(page, request));
+      await expect(popup).toContainText('Correct!');
+      // Moves during the popup are ignored: the board takes none and Skip is off.
+      await expect(page.getByRole('button', { name: 'Skip Position' })).toBeDisabled();
+    }
+    await page.clock.runFor(3_000);
+  }
+
+  const result = page.getByTestId('calibration-result');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByTestId('calibration-interval')).toContainText('10/12 solved');
+  const rating = Number(await result.getByTestId('calibration-rating').textContent());
+  expect(rating).toBeGreaterThanOrEqual(400);
+  expect(rating).toBeLessThanOrEqual(2200);
+  await expect(result.getByTestId('rating-band')).toBeVisible();
+});
