@@ -49,3 +49,23 @@ test('a PGN the rules refuse is answered with its line and reason', async ({ pag
   await expect(page.getByTestId('pgn-error')).toContainText("Line 4: move 2. 'Ke3'");
   await expect(page).toHaveURL(/\/review$/);
 });
+
+test('the play summary’s tips come from the review, and “Review this game” opens it', async ({ page }) => {
+  // White mates with Ra8#, but plays Rb1 instead, then gives up.
+  const fen = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
+  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=1&color=white`);
+  await page.getByLabel('Move', { exact: true }).fill('a1b1');
+  await page.getByRole('button', { name: 'Play move' }).click();
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
+
+  const tips = page.getByTestId('summary-tips');
+  await expect(tips).toContainText('Move 1. Rb1: You missed mate in 1 with Ra8#.', { timeout: 60_000 });
+  await tips.getByRole('link', { name: 'Review this game' }).click();
+  await expect(page).toHaveURL(/\/review\?id=/);
+  const missed = page.getByTestId('move-1');
+  await expect(missed).toHaveAttribute('data-class', /inaccuracy|mistake|blunder/);
+  await missed.click();
+  await expect(page.getByTestId('move-explanation')).toContainText('You missed mate in 1 with Ra8#.');
+});
