@@ -139,4 +139,12 @@ int ReviewsRepository::position_count(const std::string& review_id)
             .integer(0));
 }
 
+int ReviewsRepository::pending_count()
+{
+    return static_cast<int>(
+        db_.query("SELECT COUNT(*) FROM game_reviews WHERE status IN ('queued', 'running')")
+            .rows.at(0)
+            .integer(0));
+}
+
 } // namespace academy::store

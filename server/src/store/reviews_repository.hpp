@@ -61,6 +61,8 @@ public:
     void save_position(const std::string& review_id, const ReviewPositionRecord& position);
     std::vector<ReviewPositionRecord> positions(const std::string& review_id);
     int position_count(const std::string& review_id);
+    // Reviews waiting for the engine or being analysed.
+    int pending_count();
 
 private:
     Database& db_;

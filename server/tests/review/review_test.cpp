@@ -127,6 +127,30 @@ TEST_F(ReviewFixture, AGameIsNeverReviewedTwice)
     EXPECT_FALSE(reviews->run_once());
 }
 
+TEST_F(ReviewFixture, AFullQueueRefusesNewWorkButNotKnownGames)
+{
+    learn::review::ReviewService small(*db, *engines, { .depth = 8, .max_pending = 1 });
+    learn::review::Requester visitor;
+    const auto pgn = [](const char* moves) {
+        return learn::review::ReviewSource { .kind = learn::review::ReviewSource::Kind::Pgn,
+            .pgn = moves };
+    };
+    const auto first = small.request(pgn("1. e4 e5 *"), visitor);
+    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(first));
+    const auto second = small.request(pgn("1. d4 d5 *"), visitor);
+    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewProblem>(second));
+    EXPECT_EQ(std::get<learn::review::ReviewProblem>(second).status, 503);
+    // The game already queued is still answered with its review.
+    const auto again = small.request(pgn("1. e4 e5 *"), visitor);
+    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(again));
+    EXPECT_EQ(std::get<learn::review::ReviewTicket>(again).id,
+        std::get<learn::review::ReviewTicket>(first).id);
+    // Once the engine has done it, there is room again.
+    EXPECT_TRUE(small.run_once());
+    EXPECT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(
+        small.request(pgn("1. d4 d5 *"), visitor)));
+}
+
 TEST_F(ReviewFixture, BadPgnAnswersWithTheLineAndTheReason)
 {
     auto illegal

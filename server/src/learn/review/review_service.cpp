@@ -227,6 +227,15 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
 std::variant<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord record)
 {
     store::ReviewsRepository reviews(db_);
+    // A game already reviewed (or waiting) is always answered; only new work meets the cap.
+    if (auto existing = reviews.find_by_key(record.game_key);
+        existing && existing->moves == record.moves && existing->initial_fen == record.initial_fen)
+        return ReviewTicket { existing->id, existing->status };
+    if (reviews.pending_count() >= options_.max_pending)
+        return ReviewProblem { 503,
+            "Too many games are waiting for review: try again in a few "
+            "minutes",
+            "service_unavailable" };
     record.id = new_review_id();
     record.status = "queued";
     auto stored = reviews.create_or_get(record);

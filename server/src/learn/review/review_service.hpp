@@ -30,6 +30,9 @@ struct ReviewOptions {
     // A game longer than this (in moves of both sides) is refused: it bounds one review's work.
     std::size_t max_plies = 600;
     std::size_t max_pgn_bytes = 64 * 1024;
+    // New reviews beyond this many waiting are refused (503) rather than queued for hours: the
+    // per-address rate limit alone would let many addresses fill the queue.
+    int max_pending = 200;
 };
 
 // Who asks: an account, a guest of live play (subject only), or a visitor (neither).
