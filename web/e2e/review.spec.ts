@@ -21,6 +21,8 @@ test('a pasted game is reviewed: the blunder marked and named, the graph drawn, 
   await expect(blunder).toHaveText('Ra8??');
   await expect(page.getByTestId('eval-graph')).toBeVisible();
   await expect(page.getByTestId('graph-marker-blunder')).toHaveCount(1);
+  await expect(page.getByTestId('summary-black-blunder')).toHaveText('1');
+  await expect(page.getByRole('navigation', { name: 'Key moments' })).toContainText('1... Ra8??');
   await expect(page.getByTestId('eval-graph-area')).toHaveAttribute('d', /^M0,[\d.]+ L/);
 
   await blunder.click();

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
-import type { Review } from '@/lib/reviews';
+import type { MoveClass, Review } from '@/lib/reviews';
 
 import { formatEval } from '../model/eval-graph';
-import { CLASS_COLOURS, CLASS_LABELS, isError, learnableMoves, moveNumber } from '../model/review-model';
+import { CLASS_COLOURS, CLASS_LABELS, CLASS_SYMBOLS, isError, learnableMoves, moveNumber } from '../model/review-model';
 import { EvalGraph } from './eval-graph';
 import { LearnMistakes } from './learn-mistakes';
 import { MoveList } from './move-list';
+
+const SUMMARY_CLASSES: MoveClass[] = ['brilliant', 'best', 'excellent', 'good', 'book', 'inaccuracy', 'mistake', 'blunder'];
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -83,6 +85,32 @@ export function ReviewView({ review }: { review: Review }) {
           Accuracy: White {review.accuracy?.white ?? '–'}% · Black {review.accuracy?.black ?? '–'}%
         </span>
       </div>
+      {review.summary && (
+        <table className="text-sm" data-testid="review-summary">
+          <thead>
+            <tr className="text-muted">
+              <th className="pr-4 text-left font-normal">Side</th>
+              {SUMMARY_CLASSES.map((c) => (
+                <th key={c} className={`px-2 font-normal ${CLASS_COLOURS[c]}`}>
+                  {CLASS_LABELS[c]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(['white', 'black'] as const).map((side) => (
+              <tr key={side}>
+                <th className="pr-4 text-left font-semibold">{side === 'white' ? review.white || 'White' : review.black || 'Black'}</th>
+                {SUMMARY_CLASSES.map((c) => (
+                  <td key={c} className="px-2 text-center" data-testid={`summary-${side}-${c}`}>
+                    {review.summary?.[side][c] ?? 0}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <EvalGraph review={review} ply={ply} onSelect={select} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]">
         <div>
@@ -134,6 +162,20 @@ export function ReviewView({ review }: { review: Review }) {
               </p>
             )}
           </div>
+          {(review.keyMoments ?? []).length > 0 && (
+            <nav aria-label="Key moments" className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted">Key moments:</span>
+              {(review.keyMoments ?? []).map((p) => {
+                const m = moves[p - 1];
+                return m ? (
+                  <Button key={p} variant="secondary" className="px-2 py-1" onClick={() => select(p)}>
+                    {moveNumber(m)} {m.san}
+                    {CLASS_SYMBOLS[m.class] ?? ''}
+                  </Button>
+                ) : null;
+              })}
+            </nav>
+          )}
           <MoveList moves={moves} ply={ply} onSelect={select} />
           {learnable > 0 && (
             <Button onClick={() => setLearning(true)} data-testid="learn-button">
