@@ -87,3 +87,17 @@ add_executable(academy ${app_sources})
 target_include_directories(academy PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
 target_link_libraries(academy PRIVATE academy_puzzler academy_learn academy_net academy_store academy_chess CLI11::CLI11)
 set_target_properties(academy PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+
+# --- learn/review/: game review, motif naming (issue 19). The opening list of the reviews' book
+# moves is content (content/openings/), embedded so the binary carries it.
+file(GLOB review_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/review/*.cpp)
+set(embedded_openings ${CMAKE_CURRENT_BINARY_DIR}/generated/openings.cpp)
+set(openings_file ${CMAKE_CURRENT_SOURCE_DIR}/../content/openings/openings.tsv)
+add_custom_command(
+  OUTPUT ${embedded_openings}
+  COMMAND ${CMAKE_COMMAND} -DIN=${openings_file} -DOUT=${embedded_openings}
+          -DNAMESPACE=academy::learn::review -DFUNCTION=openings_text
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  DEPENDS ${openings_file} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  COMMENT "Embedding the opening list")
+target_sources(academy_learn PRIVATE ${review_sources} ${embedded_openings})

@@ -40,3 +40,9 @@ if(NOT ACADEMY_CORE_ONLY)
   add_dependencies(test_play academy)
   academy_test_folder(engine academy_engine academy_net)
 endif()
+# Game review (issue 19): learn/review/ and its routes, against Debian's Stockfish.
+if(NOT ACADEMY_CORE_ONLY)
+  academy_test_folder(review academy_learn academy_net)
+  target_compile_definitions(test_review PRIVATE
+    ACADEMY_CONTENT_DIR="${CMAKE_CURRENT_SOURCE_DIR}/../content")
+endif()

@@ -6,6 +6,7 @@
 #include "accounts/jwt.hpp"
 #include "app/assessment_bench.hpp"
 #include "app/config.hpp"
+#include "app/review_bench.hpp"
 #include "app/serve_command.hpp"
 #include "learn/progress_settle.hpp"
 #include "store/migrations.hpp"
@@ -121,6 +122,7 @@ namespace {
 void add_bench_commands(CLI::App& app, Config& config)
 {
     auto* bench = app.add_subcommand("bench", "Build what the benchmarks measure");
+    add_review_bench(*bench, config);
     bench->require_subcommand(1);
     static BenchOptions options;
     add_bench_bots_command(*bench, config);

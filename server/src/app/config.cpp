@@ -65,6 +65,18 @@ void add_serve_options(CLI::App& command, Config& config)
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     command
+        .add_option("--review-depth", config.review_depth,
+            "Engine depth for each position of a game review (one thread per search)")
+        ->envname("ACADEMY_REVIEW_DEPTH")
+        ->check(CLI::Range(4, 22))
+        ->capture_default_str();
+    command
+        .add_option("--review-rate-limit", config.review_rate_limit,
+            "New game reviews and mistake attempts one address may ask for per minute")
+        ->envname("ACADEMY_REVIEW_RATE_LIMIT")
+        ->check(CLI::Range(1, 1000000))
+        ->capture_default_str();
+    command
         .add_option("--leaderboard-cache-ms", config.leaderboard_cache_ms,
             "How long a page of the whole leaderboard is kept for every viewer (0: never)")
         ->envname("ACADEMY_LEADERBOARD_CACHE_MS")

@@ -22,6 +22,8 @@ struct Config {
     std::string stockfish_path = "/usr/games/stockfish";
     int engine_pool = 2; // Stockfish processes for bots and analysis
     int engine_rate_limit = 60; // bot moves and analyses per address per minute
+    int review_depth = 12; // engine depth per position of a game review
+    int review_rate_limit = 20; // new reviews and mistake attempts per address per minute
     int leaderboard_cache_ms
         = 1000; // a whole-board page kept for every viewer (learn::LeaderboardCache)
     unsigned threads = 0;

@@ -18,6 +18,7 @@
 #include "net/leaderboard_routes.hpp"
 #include "net/play_socket.hpp"
 #include "net/progress_routes.hpp"
+#include "net/review_routes.hpp"
 #include "net/test_clock_routes.hpp"
 #include "store/migrations.hpp"
 
@@ -145,6 +146,12 @@ namespace {
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_computer_games_routes(*router, *db);
         net::add_practice_routes(*router, *db, engines, load_practice());
+        // Game reviews: a background worker on the same engine pool (bot moves wait at most one
+        // review search for an engine).
+        learn::review::ReviewService reviews(*db, engines,
+            { .depth = config.review_depth, .parallel = std::min(2, config.engine_pool) });
+        net::add_review_routes(*router, reviews,
+            { .requests_per_minute = static_cast<std::size_t>(config.review_rate_limit) });
         net::add_progress_routes(*router, *db, { .catalogue = lessons });
         net::add_lessons_routes(*router, *db, lessons);
         net::add_assessment_routes(*router, *db);
@@ -174,10 +181,12 @@ namespace {
 
         net::HttpServer server(options, router, protocol);
         auto settler = start_board_settler(*db);
+        reviews.start();
         server.start();
         spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})",
             ACADEMY_VERSION, config.address, server.port(), config.web_root, db->dialect());
         server.wait();
+        reviews.stop();
         settler.request_stop();
         settler.join();
         play.stop();

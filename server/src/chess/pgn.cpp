@@ -114,6 +114,9 @@ namespace {
                 text_.remove_prefix(3);
         }
 
+        // The 1-based line of the text where reading stopped with an error.
+        int error_line() const { return error_line_; }
+
         Result<std::vector<PgnGame>> read_all()
         {
             std::vector<PgnGame> games;
@@ -152,6 +155,9 @@ namespace {
         {
             error_
                 = Error { "PGN: game " + std::to_string(game_number_) + ": " + std::move(message) };
+            error_line_ = 1;
+            for (std::size_t i = 0; i < pos_ && i < text_.size(); ++i)
+                error_line_ += text_[i] == '\n' ? 1 : 0;
             return false;
         }
 
@@ -353,6 +359,7 @@ namespace {
         std::size_t pos_ = 0;
         int game_number_ = 0;
         Error error_;
+        int error_line_ = 0;
     };
 
     // Collects movetext words and breaks them into lines of at most 80 columns.
@@ -491,6 +498,14 @@ Result<Position> PgnGame::start_position() const
 }
 
 Result<std::vector<PgnGame>> parse_pgn(std::string_view text) { return Reader(text).read_all(); }
+
+Result<std::vector<PgnGame>> parse_pgn(std::string_view text, int& error_line)
+{
+    Reader reader(text);
+    auto games = reader.read_all();
+    error_line = games ? 0 : reader.error_line();
+    return games;
+}
 
 std::string write_pgn(const PgnGame& game)
 {

@@ -44,6 +44,8 @@ struct PgnGame {
 // All games of a file. Any illegal move or syntax error fails the whole read, with
 // the game number and the offending text in the message.
 Result<std::vector<PgnGame>> parse_pgn(std::string_view text);
+// The same, also telling on which line of `text` (1-based) reading failed; 0 when it did not.
+Result<std::vector<PgnGame>> parse_pgn(std::string_view text, int& error_line);
 
 std::string write_pgn(const PgnGame& game);
 

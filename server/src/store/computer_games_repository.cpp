@@ -43,4 +43,15 @@ std::vector<ComputerGameRecord> ComputerGamesRepository::recent(std::int64_t use
     return games;
 }
 
+std::optional<StoredComputerGame> ComputerGamesRepository::find(std::int64_t id)
+{
+    const auto rows = db_.query(
+        "SELECT id, user_id, level, color, result, moves FROM computer_games WHERE id = ?", { id });
+    if (rows.rows.empty())
+        return std::nullopt;
+    const auto& r = rows.rows.front();
+    return StoredComputerGame { r.integer(0), r.integer(1), static_cast<int>(r.integer(2)),
+        r.text(3), r.text(4), r.text(5) };
+}
+
 } // namespace academy::store

@@ -5,6 +5,7 @@
 #include "store/database.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,16 @@ struct ComputerGameRecord {
     std::int64_t created_at = 0; // Unix seconds
 };
 
+// One stored game with its moves, for a review of it.
+struct StoredComputerGame {
+    std::int64_t id = 0;
+    std::int64_t user_id = 0;
+    int level = 0;
+    std::string color;
+    std::string result;
+    std::string moves; // UCI, space-separated, from the standard start
+};
+
 class ComputerGamesRepository {
 public:
     explicit ComputerGamesRepository(Database& db)
@@ -57,6 +68,7 @@ public:
     ComputerGameStats stats(std::int64_t user_id);
     // The account's latest games, newest first.
     std::vector<ComputerGameRecord> recent(std::int64_t user_id, int limit);
+    std::optional<StoredComputerGame> find(std::int64_t id);
 
 private:
     Database& db_;

@@ -181,6 +181,20 @@ namespace {
         }
     }
 
+    // A reader is told where to look: the line of the text where reading stopped.
+    TEST(Pgn, AnErrorNamesItsLine)
+    {
+        int line = -1;
+        EXPECT_TRUE(parse_pgn("1. e4 e5 *", line).ok());
+        EXPECT_EQ(line, 0);
+        EXPECT_FALSE(parse_pgn("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *", line).ok());
+        EXPECT_EQ(line, 4);
+        EXPECT_FALSE(parse_pgn("1. e4 e5\r\n2. Nf3 {never\nclosed", line).ok());
+        EXPECT_EQ(line, 3);
+        EXPECT_FALSE(parse_pgn("[Event \"x\"\n1. e4 *", line).ok());
+        EXPECT_EQ(line, 2);
+    }
+
     TEST(Pgn, LenientWhereHarmless)
     {
         // No result token, glued move numbers, a new game starting without a result.

@@ -62,6 +62,8 @@ const CalibrationPage = lazyPage(
   () => import('@/features/calibration/components/calibration-page'),
   'CalibrationPage',
 );
+const GameReviewPage = lazyPage(() => import('@/features/review/components/review-pages'), 'GameReviewPage');
+const PgnReviewPage = lazyPage(() => import('@/features/review/components/review-pages'), 'PgnReviewPage');
 const DebugPage = lazyPage(() => import('@/features/debug/components/debug-page'), 'DebugPage');
 const ProfilePage = lazyPageWith<{ progress?: ReactNode }>(
   () => import('@/features/profile/components/profile-page'),
@@ -108,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: 'strength-assessment', element: <RoutePage><StrengthAssessmentPage /></RoutePage> },
       { path: 'academy', element: <RoutePage fallback={AcademyErrorFallback}><AcademyPage /></RoutePage> },
       { path: 'multiplayer', element: <RoutePage><MultiplayerPage /></RoutePage> },
+      { path: 'review', element: <RoutePage><PgnReviewPage /></RoutePage> },
+      { path: 'review/:gameId', element: <RoutePage><GameReviewPage /></RoutePage> },
       { path: 'phase0', element: <RoutePage><CalibrationPage /></RoutePage> },
       { path: 'debug', element: <RoutePage><DebugPage /></RoutePage> },
       { path: 'demo', element: <RoutePage><DemoPage /></RoutePage> },

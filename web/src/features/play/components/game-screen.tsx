@@ -10,6 +10,7 @@ import { isPromotionMove, legalDests, loadFen, playUci, sideName } from '@/lib/c
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import type { ReviewSource } from '../api/review-game';
 import { DIFFICULTY_LABELS, RATING_MEANING, getLevel, playsRandomMove } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
 import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';
@@ -30,11 +31,13 @@ interface GameScreenProps {
   onNextLevel: () => void;
   onLeaderboard: () => void;
   onFinished: (game: FinishedGame) => void;
+  /** The finished game for the summary's review (undefined: the summary keeps its canned tips). */
+  reviewSource?: ReviewSource | null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, onNextLevel, onLeaderboard, onFinished }: GameScreenProps) {
+export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, onNextLevel, onLeaderboard, onFinished, reviewSource }: GameScreenProps) {
   const info = getLevel(level);
   const chess = useRef<Chess>(loadFen(startFen ?? '') ?? new Chess());
   const [fen, setFen] = useState(() => chess.current.fen());
@@ -252,7 +255,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
             <p className="font-semibold text-fg">{result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}</p>
           </div>
         )}
-        {summary && <GameSummaryCard summary={summary} onPlayAgain={onPlayAgain} onNextLevel={onNextLevel} onLeaderboard={onLeaderboard} />}
+        {summary && <GameSummaryCard summary={summary} onPlayAgain={onPlayAgain} onNextLevel={onNextLevel} onLeaderboard={onLeaderboard} reviewSource={reviewSource} playerColor={playerColor} />}
       </aside>
       {confirm && (
         <div role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50">

@@ -1,5 +1,10 @@
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
 
+import { Button, buttonClass } from '@/components/ui/button';
+import { reviewIsFinal } from '@/lib/reviews';
+
+import { useGameSummaryReview, type ReviewSource } from '../api/review-game';
+import { reviewLink, tipsFromReview } from '../model/review-tips';
 import type { GameSummary } from '../model/scoring';
 import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, formatDuration, PERFORMANCE_LABELS } from '../model/scoring';
 
@@ -11,9 +16,44 @@ interface GameSummaryProps {
   onPlayAgain: () => void;
   onNextLevel: () => void;
   onLeaderboard: () => void;
+  /** The finished game for the engine's review; null while it is being saved. */
+  reviewSource?: ReviewSource | null;
+  playerColor?: 'white' | 'black';
 }
 
-export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboard }: GameSummaryProps) {
+/** Tips from the game's review (the player's real mistakes), and the link to the whole review. */
+function ReviewTips({ source, playerColor, cannedTips }: { source: ReviewSource | null; playerColor: 'white' | 'black'; cannedTips: string[] }) {
+  const { ticket, review } = useGameSummaryReview(source);
+  const data = review.data;
+  const failed = ticket.isError || review.isError || data?.status === 'failed';
+  const link = reviewLink(source && 'gameId' in source ? source.gameId : null, ticket.data?.id ?? null);
+  let tips: string[] | null = null;
+  if (data?.status === 'done') tips = tipsFromReview(data, playerColor);
+  else if (failed) tips = cannedTips;
+  return (
+    <div className="mt-4" data-testid="summary-tips">
+      {tips ? (
+        <ul className="list-disc pl-5 text-sm text-muted">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted" role="status">
+          The engine is reviewing your game
+          {data && !reviewIsFinal(data) ? ` (${data.progress.analysed} of ${data.progress.total} positions)` : ''}…
+        </p>
+      )}
+      {link && !failed && (
+        <Link to={link} className={buttonClass('secondary', 'mt-3')}>
+          Review this game
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboard, reviewSource, playerColor = 'white' }: GameSummaryProps) {
   const measured = efficiencyPercent(summary.playerMoves, summary.level) !== null;
   const colour = efficiencyColour(summary.playerMoves, summary.level);
   return (
@@ -41,11 +81,15 @@ export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboa
           +{summary.pointsEarned}
         </dd>
       </dl>
-      <ul className="mt-4 list-disc pl-5 text-sm text-muted">
-        {summary.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
+      {reviewSource === undefined ? (
+        <ul className="mt-4 list-disc pl-5 text-sm text-muted">
+          {summary.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      ) : (
+        <ReviewTips source={reviewSource} playerColor={playerColor} cannedTips={summary.tips} />
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         <Button onClick={onPlayAgain}>Play Again</Button>
         {canGoToNextLevel(summary.result, summary.level) && (

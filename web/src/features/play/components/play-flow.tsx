@@ -7,6 +7,7 @@ import { currentDeviceInfo } from '@/lib/device';
 import { readLocal, writeLocal } from '@/lib/storage';
 
 import { useComputerStats } from '../api/get-computer-stats';
+import type { ReviewSource } from '../api/review-game';
 import { useSaveComputerGame } from '../api/save-computer-game';
 import { getLevel, MAX_LEVEL } from '../model/levels';
 import { parseStats, PLAYER_STATS_KEY, recordGame, type PlayerStats } from '../model/player-stats';
@@ -53,8 +54,22 @@ export function PlayFlow() {
   const signedIn = !!user && !!token && !isDemoToken(token);
   const save = useSaveComputerGame();
   const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
+  // The finished game's PGN: a visitor's game (and an account's that could not be saved) is
+  // reviewed from it; an account's saved game by its id.
+  const [finishedPgn, setFinishedPgn] = useState<string | null>(null);
+  const savedGame = signedIn && !setup.fen;
+  let reviewSource: ReviewSource | null | undefined;
+  if (finishedPgn !== null) {
+    if (!savedGame || save.isError) reviewSource = { pgn: finishedPgn };
+    else reviewSource = save.data ? { gameId: save.data.id } : null;
+  }
+  const newGame = () => {
+    setFinishedPgn(null);
+    save.reset();
+  };
 
   const onFinished = ({ summary, moves, pgn }: FinishedGame) => {
+    if (moves.length > 0) setFinishedPgn(pgn);
     // The server keeps (and scores) only games from the standard start: it replays them, and a
     // game set up from a position proves nothing about the player.
     if (signedIn && !setup.fen) {
@@ -88,6 +103,7 @@ export function PlayFlow() {
         <ColorChoice
           level={setup.level}
           onChoose={(color) => {
+            newGame();
             setGameKey((k) => k + 1);
             setSetup({ phase: 'game', level: setup.level, color });
           }}
@@ -102,7 +118,9 @@ export function PlayFlow() {
           playerColor={setup.color}
           startFen={setup.fen}
           onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
+          reviewSource={reviewSource}
           onPlayAgain={() => {
+            newGame();
             setGameKey((k) => k + 1);
             setSetup((s) => ({ ...s, fen: undefined }));
           }}

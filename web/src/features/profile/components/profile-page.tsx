@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -153,9 +154,16 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
                       ({line.color}, {line.timeControl})
                     </span>
                   </span>
-                  <span className="font-semibold">
-                    {line.outcome}
-                    {line.ratingDiff !== null && ` ${formatRatingDiff(line.ratingDiff)}`}
+                  <span className="flex items-center gap-3">
+                    <span className="font-semibold">
+                      {line.outcome}
+                      {line.ratingDiff !== null && ` ${formatRatingDiff(line.ratingDiff)}`}
+                    </span>
+                    {line.reviewPath && (
+                      <Link to={line.reviewPath} className="text-accent underline" aria-label={`Review this game against ${line.opponent}`}>
+                        Review this game
+                      </Link>
+                    )}
                   </span>
                 </li>
               );

@@ -49,6 +49,8 @@ export interface GameLine {
   ratingDiff: number | null;
   timeControl: string;
   createdAt: number;
+  /** The game's review page ("Review this game"); null while a live game is running or aborted. */
+  reviewPath: string | null;
 }
 
 /** The game from `username`'s side: opponent, colour, outcome and rating change. */
@@ -71,6 +73,7 @@ export function describeGame(game: RecentGame, username: string): GameLine {
     ratingDiff: game.rated && outcome !== 'In progress' && outcome !== 'Aborted' ? me.ratingDiff : null,
     timeControl: game.timeControl.name,
     createdAt: game.createdAt,
+    reviewPath: outcome === 'In progress' || outcome === 'Aborted' ? null : `/review/${encodeURIComponent(game.id)}`,
   };
 }
 
@@ -86,6 +89,7 @@ export function describeComputerGame(game: ComputerGame): GameLine {
     ratingDiff: null,
     timeControl: 'vs computer',
     createdAt: game.createdAt,
+    reviewPath: `/review/${game.id}`,
   };
 }
 

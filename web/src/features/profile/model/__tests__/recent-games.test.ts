@@ -47,5 +47,10 @@ describe('recent games with the computer', () => {
     ]);
     expect(lines[0]).toMatchObject({ color: 'black', ratingDiff: null, timeControl: 'vs computer' });
   });
+
+  it('links finished games to their review', () => {
+    const lines = recentGameLines([{ ...game('1-0'), id: 'Abc23' }, { ...game('*'), id: 'Run23', status: 'active' }], [computer(7, 'win', 5)], 'ann', 5);
+    expect(lines.map((l) => l.reviewPath)).toEqual(['/review/7', '/review/Abc23', null]);
+  });
 });
 

@@ -1,0 +1,127 @@
+// Game reviews as a service: requests for a computer game, a live game or a pasted PGN are
+// checked (who may see which game), queued once per game, and analysed by a background worker on
+// the engine pool, position by position, so that a reader sees the progress; a finished review is
+// rebuilt from the stored analysis (review.hpp) on every read.
+#pragma once
+
+#include "engine/engine_pool.hpp"
+#include "learn/review/review.hpp"
+#include "store/database.hpp"
+#include "store/reviews_repository.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+
+namespace academy::learn::review {
+
+struct ReviewOptions {
+    // Engine depth per position, one thread per search (the pool's processes run one each).
+    int depth = 12;
+    // Positions of one review searched at once: at most the pool's size is useful.
+    int parallel = 2;
+    std::chrono::milliseconds search_timeout { 60'000 };
+    // A game longer than this (in moves of both sides) is refused: it bounds one review's work.
+    std::size_t max_plies = 600;
+    std::size_t max_pgn_bytes = 64 * 1024;
+    // New reviews beyond this many waiting are refused (503) rather than queued for hours: the
+    // per-address rate limit alone would let many addresses fill the queue.
+    int max_pending = 200;
+};
+
+// Who asks: an account, a guest of live play (subject only), or a visitor (neither).
+struct Requester {
+    std::optional<std::int64_t> account_id;
+    std::string subject; // the token's subject, for finding the viewer's side in a live game
+};
+
+struct ReviewSource {
+    enum class Kind { ComputerGame, LiveGame, Pgn };
+    Kind kind = Kind::Pgn;
+    std::int64_t computer_game_id = 0;
+    std::string live_game_id;
+    std::string pgn;
+};
+
+// A refusal with the error catalogue's status, text and code.
+struct ReviewProblem {
+    int status = 400;
+    std::string message;
+    std::string code = "validation_error";
+};
+
+struct ReviewTicket {
+    std::string id;
+    std::string status;
+};
+
+struct ReviewView {
+    store::ReviewRecord record;
+    GameToReview game;
+    int analysed = 0; // positions the engine has looked at
+    int total = 0; // positions of the game (moves + 1)
+    std::string viewer_color; // "white", "black" or "" when the reader played neither side
+    std::optional<Review> review; // once done
+};
+
+struct AttemptResult {
+    bool correct = false;
+    std::string san; // the move tried
+    std::string best_san;
+    std::string best_uci;
+    MoveClass move_class = MoveClass::Good; // the tried move's class in that position
+    Eval eval; // after the tried move
+};
+
+class ReviewService {
+public:
+    ReviewService(store::Database& db, engine::EnginePool& engines, ReviewOptions options = {});
+    ~ReviewService();
+    ReviewService(const ReviewService&) = delete;
+    ReviewService& operator=(const ReviewService&) = delete;
+
+    // Starts the worker (reviews a stopped server left running are queued again); stop() ends it
+    // after the searches in flight.
+    void start();
+    void stop();
+
+    // The review of a game, queued if it has none yet: never two for one game.
+    std::variant<ReviewTicket, ReviewProblem> request(
+        const ReviewSource& source, const Requester& who);
+    std::variant<ReviewView, ReviewProblem> get(const std::string& id, const Requester& who);
+    // "Learn from your mistakes": is `uci` in the position before move `ply` as good as the
+    // engine's move (within an inaccuracy)? Searches the position after it when it is another.
+    std::variant<AttemptResult, ReviewProblem> check_attempt(
+        const std::string& id, int ply, const std::string& uci, const Requester& who);
+
+    // Analyses the oldest queued review on the calling thread; false when none was queued.
+    // (The worker's step; tests and the benchmark call it directly.)
+    bool run_once();
+
+    const ReviewOptions& options() const { return options_; }
+
+private:
+    std::variant<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
+    void analyse(const store::ReviewRecord& record);
+    engine::SearchResult search(const std::string& fen, int multipv);
+    std::optional<ReviewProblem> may_read(const store::ReviewRecord& r, const Requester& who);
+
+    store::Database& db_;
+    engine::EnginePool& engines_;
+    ReviewOptions options_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::atomic<bool> stopping_ { false };
+    std::thread worker_;
+};
+
+// The analysis rows of a review as the pure review reads them.
+std::vector<PositionAnalysis> to_analysis(const std::vector<store::ReviewPositionRecord>& rows);
+
+} // namespace academy::learn::review

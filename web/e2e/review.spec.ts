@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+// A game set up with Black to move: 1...Ra8?? leaves the rook to the knight fork Nc7+.
+const FORK_PGN = `[Event "Review test"]
+[White "Ann"]
+[Black "Bob"]
+[SetUp "1"]
+[FEN "4k3/5ppp/8/3N4/8/8/r4PPP/4K3 b - - 0 1"]
+
+1... Ra8 2. Nc7+ Kd7 3. Nxa8 *`;
+
+test('a pasted game is reviewed: the blunder marked and named, the graph drawn, the better move found', async ({ page }) => {
+  await page.goto('/review');
+  await page.getByLabel('PGN', { exact: true }).fill(FORK_PGN);
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  await expect(page).toHaveURL(/\/review\?id=/);
+
+  // The engine's verdict (the progress indicator shows while it works).
+  const blunder = page.getByTestId('move-1');
+  await expect(blunder).toHaveAttribute('data-class', 'blunder', { timeout: 60_000 });
+  await expect(blunder).toHaveText('Ra8??');
+  await expect(page.getByTestId('eval-graph')).toBeVisible();
+  await expect(page.getByTestId('graph-marker-blunder')).toHaveCount(1);
+  await expect(page.getByTestId('summary-black-blunder')).toHaveText('1');
+  await expect(page.getByRole('navigation', { name: 'Key moments' })).toContainText('1... Ra8??');
+  await expect(page.getByTestId('eval-graph-area')).toHaveAttribute('d', /^M0,[\d.]+ L/);
+
+  await blunder.click();
+  await expect(page.getByTestId('move-explanation')).toContainText('You left the rook on a8 to a knight fork: Nc7+.');
+  await page.getByRole('button', { name: 'Show the best line' }).click();
+  await expect(page.getByTestId('best-line')).not.toBeEmpty();
+
+  // Learn from your mistakes: the move played is refused by the server, a safe rook move is right.
+  await page.getByTestId('learn-button').click();
+  await expect(page.getByTestId('learn-mistakes')).toContainText('You played 1... Ra8.');
+  const moveField = page.getByLabel('Move', { exact: true });
+  await moveField.fill('a2a8');
+  await page.getByRole('button', { name: 'Play move' }).click();
+  await expect(page.getByTestId('learn-feedback')).toContainText('Ra8 is not it. Not quite right. Try again!');
+  await moveField.fill('a2b2');
+  await page.getByRole('button', { name: 'Play move' }).click();
+  await expect(page.getByTestId('learn-feedback')).toContainText('Correct! Rb2 is a good move.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByTestId('learn-finished')).toContainText('1 found');
+});
+
+test('a PGN the rules refuse is answered with its line and reason', async ({ page }) => {
+  await page.goto('/review');
+  await page.getByLabel('PGN', { exact: true }).fill('[Event "x"]\n\n1. e4 e5\n2. Ke3 *');
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  await expect(page.getByTestId('pgn-error')).toContainText("Line 4: move 2. 'Ke3'");
+  await expect(page).toHaveURL(/\/review$/);
+});
+
+test('the play summary’s tips come from the review, and “Review this game” opens it', async ({ page }) => {
+  // White mates with Ra8#, but plays Rb1 instead, then gives up.
+  const fen = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';
+  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=1&color=white`);
+  await page.getByLabel('Move', { exact: true }).fill('a1b1');
+  await page.getByRole('button', { name: 'Play move' }).click();
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
+
+  const tips = page.getByTestId('summary-tips');
+  await expect(tips).toContainText('Move 1. Rb1: You missed mate in 1 with Ra8#.', { timeout: 60_000 });
+  await tips.getByRole('link', { name: 'Review this game' }).click();
+  await expect(page).toHaveURL(/\/review\?id=/);
+  const missed = page.getByTestId('move-1');
+  await expect(missed).toHaveAttribute('data-class', /inaccuracy|mistake|blunder/);
+  await missed.click();
+  await expect(page.getByTestId('move-explanation')).toContainText('You missed mate in 1 with Ra8#.');
+});
