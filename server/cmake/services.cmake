@@ -59,6 +59,9 @@ target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_r
 # catalogue_loader.cpp reads JSON (content files); nlohmann-json stays private to the library.
 file(GLOB lesson_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/lessons/*.cpp)
 target_sources(academy_learn PRIVATE ${lesson_sources})
+# learn/practice/: practice positions judged by the engine (issue 17).
+file(GLOB practice_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/practice/*.cpp)
+target_sources(academy_learn PRIVATE ${practice_sources})
 target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
 # learn/explain/: the grounded move explanations (issue 17), shared by the educational bot,
 # POST /api/explain and the coach.

@@ -3,6 +3,7 @@
 #include "app/chess_commands.hpp"
 #include "app/config.hpp"
 #include "app/lessons_commands.hpp"
+#include "app/practice_commands.hpp"
 #include "app/puzzle_commands.hpp"
 #include "app/serve_command.hpp"
 #include "app/user_command.hpp"
@@ -20,6 +21,7 @@ int main(int argc, char** argv)
     academy::app::add_chess_commands(app);
     academy::app::add_puzzle_commands(app, config);
     academy::app::add_lessons_commands(app);
+    academy::app::add_practice_commands(app);
     academy::app::add_user_commands(app, config);
     academy::app::add_bench_commands(app, config);
 

@@ -3,6 +3,7 @@
 #include "learn/progress_settle.hpp"
 #include "learn/puzzle_library.hpp"
 #include "net/lessons_routes.hpp"
+#include "net/practice_routes.hpp"
 #include "net/puzzle_routes.hpp"
 #include "store/wall_clock.hpp"
 
@@ -88,6 +89,23 @@ namespace {
         return catalogue;
     }
 
+    // The practice positions: a malformed position is left out with a warning (`academy practice
+    // verify` is the content's truth test), the others are served.
+    std::shared_ptr<const learn::practice::Catalogue> load_practice()
+    {
+        const auto dir = learn::practice::find_practice_dir(learn::content_roots());
+        if (!dir) {
+            spdlog::warn("no content/practice directory found: there are no practice positions");
+            return std::make_shared<const learn::practice::Catalogue>();
+        }
+        auto load = learn::practice::load_catalogue(*dir);
+        for (const auto& p : load.problems)
+            spdlog::warn("practice content: {}: {}: {}", p.file, p.place, p.reason);
+        spdlog::info(
+            "loaded {} practice positions from {}", load.catalogue.positions.size(), dir->string());
+        return std::make_shared<const learn::practice::Catalogue>(std::move(load.catalogue));
+    }
+
     // Keeps the leaderboard's XP boards up with the ledger (learn/progress_settle.hpp): every
     // second, the accounts marked since are replayed. Reads settle a few too, so a board is never
     // more than a second behind even when nobody reads it.
@@ -133,6 +151,7 @@ namespace {
             { .depth = config.review_depth, .parallel = std::min(2, config.engine_pool) });
         net::add_review_routes(*router, reviews,
             { .requests_per_minute = static_cast<std::size_t>(config.review_rate_limit) });
+        net::add_practice_routes(*router, *db, engines, load_practice());
         net::add_progress_routes(*router, *db, { .catalogue = lessons });
         net::add_lessons_routes(*router, *db, lessons);
         net::add_assessment_routes(*router, *db);

@@ -66,6 +66,10 @@ namespace {
         if (s.tooltip)
             out["tooltip"] = { { "square", s.tooltip->square }, { "message", s.tooltip->message },
                 { "type", s.tooltip->type } };
+        if (s.explanation)
+            out["explanation"] = { { "title", s.explanation->title },
+                { "description", s.explanation->description },
+                { "position", s.explanation->position } };
         if (s.time_limit)
             out["timeLimit"] = *s.time_limit;
         if (s.bot_level)

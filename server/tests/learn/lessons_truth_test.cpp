@@ -271,6 +271,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     s1.allowed_moves = { { "e2", "e4" }, { "d2", "d4" } };
     s1.suggested_move = "e2e4";
     s1.highlight_squares = { { "e4", "suggest", "pulse" } };
+    s1.explanation = StepExplanation { "The centre", "A pawn on e4 controls d5 and f5.", "left" };
     GuidedStep s2 = s1;
     s2.id = "s2";
     s2.step_type = "computer-move";
@@ -300,6 +301,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     steps[2].allowed_moves = { { "g1", "f4" } };
     steps[2].highlight_squares = { { "f3", "purple", "spin" } };
     steps[3].choices[0].next_step = "s9";
+    steps[0].explanation->position = "middle";
     report = verify(load);
     const auto& f = report.failures;
     const std::string gp = "modules[4].guidedPractice.steps";
@@ -309,6 +311,8 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].color", "suggest"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].animation", "pulse"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[3].choices[0].nextStep", "s9"));
+    EXPECT_TRUE(has(
+        f, "hanging-pieces.json", gp + "[0].explanation.position", "top | bottom | left | right"));
 }
 
 TEST(VerifyContent, MalformedAndUnlistedFilesAreFailuresEvenWhenIncompleteIsAllowed)

@@ -37,6 +37,11 @@ const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
 const CategoryPage = lazyPage(() => import('@/features/lessons/components/category-page'), 'CategoryPage');
 const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
+const PracticePage = lazyPage(() => import('@/features/practice/components/practice-page'), 'PracticePage');
+const PracticePositionPage = lazyPage(
+  () => import('@/features/practice/components/practice-position-page'),
+  'PracticePositionPage',
+);
 const PlayPage = lazyPage(() => import('@/features/play/components/play-page'), 'PlayPage');
 const LeaderboardPage = lazyPage(
   () => import('@/features/leaderboard/components/leaderboard-page'),
@@ -98,6 +103,8 @@ export const routes: RouteObject[] = [
       { path: 'lessons/category/:categoryId', element: <RoutePage><CategoryPage /></RoutePage> },
       { path: 'lessons/:lessonId', element: <RoutePage><LessonPage /></RoutePage> },
       { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><PuzzlesPage /></RoutePage> },
+      { path: 'practice', element: <RoutePage><PracticePage /></RoutePage> },
+      { path: 'practice/:positionId', element: <RoutePage><PracticePositionPage /></RoutePage> },
       { path: 'play', element: <RoutePage fallback={PlayErrorFallback}><PlayPage /></RoutePage> },
       { path: 'leaderboard', element: <RoutePage><LeaderboardPage /></RoutePage> },
       { path: 'strength-assessment', element: <RoutePage><StrengthAssessmentPage /></RoutePage> },

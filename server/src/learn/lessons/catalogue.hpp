@@ -66,6 +66,12 @@ struct Tooltip {
     std::string message;
     std::string type;
 };
+// The step-explanation box beside the board; position: top | bottom | left | right.
+struct StepExplanation {
+    std::string title;
+    std::string description;
+    std::string position;
+};
 struct Choice {
     std::string text;
     std::string explanation;
@@ -82,6 +88,7 @@ struct GuidedStep {
     std::vector<MoveArrow> move_arrows;
     std::vector<Highlight> highlight_squares;
     std::optional<Tooltip> tooltip;
+    std::optional<StepExplanation> explanation;
     std::optional<int> time_limit; // seconds
     std::optional<int> bot_level;
     std::vector<Choice> choices;

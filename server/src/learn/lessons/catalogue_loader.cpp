@@ -199,6 +199,9 @@ namespace {
                     { text(h, "square"), text(h, "color"), text(h, "animation") });
         if (const auto t = n.find("tooltip"))
             s.tooltip = Tooltip { text(*t, "square"), text(*t, "message"), text(*t, "type") };
+        if (const auto e = n.find("explanation"))
+            s.explanation = StepExplanation { text(*e, "title"), text(*e, "description"),
+                text(*e, "position") };
         s.time_limit = optional_integer(n, "timeLimit");
         s.bot_level = optional_integer(n, "botLevel");
         if (const auto list = n.find("choices"))

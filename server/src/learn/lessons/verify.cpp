@@ -620,6 +620,13 @@ namespace {
                 if (!one_of(s.tooltip->type, { "hint", "instruction", "warning", "success" }))
                     fail(f, at(tp, "type"), "must be hint | instruction | warning | success");
             }
+            if (s.explanation) {
+                const auto ep = at(sp, "explanation");
+                need_text(f, at(ep, "title"), s.explanation->title);
+                need_text(f, at(ep, "description"), s.explanation->description);
+                if (!one_of(s.explanation->position, { "top", "bottom", "left", "right" }))
+                    fail(f, at(ep, "position"), "must be top | bottom | left | right");
+            }
         }
 
         // No two lessons share a paragraph of theory.

@@ -9,6 +9,7 @@ import { useShellStore } from '@/app/shell/shell-store';
 import { StartupGate } from '@/app/shell/startup-gate';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { gameSocket } from '@/lib/socket';
 
 let mobile = false;
 const listeners = new Set<() => void>();
@@ -35,6 +36,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The shell opens the app's one socket; a reconnect timer left running would fire after the
+  // test environment is gone.
+  gameSocket.close();
   vi.unstubAllGlobals();
   listeners.clear();
 });

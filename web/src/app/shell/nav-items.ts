@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 
-import { BookIcon, CpuIcon, PuzzleIcon, SettingsIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { BookIcon, CpuIcon, PuzzleIcon, SettingsIcon, TargetIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,7 @@ export const primaryNav: NavItem[] = [
   { to: '/play', label: 'Vs Computer', description: 'Play against AI opponents', badge: 'Live', icon: CpuIcon },
   { to: '/lessons', label: 'Lessons', description: 'Interactive chess lessons', badge: 'Complete', icon: BookIcon },
   { to: '/puzzles', label: 'Puzzles', description: 'Sharpen your tactics', badge: 'Daily', icon: PuzzleIcon },
+  { to: '/practice', label: 'Practice', description: 'Master key positions', icon: TargetIcon },
   { to: '/leaderboard', label: 'Leaderboard', description: 'Global rankings', icon: TrophyIcon },
 ];
 

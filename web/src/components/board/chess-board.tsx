@@ -43,6 +43,69 @@ export interface SquareTooltip {
   type: TooltipType;
 }
 
+/** A teaching arrow, drawn over the board in its colour and line style (chessground's own arrows are solid only). */
+export interface BoardArrow {
+  from: Key;
+  to: Key;
+  color: 'green' | 'blue' | 'red' | 'yellow' | 'orange';
+  style: 'dashed' | 'dotted' | 'solid';
+}
+
+const ARROW_RGB: Record<BoardArrow['color'], string> = {
+  green: '#15803d',
+  blue: '#1d4ed8',
+  red: '#b91c1c',
+  yellow: '#ca8a04',
+  orange: '#ea580c',
+};
+const ARROW_DASH: Record<BoardArrow['style'], string | undefined> = { solid: undefined, dashed: '0.3 0.18', dotted: '0.02 0.2' };
+
+/** The arrows as an SVG laid over the board, one board square = one unit. */
+function ArrowLayer({ arrows, orientation }: { arrows: BoardArrow[]; orientation: Color }) {
+  const id = useId();
+  const centre = (square: Key) => {
+    const { row, col } = screenCell(square, orientation);
+    return { x: col + 0.5, y: row + 0.5 };
+  };
+  return (
+    <svg viewBox="0 0 8 8" className="pointer-events-none absolute inset-0 z-10 h-full w-full" aria-hidden="true">
+      <defs>
+        {Object.entries(ARROW_RGB).map(([name, rgb]) => (
+          <marker key={name} id={`${id}-${name}`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill={rgb} />
+          </marker>
+        ))}
+      </defs>
+      {arrows.map((a) => {
+        const from = centre(a.from);
+        const to = centre(a.to);
+        // Stop short of the target's centre so the head sits on the square, not past it.
+        const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+        const end = { x: to.x - ((to.x - from.x) / len) * 0.3, y: to.y - ((to.y - from.y) / len) * 0.3 };
+        return (
+          <line
+            key={`${a.from}${a.to}${a.color}`}
+            data-testid="board-arrow"
+            data-arrow={`${a.from}${a.to}`}
+            data-color={a.color}
+            data-style={a.style}
+            x1={from.x}
+            y1={from.y}
+            x2={end.x}
+            y2={end.y}
+            stroke={ARROW_RGB[a.color]}
+            strokeOpacity={0.8}
+            strokeWidth={0.15}
+            strokeLinecap={a.style === 'dotted' ? 'round' : 'butt'}
+            strokeDasharray={ARROW_DASH[a.style]}
+            markerEnd={`url(#${id}-${a.color})`}
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
 export interface StepExplanation {
   title: string;
   description: string;
@@ -77,6 +140,8 @@ export interface ChessBoardProps {
   check?: Color | false;
   /** Arrows and circles. */
   shapes?: DrawShape[];
+  /** Teaching arrows with colour and line style (guided practice). */
+  arrows?: BoardArrow[];
   highlights?: SquareHighlight[];
   tooltips?: SquareTooltip[];
   explanation?: StepExplanation;
@@ -122,6 +187,7 @@ export function ChessBoard({
   lastMove,
   check,
   shapes,
+  arrows,
   highlights,
   tooltips,
   explanation,
@@ -188,7 +254,7 @@ export function ChessBoard({
       lastMove: true,
       check: true,
       custom: new Map(
-        (highlights ?? []).map((h) => [h.square, `hl-${h.color}${h.animation === 'pulse' ? ' hl-pulse' : ''}`] as [Key, string]),
+        (highlights ?? []).map((h) => [h.square, `hl-${h.color}${h.animation && h.animation !== 'none' ? ` hl-${h.animation}` : ''}`] as [Key, string]),
       ),
     },
     premovable: { enabled: false },
@@ -298,13 +364,13 @@ export function ChessBoard({
     return { from: match[1] as Key, to: match[2] as Key, promotion: match[3] as PromotionPiece | undefined };
   };
 
+  const side = explanation?.position === 'left' || explanation?.position === 'right';
   const explanationBox = explanation && (
-    <div role="note" className="rounded-lg border border-line bg-surface-2 p-3 text-sm" data-testid="board-explanation">
+    <div role="note" className={`rounded-lg border border-line bg-surface-2 p-3 text-sm ${side ? 'w-48 shrink-0' : ''}`} data-testid="board-explanation" data-position={explanation.position}>
       <p className="font-semibold text-fg">{explanation.title}</p>
       <p className="text-muted">{explanation.description}</p>
     </div>
   );
-  const side = explanation?.position === 'left' || explanation?.position === 'right';
 
   return (
     <div className={`flex w-full gap-2 ${side ? (explanation?.position === 'left' ? 'flex-row' : 'flex-row-reverse') : 'flex-col'} ${className}`}>
@@ -318,6 +384,7 @@ export function ChessBoard({
             data-fen={fen}
             data-highlights={(highlights ?? []).map((h) => h.square).join(' ')}
           />
+          {arrows && arrows.length > 0 && <ArrowLayer arrows={arrows} orientation={orientation} />}
           {/* The keyboard's board, laid over chessground's: mouse and touch pass through it to
               chessground; focus and screen readers use it. Its squares draw the cursor. */}
           <div

@@ -6,7 +6,16 @@
 
 import { useMemo } from 'react';
 
-import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece, type SquareHighlight } from '@/components/board/chess-board';
+import {
+  ChessBoard,
+  type BoardArrow,
+  type BoardKey,
+  type BoardShape,
+  type PromotionPiece,
+  type SquareHighlight,
+  type SquareTooltip,
+  type StepExplanation,
+} from '@/components/board/chess-board';
 import { isPromotionMove, legalDests, loadFen, moveReader, playUci } from '@/lib/chess';
 
 export interface PracticeMove {
@@ -26,13 +35,29 @@ export interface PracticeBoardProps {
   lastMove?: [string, string];
   shapes?: BoardShape[];
   highlights?: SquareHighlight[];
+  arrows?: BoardArrow[];
+  tooltips?: SquareTooltip[];
+  explanation?: StepExplanation;
   onMove?: (move: PracticeMove) => void;
   /** Read to screen readers: the result of the last move. */
   announcement?: string;
   className?: string;
 }
 
-export function PracticeBoard({ fen, orientation, disabled = false, lastMove, shapes, highlights, onMove, announcement, className }: PracticeBoardProps) {
+export function PracticeBoard({
+  fen,
+  orientation,
+  disabled = false,
+  lastMove,
+  shapes,
+  highlights,
+  arrows,
+  tooltips,
+  explanation,
+  onMove,
+  announcement,
+  className,
+}: PracticeBoardProps) {
   const chess = useMemo(() => loadFen(fen), [fen]);
   const dests = useMemo(() => (chess ? legalDests(chess) : new Map<string, string[]>()), [chess]);
   const reader = useMemo(() => (chess ? moveReader(chess) : undefined), [chess]);
@@ -60,6 +85,9 @@ export function PracticeBoard({ fen, orientation, disabled = false, lastMove, sh
       check={chess?.inCheck() ? turn : false}
       shapes={shapes}
       highlights={highlights}
+      arrows={arrows}
+      tooltips={tooltips}
+      explanation={explanation}
       isPromotion={(from, to) => (chess ? isPromotionMove(chess, from, to) : false)}
       readMove={reader}
       onMove={move}

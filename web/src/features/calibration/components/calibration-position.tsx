@@ -41,7 +41,7 @@ function ResultPopup({ popup }: { popup: NonNullable<InProgress['popup']> }) {
   const { verdict } = popup;
   return (
     <div
-      role="dialog"
+      role="status"
       aria-label="Move result"
       data-testid="calibration-popup"
       className={`rounded-xl border p-4 shadow-lg ${verdict.isCorrect ? 'border-green-600 bg-green-600/10' : 'border-red-600 bg-red-600/10'}`}

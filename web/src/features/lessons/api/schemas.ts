@@ -97,26 +97,52 @@ export const quizModuleSchema = z.object({
   questions: z.array(quizQuestionSchema),
 });
 
-const guidedStepSchema = z.object({
+const squareMoveSchema = z.object({ from: z.string(), to: z.string() });
+
+/** Colours and styles stay open strings: a value this client does not know is drawn with its default. */
+const moveArrowSchema = z.object({ from: z.string(), to: z.string(), color: z.optional(z.string()), style: z.optional(z.string()) });
+const highlightSchema = z.object({ square: z.string(), color: z.optional(z.string()), animation: z.optional(z.string()) });
+const tooltipSchema = z.object({ square: z.string(), message: z.string(), type: z.optional(z.string()) });
+const stepExplanationSchema = z.object({ title: z.string(), description: z.string(), position: z.optional(z.string()) });
+
+export const guidedStepSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   stepType: z.string(),
+  allowedMoves: z.optional(z.array(squareMoveSchema)),
   suggestedMove: z.optional(z.string()),
   computerMove: z.optional(z.string()),
   choices: z.optional(z.array(z.object({ text: z.string(), explanation: z.optional(z.string()), nextStep: z.optional(z.string()) }))),
+  /** Seconds. */
+  timeLimit: z.optional(z.number()),
+  botLevel: z.optional(z.number()),
+  moveArrows: z.optional(z.array(moveArrowSchema)),
+  highlightSquares: z.optional(z.array(highlightSchema)),
+  tooltip: z.optional(tooltipSchema),
+  /** The step-explanation box beside the board (top, bottom, left or right). */
+  explanation: z.optional(stepExplanationSchema),
+  nextStepConditions: z.optional(z.object({ onCorrectMove: z.optional(z.string()) })),
+});
+
+/**
+ * Steps and the rest are optional here on purpose: a module whose data is incomplete still reads,
+ * and the guided-practice player shows the error of learning.md §8 for what is missing instead
+ * of the whole lesson failing to load.
+ */
+export const guidedPracticeSchema = z.object({
+  initialFen: z.optional(z.string()),
+  botLevel: z.optional(z.number()),
+  theme: z.optional(z.string()),
+  objectives: z._default(z.array(z.string()), []),
+  successCriteria: z.optional(z.object({ minCorrectMoves: z.number(), maxMistakes: z.number(), timeBonus: z.number() })),
+  steps: z.optional(z.array(guidedStepSchema)),
 });
 
 export const guidedPracticeModuleSchema = z.object({
   ...base,
   type: z.literal('guided-practice'),
-  guidedPractice: z.object({
-    initialFen: z.string(),
-    botLevel: z.optional(z.number()),
-    theme: z.optional(z.string()),
-    objectives: z._default(z.array(z.string()), []),
-    steps: z.array(guidedStepSchema),
-  }),
+  guidedPractice: z.optional(guidedPracticeSchema),
 });
 
 /**
@@ -182,6 +208,8 @@ export type PuzzleModule = z.infer<typeof puzzleModuleSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export type QuizModule = z.infer<typeof quizModuleSchema>;
 export type GuidedPracticeModule = z.infer<typeof guidedPracticeModuleSchema>;
+export type GuidedPractice = z.infer<typeof guidedPracticeSchema>;
+export type GuidedStep = z.infer<typeof guidedStepSchema>;
 export type LessonModule = z.infer<typeof lessonModuleSchema>;
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export type CompleteResult = z.infer<typeof completeResultSchema>;

@@ -15,11 +15,13 @@ export const UNKNOWN_MODULE = 'Unknown module type';
 interface ModuleBodyProps {
   module: LessonModule;
   index: number;
+  /** How many modules the lesson has (a module may skip to the next one). */
+  moduleCount: number;
   state: PlayerState;
   dispatch: Dispatch<PlayerAction>;
 }
 
-export function ModuleBody({ module, index, state, dispatch }: ModuleBodyProps) {
+export function ModuleBody({ module, index, moduleCount, state, dispatch }: ModuleBodyProps) {
   const known = knownModule(module);
   switch (known?.type) {
     case 'theory':
@@ -45,7 +47,7 @@ export function ModuleBody({ module, index, state, dispatch }: ModuleBodyProps) 
         />
       );
     case 'guided-practice':
-      return <GuidedPracticeModuleView module={known} />;
+      return <GuidedPracticeModuleView module={known} onSkip={index < moduleCount - 1 ? () => dispatch({ type: 'next' }) : undefined} />;
     default:
       return (
         <p role="alert" className="text-red-600" data-testid="unknown-module">

@@ -118,7 +118,7 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
             <span aria-hidden="true">{MODULE_ICONS[module.type] ?? '❔'}</span>
             {module.title}
           </h2>
-          <ModuleBody key={state.index} module={module} index={state.index} state={state} dispatch={dispatch} />
+          <ModuleBody key={state.index} module={module} index={state.index} moduleCount={modules.length} state={state} dispatch={dispatch} />
         </article>
       )}
 

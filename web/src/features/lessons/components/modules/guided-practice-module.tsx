@@ -1,39 +1,37 @@
-// A guided-practice module, read-only: its objectives and steps. Playing them against the computer
-// is the guided-practice player's job (issue 17).
+// A guided-practice module (learning.md §2, §8): its introduction, then the guided-practice player
+// inside the 'Guided Practice Error' boundary; a module whose practice cannot be played shows the
+// §8 error for what is missing instead.
+
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { loadFen } from '@/lib/chess';
 
 import type { GuidedPracticeModule } from '../../api/schemas';
+import { MSG_CONFIG_MISSING, practiceProblem } from '../../model/guided-practice';
+import { ConfigMissingError, GuidedBoundaryFallback, GuidedDataError } from '../guided/guided-errors';
+import { GuidedPracticePlayer } from '../guided/guided-player';
 import { paragraphs } from './theory-module';
 
-export const GUIDED_PRACTICE_NOTE = 'The guided-practice player, where you play these steps against the computer, comes with issue 17. Here are its steps to read.';
+interface GuidedPracticeModuleProps {
+  module: GuidedPracticeModule;
+  /** Moves the lesson on to its next module (absent on the last one). */
+  onSkip?: () => void;
+}
 
-export function GuidedPracticeModuleView({ module }: { module: GuidedPracticeModule }) {
-  const gp = module.guidedPractice;
+export function GuidedPracticeModuleView({ module, onSkip }: GuidedPracticeModuleProps) {
+  const practice = module.guidedPractice;
+  const problem = practiceProblem(practice, (fen) => loadFen(fen) !== null);
   return (
     <div className="flex flex-col gap-3">
       {paragraphs(module.content).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
-      <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-3 text-sm" role="note">
-        {GUIDED_PRACTICE_NOTE}
-      </p>
-      {gp.theme && <p className="text-sm text-muted">Theme: {gp.theme}</p>}
-      {gp.objectives.length > 0 && (
-        <ul className="list-inside list-disc text-sm">
-          {gp.objectives.map((o) => (
-            <li key={o}>{o}</li>
-          ))}
-        </ul>
+      {problem === MSG_CONFIG_MISSING && <ConfigMissingError message={problem} onSkip={onSkip} />}
+      {problem && problem !== MSG_CONFIG_MISSING && <GuidedDataError message={problem} />}
+      {!problem && practice && (
+        <ErrorBoundary fallback={(props) => <GuidedBoundaryFallback {...props} onSkip={onSkip} />}>
+          <GuidedPracticePlayer practice={practice} />
+        </ErrorBoundary>
       )}
-      <ol className="flex flex-col gap-2" aria-label="Guided practice steps">
-        {gp.steps.map((s, i) => (
-          <li key={s.id} className="rounded-lg border border-line p-3">
-            <p className="font-semibold">
-              {i + 1}. {s.title} <span className="text-xs font-normal text-muted">({s.stepType})</span>
-            </p>
-            <p className="text-sm">{s.description}</p>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

@@ -1,0 +1,210 @@
+#include "net/practice_routes.hpp"
+
+#include "accounts/rate_limiter.hpp"
+#include "learn/practice/practice_attempts.hpp"
+#include "learn/practice/practice_engine.hpp"
+#include "learn/practice/practice_progress.hpp"
+#include "net/auth_middleware.hpp"
+#include "store/wall_clock.hpp"
+
+#include <spdlog/spdlog.h>
+
+namespace academy::net {
+
+namespace lp = learn::practice;
+using nlohmann::json;
+
+namespace {
+
+    inline constexpr std::string_view kAttemptNotFound
+        = "Practice attempt not found: it may have expired. Start a new attempt.";
+    inline constexpr std::string_view kAttemptOver = "This attempt is over: start a new one";
+    inline constexpr std::string_view kBadMove
+        = "move must be a string: a move in UCI (e2e4) or SAN (Nf3)";
+
+    // A signed-in account, or 0 for a visitor (no token, a bad one or a guest's): practice is
+    // open to everyone, only accounts keep stars on the server.
+    std::int64_t user_of(const ApiRequest& req)
+    {
+        if (req.header("authorization").empty())
+            return 0;
+        auto user = authenticate(req);
+        return user && !user->guest ? user->id : 0;
+    }
+
+    const char* color_name(chess::Color c) { return c == chess::White ? "white" : "black"; }
+
+    json goal_json(const lp::Goal& goal)
+    {
+        json g { { "kind", lp::goal_kind_name(goal.kind) } };
+        if (goal.moves > 0)
+            g["moves"] = goal.moves;
+        if (goal.kind == lp::GoalKind::gain_material)
+            g["material"] = goal.material;
+        return g;
+    }
+
+    chess::Color player_of(const lp::PracticePosition& p)
+    {
+        return p.fen.find(" b ") == std::string::npos ? chess::White : chess::Black;
+    }
+
+    json summary_json(const lp::PracticePosition& p, int best)
+    {
+        return { { "id", p.id }, { "title", p.title }, { "goal", goal_json(p.goal) },
+            { "goalText", lp::goal_text(p.goal, player_of(p)) }, { "stars", best },
+            { "completed", best > 0 } };
+    }
+
+    json position_json(const lp::PracticePosition& p, int best)
+    {
+        return { { "id", p.id }, { "section", p.section }, { "title", p.title },
+            { "description", p.description }, { "fen", p.fen }, { "goal", goal_json(p.goal) },
+            { "goalText", lp::goal_text(p.goal, player_of(p)) },
+            { "playerColor", color_name(player_of(p)) }, { "botLevel", p.bot_level },
+            { "stars", json::array({ p.stars3, p.stars2 }) }, { "hint", p.hint },
+            { "bestStars", best }, { "completed", best > 0 } };
+    }
+
+    ApiResponse too_many(std::chrono::seconds wait)
+    {
+        auto res = ApiResponse::error(429);
+        res.headers.emplace_back(
+            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
+        return res;
+    }
+
+    struct Context {
+        Context(store::Database& d, std::shared_ptr<const lp::Catalogue> c,
+            std::shared_ptr<lp::PracticeEngine> e, const PracticeRoutesOptions& o)
+            : db(d)
+            , catalogue(std::move(c))
+            , engine(std::move(e))
+            , attempts({ .idle_ms = o.attempt_idle_ms })
+            , limiter(o.requests_per_minute, std::chrono::seconds(60))
+            , now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>(store::wall_clock_ms))
+        {
+        }
+        store::Database& db;
+        std::shared_ptr<const lp::Catalogue> catalogue;
+        std::shared_ptr<lp::PracticeEngine> engine;
+        lp::AttemptBook attempts;
+        accounts::RateLimiter limiter;
+        std::function<std::int64_t()> now_ms;
+    };
+
+} // namespace
+
+void add_practice_routes(Router& router, store::Database& db, engine::EnginePool& pool,
+    std::shared_ptr<const lp::Catalogue> catalogue, PracticeRoutesOptions options)
+{
+    auto context = std::make_shared<Context>(db, std::move(catalogue),
+        options.engine ? options.engine : std::make_shared<lp::PoolEngine>(pool), options);
+
+    router.add("GET", "/api/practice", [context](ApiRequest& req) {
+        const auto user = user_of(req);
+        const auto best = user ? lp::best_stars(context->db, user) : std::map<std::string, int> {};
+        json sections = json::array();
+        for (const auto& s : context->catalogue->sections) {
+            json positions = json::array();
+            for (const auto& id : s.positions)
+                if (const auto* p = context->catalogue->find(id)) {
+                    const auto it = best.find(id);
+                    positions.push_back(summary_json(*p, it == best.end() ? 0 : it->second));
+                }
+            sections.push_back({ { "id", s.id }, { "title", s.title },
+                { "description", s.description }, { "positions", positions } });
+        }
+        return ApiResponse::ok({ { "sections", sections } });
+    });
+
+    router.add("GET", "/api/practice/{id}", [context](ApiRequest& req) {
+        const auto* p = context->catalogue->find(req.params["id"]);
+        if (!p)
+            return ApiResponse::error(404);
+        const auto user = user_of(req);
+        int best = 0;
+        if (user) {
+            const auto all = lp::best_stars(context->db, user);
+            if (const auto it = all.find(p->id); it != all.end())
+                best = it->second;
+        }
+        return ApiResponse::ok(position_json(*p, best));
+    });
+
+    router.add("POST", "/api/practice/{id}/attempts", [context](ApiRequest& req) {
+        const auto* p = context->catalogue->find(req.params["id"]);
+        if (!p)
+            return ApiResponse::error(404);
+        if (auto wait = context->limiter.hit(req.remote_address))
+            return too_many(*wait);
+        const auto attempt = context->attempts.open(*p, user_of(req), context->now_ms());
+        return ApiResponse::ok({ { "attemptId", attempt.id }, { "positionId", p->id },
+            { "fen", p->fen }, { "goal", goal_json(p->goal) },
+            { "goalText", lp::goal_text(p->goal, attempt.player) },
+            { "playerColor", color_name(attempt.player) } });
+    });
+
+    router.add(
+        "POST", "/api/practice/attempts/{attemptId}/moves",
+        [context](ApiRequest& req) {
+            if (!req.json.is_object() || !req.json.contains("move") || !req.json["move"].is_string()
+                || req.json["move"].get<std::string>().empty()
+                || req.json["move"].get<std::string>().size() > 12)
+                return ApiResponse::error(400, kBadMove, "validation_error");
+            if (auto wait = context->limiter.hit(req.remote_address))
+                return too_many(*wait);
+            const auto user = user_of(req);
+            const auto now = context->now_ms();
+            std::optional<ApiResponse> answer;
+            const bool found
+                = context->attempts.with(req.params["attemptId"], now, [&](lp::Attempt& attempt) {
+                      // Another account's attempt is no attempt of this player's.
+                      if (attempt.user_id != 0 && attempt.user_id != user)
+                          return;
+                      if (attempt.status != lp::Status::playing) {
+                          answer = ApiResponse::error(409, kAttemptOver, "attempt_over");
+                          return;
+                      }
+                      const auto* p = context->catalogue->find(attempt.position_id);
+                      if (!p)
+                          return;
+                      try {
+                          auto judged = lp::judge_move(
+                              attempt, *p, req.json["move"].get<std::string>(), *context->engine);
+                          if (auto* problem = std::get_if<std::string>(&judged)) {
+                              answer = ApiResponse::error(400, *problem, "illegal_move");
+                              return;
+                          }
+                          const auto& o = std::get<lp::MoveOutcome>(judged);
+                          json data { { "status", lp::status_name(o.status) }, { "fen", o.fen },
+                              { "userMove", { { "uci", o.user.uci }, { "san", o.user.san } } },
+                              { "botMove", nullptr }, { "goalReachable", o.goal_reachable },
+                              { "reason", o.reason }, { "movesUsed", o.moves_used },
+                              { "stars", o.stars } };
+                          if (o.bot)
+                              data["botMove"] = { { "uci", o.bot->uci }, { "san", o.bot->san },
+                                  { "explanation", o.bot->explanation } };
+                          if (o.status == lp::Status::won && attempt.user_id != 0) {
+                              const auto recorded
+                                  = lp::record_win(context->db, attempt, o.stars, now);
+                              data["bestStars"] = recorded.best_stars;
+                          }
+                          answer = ApiResponse::ok(std::move(data));
+                      } catch (const engine::PoolBusy&) {
+                          answer = ApiResponse::error(503);
+                      } catch (const engine::EngineError& e) {
+                          spdlog::warn("practice judge: {}", e.what());
+                          answer = ApiResponse::error(504,
+                              "The engine could not judge this move in time; send it again",
+                              "engine_error");
+                      }
+                  });
+            if (!found || !answer)
+                return ApiResponse::error(404, kAttemptNotFound, "not_found");
+            return std::move(*answer);
+        },
+        Execution::engine);
+}
+
+} // namespace academy::net

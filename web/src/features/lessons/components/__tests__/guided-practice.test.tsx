@@ -1,0 +1,186 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { onActivity, type ReportedActivity } from '@/lib/activity';
+
+import type { GuidedPracticeModule } from '../../api/schemas';
+import { GuidedBoundaryFallback } from '../guided/guided-errors';
+import { GuidedPracticeModuleView } from '../modules/guided-practice-module';
+import { stubApi } from './helpers';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+function moduleWith(guidedPractice: unknown): GuidedPracticeModule {
+  return { id: 'gp', title: 'Guided Practice', type: 'guided-practice', guidedPractice } as GuidedPracticeModule;
+}
+
+const PRACTICE = {
+  initialFen: START,
+  botLevel: 3,
+  theme: 'The centre',
+  objectives: ['Take the centre'],
+  steps: [
+    { id: 's1', title: 'Welcome', description: 'Pawns first.', stepType: 'explanation' },
+    {
+      id: 's2',
+      title: 'Take the Centre',
+      description: 'Push the king pawn two squares.',
+      stepType: 'user-move',
+      allowedMoves: [{ from: 'e2', to: 'e4' }],
+      suggestedMove: 'e2e4',
+      moveArrows: [{ from: 'e2', to: 'e4', color: 'orange', style: 'dotted' }],
+      highlightSquares: [{ square: 'e4', color: 'suggest', animation: 'bounce' }],
+      tooltip: { square: 'e4', message: 'The centre!', type: 'hint' },
+      explanation: { title: 'Why e4', description: 'It frees the bishop.', position: 'right' },
+      timeLimit: 60,
+    },
+    { id: 's3', title: 'Black Answers', description: 'Black also takes the centre.', stepType: 'computer-move', computerMove: 'e5' },
+    { id: 's4', title: 'The Bot Moves', description: 'Now the bot chooses.', stepType: 'user-move', allowedMoves: [{ from: 'g1', to: 'f3' }], suggestedMove: 'g1f3' },
+    { id: 's5', title: 'Bot', description: 'The educational bot plays.', stepType: 'computer-move' },
+    { id: 's6', title: 'Done', description: 'Well played.', stepType: 'explanation' },
+  ],
+};
+
+function renderModule(module: GuidedPracticeModule, onSkip?: () => void) {
+  return render(
+    <MemoryRouter>
+      <GuidedPracticeModuleView module={module} onSkip={onSkip} />
+    </MemoryRouter>,
+  );
+}
+
+async function typeMove(text: string) {
+  const field = screen.getByLabelText('Move');
+  await userEvent.clear(field);
+  await userEvent.type(field, `${text}{enter}`);
+}
+
+describe('guided-practice module', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the §8 errors for missing data, steps and an empty list with Return to Lessons', () => {
+    for (const [data, text] of [
+      [{ objectives: [], steps: [] }, 'Error: Guided practice data is missing.'],
+      [{ initialFen: START, objectives: [] }, 'Error: Guided practice steps are missing.'],
+      [{ initialFen: START, objectives: [], steps: [] }, 'Error: No guided practice steps found.'],
+    ] as const) {
+      const { unmount } = renderModule(moduleWith(data));
+      const alert = screen.getByTestId('guided-error');
+      expect(alert).toHaveTextContent(text);
+      expect(within(alert).getByRole('link', { name: 'Return to Lessons' })).toHaveAttribute('href', '/lessons');
+      unmount();
+    }
+  });
+
+  it('offers Skip to Next Module when the configuration is missing', async () => {
+    const skip = vi.fn();
+    renderModule(moduleWith(undefined), skip);
+    expect(screen.getByTestId('guided-error')).toHaveTextContent('Error: Guided practice configuration missing.');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip to Next Module' }));
+    expect(skip).toHaveBeenCalledOnce();
+  });
+
+  it('shows Step Loading Error with Restart Lesson for a step it cannot load', async () => {
+    renderModule(moduleWith({ initialFen: START, objectives: [], steps: [{ id: 'x', title: 'Odd', description: '', stepType: 'dance' }] }));
+    expect(screen.getByTestId('guided-step-error')).toHaveTextContent('Step Loading Error');
+    expect(screen.getByRole('button', { name: 'Restart Lesson' })).toBeInTheDocument();
+  });
+
+  it('the Guided Practice Error boundary shows the message, type and stack with Try Again and Reload Page', async () => {
+    const reset = vi.fn();
+    render(<GuidedBoundaryFallback error={new TypeError('boom')} reset={reset} onSkip={() => {}} />);
+    const panel = screen.getByTestId('guided-boundary');
+    expect(panel).toHaveTextContent('Guided Practice Error');
+    expect(panel).toHaveTextContent('boom');
+    expect(panel).toHaveTextContent('Type: TypeError');
+    expect(within(panel).getByText('Stack')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reset).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip to Next Module' })).toBeInTheDocument();
+  });
+
+  it('plays a session: guidance drawn, a wrong move counted, scripted and bot moves explained, the session reported', async () => {
+    const calls = stubApi({
+      'POST /explain': { explanation: 'e5 claims the centre and frees the f8 bishop.', motifs: [], category: 'opening' },
+      'POST /bots/move': {
+        move: 'b8c6',
+        san: 'Nc6',
+        evaluation: -20,
+        depth: 3,
+        time: 300,
+        educational: {
+          explanation: 'Nc6 develops a knight and defends e5.',
+          difficulty: 2,
+          alternatives: [{ move: 'd7d6', san: 'd6', evaluation: -40, why: 'Solid but passive.' }],
+          teachingPoint: 'Defend attacked pawns while developing.',
+          category: 'opening',
+        },
+        fallback: false,
+      },
+    });
+    const reports: ReportedActivity[] = [];
+    const stop = onActivity((r) => reports.push(r));
+    renderModule(moduleWith(PRACTICE));
+
+    expect(screen.getByTestId('guided-step')).toHaveTextContent('Welcome');
+    expect(screen.getByText('Take the centre')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // The user-move step: arrow, highlight, tooltip, the explanation box on the right, the timer.
+    expect(screen.getByTestId('guided-step')).toHaveTextContent('Take the Centre');
+    const arrow = screen.getByTestId('board-arrow');
+    expect(arrow).toHaveAttribute('data-color', 'orange');
+    expect(arrow).toHaveAttribute('data-style', 'dotted');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('The centre!');
+    expect(screen.getByTestId('board-explanation')).toHaveAttribute('data-position', 'right');
+    expect(screen.getByTestId('guided-timer')).toHaveTextContent('1:00');
+
+    await typeMove('d4');
+    expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 1');
+    expect(screen.getByTestId('guided-feedback')).toHaveTextContent('Try moving the highlighted piece instead!');
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', START);
+
+    await typeMove('e4');
+    expect(screen.getByTestId('guided-correct')).toHaveTextContent('Correct: 1');
+
+    // The scripted reply, explained by the server.
+    const panel = await screen.findByTestId('computer-explanation');
+    expect(panel).toHaveTextContent('The computer played e5');
+    await waitFor(() => expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('e5 claims the centre'));
+    expect(screen.getByTestId('teaching-point')).toHaveTextContent('Black also takes the centre.');
+    expect(calls.find((c) => c.path === '/explain')?.body).toEqual({ fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', move: 'e7e5' });
+
+    await waitFor(() => expect(screen.getByTestId('guided-step')).toHaveTextContent('The Bot Moves'));
+    await typeMove('Nf3');
+
+    // The bot's reply at the practice's level, with its alternatives and teaching point.
+    await waitFor(() => expect(screen.getByTestId('computer-explanation')).toHaveTextContent('The computer played Nc6'));
+    expect(screen.getByTestId('computer-alternatives')).toHaveTextContent('d6: Solid but passive.');
+    expect(screen.getByTestId('teaching-point')).toHaveTextContent('Defend attacked pawns while developing.');
+    expect(calls.find((c) => c.path === '/bots/move')?.body).toMatchObject({ level: 3 });
+
+    // 2 correct + 1 mistake: no summary yet (it needs more than 3 answers).
+    expect(screen.queryByTestId('guided-summary')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('guided-step')).toHaveTextContent('Done'));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    expect(screen.getByTestId('guided-summary')).toHaveTextContent('Practice complete');
+    expect(screen.getByTestId('success-rate')).toHaveTextContent('67%');
+    expect(screen.getByTestId('success-rate')).toHaveAttribute('data-tone', 'weak');
+    expect(screen.getByTestId('session-feedback')).toHaveTextContent('Good progress! Keep practicing these patterns.');
+    expect(screen.getByTestId('improvement-areas')).toHaveTextContent('Take the Centre');
+    expect(screen.getByTestId('strong-areas')).toHaveTextContent('The Bot Moves');
+    expect(reports.map((r) => r.activity)).toEqual([{ kind: 'practice_finished' }]);
+    stop();
+  });
+
+  it('plays the first legal move and says so when the bot cannot be reached', async () => {
+    stubApi({ 'POST /explain': { explanation: 'x', motifs: [] } });
+    const practice = { ...PRACTICE, steps: [{ id: 'b', title: 'Bot', description: '', stepType: 'computer-move' }, { id: 'e', title: 'End', description: '', stepType: 'explanation' }] };
+    renderModule(moduleWith(practice));
+    await waitFor(() => expect(screen.getByTestId('computer-explanation')).toHaveAttribute('data-source', 'fallback'));
+    expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('could not be reached');
+  });
+});

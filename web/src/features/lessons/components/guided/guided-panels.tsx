@@ -1,0 +1,167 @@
+// The guided-practice player's panels (learning.md §2): counters and the step timer, the step
+// panel with Continue and the choices, the explanation panel after a computer move, and the
+// session summary.
+
+import { Button } from '@/components/ui/button';
+
+import type { GuidedStep } from '../../api/schemas';
+import type { ComputerExplanation, GuidedState } from '../../model/guided-practice';
+import type { SessionSummary } from '../../model/guided-summary';
+
+export function Counters({ state, total }: { state: GuidedState; total: number }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 text-sm" data-testid="guided-counters">
+      <span data-testid="guided-step-counter">
+        Step {Math.min(state.stepIndex + 1, total)} of {total}
+      </span>
+      <span className="text-green-700 dark:text-green-400" data-testid="guided-correct">
+        ✓ Correct: {state.correct}
+      </span>
+      <span className="text-red-700 dark:text-red-400" data-testid="guided-mistakes">
+        ✗ Mistakes: {state.mistakes}
+      </span>
+      {state.timeLeft !== null && (
+        <span className={state.timeLeft <= 10 ? 'font-semibold text-red-600' : 'text-muted'} data-testid="guided-timer" aria-live="off">
+          ⏱ {Math.floor(state.timeLeft / 60)}:{String(state.timeLeft % 60).padStart(2, '0')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface StepPanelProps {
+  step: GuidedStep;
+  kind: string;
+  state: GuidedState;
+  continueLabel: string;
+  onChoose: (index: number) => void;
+  onContinue: () => void;
+}
+
+export function StepPanel({ step, kind, state, continueLabel, onChoose, onContinue }: StepPanelProps) {
+  const choices = step.choices ?? [];
+  const chosen = state.choice === null ? undefined : choices[state.choice];
+  const waits = kind === 'explanation' || kind === 'choice';
+  return (
+    <section className="rounded-xl border border-line bg-surface-1 p-4" aria-labelledby="guided-step-title" data-testid="guided-step" data-step-type={kind}>
+      <h3 id="guided-step-title" className="font-semibold">
+        {step.title}
+      </h3>
+      <p className="mt-1 text-sm">{step.description}</p>
+      {kind === 'computer-move' && state.phase === 'ready' && (
+        <p className="mt-2 text-sm text-muted" role="status">
+          The computer is thinking…
+        </p>
+      )}
+      {kind === 'choice' && (
+        <div className="mt-3 flex flex-col gap-2" role="group" aria-label="Choices">
+          {choices.map((c, i) => (
+            <button
+              key={c.text}
+              type="button"
+              aria-pressed={state.choice === i}
+              onClick={() => onChoose(i)}
+              disabled={state.phase !== 'ready'}
+              className={`rounded-lg border px-3 py-2 text-left text-sm ${state.choice === i ? 'border-accent bg-accent/10' : 'border-line hover:border-accent'}`}
+            >
+              {c.text}
+            </button>
+          ))}
+          {chosen?.explanation && (
+            <p className="rounded-lg bg-surface-2 p-3 text-sm" data-testid="choice-explanation" role="status">
+              {chosen.explanation}
+            </p>
+          )}
+        </div>
+      )}
+      {waits && (
+        <Button className="mt-3" onClick={onContinue} disabled={state.phase !== 'ready' || (kind === 'choice' && state.choice === null)}>
+          {continueLabel}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export function ComputerPanel({ computer }: { computer: ComputerExplanation }) {
+  return (
+    <section className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4" aria-label="Computer move explanation" data-testid="computer-explanation" data-source={computer.source}>
+      <h3 className="font-semibold">The computer played {computer.san}</h3>
+      <p className="mt-1 text-sm" data-testid="computer-explanation-text" aria-busy={computer.explanation === null}>
+        {computer.explanation ?? 'Explaining the move…'}
+      </p>
+      {computer.alternatives.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">Alternatives</p>
+          <ul className="list-inside list-disc" data-testid="computer-alternatives">
+            {computer.alternatives.map((a) => (
+              <li key={a.san}>
+                <span className="font-mono">{a.san}</span>: {a.why}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {computer.teachingPoint && (
+        <p className="mt-2 rounded-lg bg-surface-2 p-2 text-sm" data-testid="teaching-point">
+          <span className="font-semibold">Teaching point: </span>
+          {computer.teachingPoint}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function SummaryPanel({ summary, complete }: { summary: SessionSummary; complete: boolean }) {
+  const percent = Math.round(summary.successRate * 100);
+  return (
+    <section className="rounded-xl border border-line bg-surface-1 p-4" aria-labelledby="guided-summary-title" data-testid="guided-summary">
+      <h3 id="guided-summary-title" className="font-semibold">
+        {complete ? 'Practice complete' : 'Session summary'}
+      </h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Success rate</dt>
+          <dd
+            data-testid="success-rate"
+            data-tone={summary.tone}
+            className={`text-lg font-bold ${summary.tone === 'good' ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}`}
+          >
+            {percent}%
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Correct / mistakes</dt>
+          <dd className="text-lg font-bold">
+            {summary.correct} / {summary.mistakes}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Average think time</dt>
+          <dd className="text-lg font-bold">{summary.averageThinkTime} s</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Recommended level</dt>
+          <dd className="text-lg font-bold" data-testid="recommended-level">
+            {summary.recommendedLevel}
+          </dd>
+        </div>
+      </dl>
+      {summary.strongAreas.length > 0 && (
+        <div className="mt-2 text-sm" data-testid="strong-areas">
+          <span className="font-semibold">Strong areas: </span>
+          {summary.strongAreas.join(', ')}
+        </div>
+      )}
+      {summary.improvementAreas.length > 0 && (
+        <div className="mt-1 text-sm" data-testid="improvement-areas">
+          <span className="font-semibold">Areas to improve: </span>
+          {summary.improvementAreas.join(', ')}
+        </div>
+      )}
+      <p className="mt-2 text-sm font-medium" data-testid="session-feedback">
+        {summary.feedback}
+      </p>
+    </section>
+  );
+}

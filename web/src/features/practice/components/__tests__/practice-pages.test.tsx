@@ -1,0 +1,180 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { onActivity, type ReportedActivity } from '@/lib/activity';
+
+import { VISITOR_STARS_KEY } from '../../model/visitor-stars';
+import { PracticePage } from '../practice-page';
+import { PracticePositionPage } from '../practice-position-page';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Route = unknown | ((body: unknown) => Response);
+
+function stubApi(routes: Record<string, Route>) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).replace(/^.*\/api/, '');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const route = routes[`${method} ${path}`];
+      if (route === undefined) return answer(404, { success: false, message: 'Practice position not found', code: 'not_found' });
+      if (typeof route === 'function') return (route as (b: unknown) => Response)(body);
+      return answer(200, { success: true, data: route });
+    }),
+  );
+  return calls;
+}
+
+const KQK = '8/8/8/4k3/8/8/8/KQ6 w - - 0 1';
+const LIST = {
+  sections: [
+    {
+      id: 'checkmates',
+      title: 'Checkmates',
+      description: 'The basic mates.',
+      positions: [
+        { id: 'kq-vs-k', title: 'Queen and King', goal: { kind: 'mate' }, stars: 0, completed: false },
+        { id: 'kr-vs-k', title: 'Rook and King', goal: { kind: 'mate' }, stars: 0, completed: false },
+      ],
+    },
+    { id: 'defence', title: 'Defence', description: '', positions: [{ id: 'philidor', title: 'Philidor', goal: { kind: 'drawIn', moves: 20 }, stars: 2, completed: true }] },
+  ],
+};
+const POSITION = { id: 'kq-vs-k', section: 'checkmates', title: 'Queen and King', description: 'Mate the lone king.', fen: KQK, goal: { kind: 'mate' }, botLevel: 3, stars: [10, 15], hint: 'Box the king in with the queen.' };
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/practice" element={<PracticePage />} />
+          <Route path="/practice/:positionId" element={<PracticePositionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function typeMove(text: string) {
+  const field = screen.getByLabelText('Move');
+  await userEvent.clear(field);
+  await userEvent.type(field, `${text}{enter}`);
+}
+
+describe('practice pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the sections with goals and stars, a visitor\'s from this browser', async () => {
+    localStorage.setItem(VISITOR_STARS_KEY, JSON.stringify({ 'kr-vs-k': 3 }));
+    stubApi({ 'GET /practice': LIST });
+    renderAt('/practice');
+    const checkmates = await screen.findByTestId('practice-section-checkmates');
+    expect(within(checkmates).getByTestId('section-progress')).toHaveTextContent('1 of 2 completed');
+    const rook = within(checkmates).getByTestId('practice-position-kr-vs-k');
+    expect(rook).toHaveAttribute('href', '/practice/kr-vs-k');
+    expect(within(rook).getByTestId('stars')).toHaveAttribute('aria-label', '3 of 3 stars');
+    expect(within(screen.getByTestId('practice-position-philidor')).getByText('Hold the draw for 20 moves')).toBeInTheDocument();
+  });
+
+  it('plays an attempt: the bot replies with its explanation; a refused move is taken back; a win shows stars and is kept', async () => {
+    let moves = 0;
+    const calls = stubApi({
+      'GET /practice': LIST,
+      'GET /practice/kq-vs-k': POSITION,
+      'POST /practice/kq-vs-k/attempts': { attemptId: 'att-1', fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' },
+      'POST /practice/attempts/att-1/moves': () => {
+        moves += 1;
+        if (moves === 1) {
+          return answer(200, {
+            success: true,
+            data: {
+              status: 'playing',
+              fen: '8/8/8/1Q6/3k4/8/8/K7 w - - 2 2',
+              userMove: { uci: 'b1b5', san: 'Qb5+' },
+              botMove: { uci: 'e5d4', san: 'Kd4', explanation: 'Kd4 keeps the king in the centre, away from the edge.' },
+              goalReachable: true,
+              movesUsed: 1,
+            },
+          });
+        }
+        if (moves === 2) return answer(400, { success: false, message: 'That move is not legal', code: 'bad_request' });
+        return answer(200, {
+          success: true,
+          data: { status: 'won', fen: '8/8/8/1Q6/3k4/8/8/K7 b - - 3 2', userMove: { uci: 'a1a2', san: 'Ka2' }, botMove: null, goalReachable: true, reason: 'Checkmate.', movesUsed: 2, stars: 3 },
+        });
+      },
+    });
+    const reports: ReportedActivity[] = [];
+    const stop = onActivity((r) => reports.push(r));
+    renderAt('/practice/kq-vs-k');
+
+    expect(await screen.findByRole('heading', { name: 'Queen and King' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('practice-goal-text')).toHaveTextContent('Checkmate the opponent'));
+    expect(screen.getByTestId('goal-reachable')).toHaveTextContent('The goal can still be reached.');
+
+    await typeMove('Qb5');
+    await waitFor(() => expect(screen.getByTestId('practice-bot-move')).toHaveTextContent('The computer played Kd4'));
+    expect(screen.getByTestId('practice-bot-move')).toHaveTextContent('away from the edge');
+    expect(screen.getByTestId('practice-moves')).toHaveTextContent('Qb5+Kd4');
+    expect(calls.find((c) => c.path === '/practice/attempts/att-1/moves')?.body).toEqual({ move: 'b1b5' });
+
+    await typeMove('Ka2');
+    await waitFor(() => expect(screen.getByTestId('practice-notice')).toHaveTextContent('That move is not legal'));
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', '8/8/8/1Q6/3k4/8/8/K7 w - - 2 2');
+
+    await typeMove('Ka2');
+    const result = await screen.findByTestId('practice-result');
+    expect(result).toHaveAttribute('data-result', 'won');
+    expect(within(result).getByTestId('stars')).toHaveAttribute('aria-label', '3 of 3 stars');
+    expect(within(result).getByTestId('practice-reason')).toHaveTextContent('Checkmate.');
+    expect(within(result).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/practice/kr-vs-k');
+    expect(JSON.parse(localStorage.getItem(VISITOR_STARS_KEY) ?? '{}')).toEqual({ 'kq-vs-k': 3 });
+    expect(reports.map((r) => r.activity)).toEqual([{ kind: 'practice_finished' }]);
+
+    await userEvent.click(within(result).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('practice-result')).toBeNull());
+    expect(calls.filter((c) => c.path === '/practice/kq-vs-k/attempts').length).toBeGreaterThanOrEqual(2);
+    stop();
+  });
+
+  it('shows a failed attempt with the engine\'s reason', async () => {
+    stubApi({
+      'GET /practice': LIST,
+      'GET /practice/kq-vs-k': POSITION,
+      'POST /practice/kq-vs-k/attempts': { attemptId: 'att-2', fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' },
+      'POST /practice/attempts/att-2/moves': {
+        status: 'failed',
+        fen: '8/8/8/4k3/8/8/8/K7 b - - 0 1',
+        userMove: { uci: 'b1b8', san: 'Qb8+' },
+        botMove: null,
+        goalReachable: false,
+        reason: 'The queen is gone: a lone king cannot mate.',
+        movesUsed: 1,
+      },
+    });
+    renderAt('/practice/kq-vs-k');
+    await waitFor(() => expect(screen.getByTestId('practice-goal-text')).toHaveTextContent('Checkmate the opponent'));
+    await typeMove('Qb8');
+    const result = await screen.findByTestId('practice-result');
+    expect(result).toHaveAttribute('data-result', 'failed');
+    expect(result).toHaveTextContent('Attempt failed');
+    expect(within(result).getByTestId('practice-reason')).toHaveTextContent('a lone king cannot mate');
+    expect(within(result).queryByTestId('stars')).toBeNull();
+  });
+
+  it('says an unknown position is not found', async () => {
+    stubApi({ 'GET /practice': LIST });
+    renderAt('/practice/nope');
+    expect(await screen.findByRole('heading', { name: 'Practice position not found' })).toBeInTheDocument();
+  });
+});

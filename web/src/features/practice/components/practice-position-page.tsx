@@ -1,0 +1,222 @@
+// /practice/{id}: one practice position played against the educational bot, judged by the server
+// after every move (issue 17): the goal and whether it can still be reached, the bot's replies
+// with their explanations, the engine's reason when the attempt ends, the stars when it is won,
+// Retry and Next.
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+
+import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { reportActivity } from '@/lib/activity';
+import { errorMessage } from '@/lib/api-errors';
+import { useAccountId } from '@/lib/auth/account';
+import { loadFen, playUci, sideToMove } from '@/lib/chess';
+import { progressKeys } from '@/lib/progress-keys';
+import { playSound } from '@/lib/sound/sound-manager';
+
+import { usePractice } from '../api/get-practice';
+import { usePracticePosition } from '../api/get-practice-position';
+import { practiceKeys } from '../api/keys';
+import { postAttempt } from '../api/post-attempt';
+import { postAttemptMove } from '../api/post-attempt-move';
+import type { PracticePosition } from '../api/schemas';
+import { attemptReducer, initialAttempt, lastBotMove, nextPositionId, type AttemptState } from '../model/attempt';
+import { recordStars } from '../model/visitor-stars';
+import { Stars } from './stars';
+
+export const POSITION_NOT_FOUND = 'Practice position not found';
+
+function MoveList({ state }: { state: AttemptState }) {
+  if (state.moves.length === 0) return null;
+  return (
+    <ol className="flex flex-wrap gap-x-3 gap-y-1 font-mono text-sm" aria-label="Moves" data-testid="practice-moves">
+      {state.moves.map((m, i) => (
+        <li key={`${i}-${m.uci}`} className={m.by === 'bot' ? 'text-muted' : ''}>
+          {m.san}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ResultCard({ state, onRetry, next }: { state: AttemptState; onRetry: () => void; next: string | null }) {
+  const won = state.status === 'won';
+  return (
+    <section
+      role="status"
+      className={`rounded-xl border p-4 ${won ? 'border-green-600/60 bg-green-500/5' : 'border-red-600/60 bg-red-500/5'}`}
+      data-testid="practice-result"
+      data-result={state.status}
+    >
+      <h2 className="text-lg font-bold">{won ? 'Goal reached!' : 'Attempt failed'}</h2>
+      {won && <Stars stars={state.stars} className="text-2xl" />}
+      {state.reason && (
+        <p className="mt-1 text-sm" data-testid="practice-reason">
+          {state.reason}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-muted">Moves used: {state.movesUsed}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant={won ? 'secondary' : 'primary'} onClick={onRetry}>
+          Retry
+        </Button>
+        {next && (
+          <ButtonLink variant={won ? 'primary' : 'secondary'} to={`/practice/${next}`}>
+            Next
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PositionPlayer({ position }: { position: PracticePosition }) {
+  const [state, dispatch] = useReducer(attemptReducer, position.fen, initialAttempt);
+  const account = useAccountId() !== undefined;
+  const client = useQueryClient();
+  const list = usePractice();
+  const [hintShown, setHintShown] = useState(false);
+  const next = list.data ? nextPositionId(list.data.sections, position.id) : null;
+
+  // One attempt per start (React may run an effect twice in development).
+  const generation = useRef(0);
+  const start = useCallback(() => {
+    const mine = ++generation.current;
+    dispatch({ type: 'start' });
+    setHintShown(false);
+    postAttempt(position.id)
+      .then((attempt) => mine === generation.current && dispatch({ type: 'started', attempt }))
+      .catch((e: unknown) => mine === generation.current && dispatch({ type: 'startFailed', message: errorMessage(e) }));
+  }, [position.id]);
+  useEffect(() => {
+    start();
+  }, [start]);
+
+  const onMove = (move: PracticeMove) => {
+    if (state.status !== 'playing' || !state.attemptId) return;
+    const chess = loadFen(state.fen);
+    if (!chess || !playUci(chess, move.uci)) return;
+    dispatch({ type: 'played', uci: move.uci, san: move.san, fenAfter: chess.fen() });
+    playSound('move');
+    const mine = generation.current;
+    postAttemptMove(state.attemptId, move.uci)
+      .then((result) => {
+        if (mine !== generation.current) return;
+        dispatch({ type: 'answered', result });
+        if (result.status === 'won') {
+          playSound('puzzleSolved');
+          if (account) {
+            void client.invalidateQueries({ queryKey: practiceKeys.all });
+            void client.invalidateQueries({ queryKey: progressKeys.all });
+          } else {
+            recordStars(position.id, result.stars ?? 0);
+            // An account's win is recorded by the server itself.
+            reportActivity({ kind: 'practice_finished' }, false);
+          }
+        } else if (result.status === 'failed') playSound('puzzleError');
+      })
+      .catch((e: unknown) => mine === generation.current && dispatch({ type: 'refused', message: errorMessage(e) }));
+  };
+
+  const bot = lastBotMove(state);
+  const over = state.status === 'won' || state.status === 'failed';
+  const yourTurn = state.status === 'playing' && sideToMove(state.fen) === state.playerColor;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,32rem)_1fr]">
+      <div>
+        <PracticeBoard
+          fen={state.fen}
+          orientation={state.status === 'starting' ? sideToMove(position.fen) : state.playerColor}
+          disabled={!yourTurn}
+          lastMove={state.lastMove}
+          onMove={onMove}
+          announcement={bot ? `The computer played ${bot.san}` : ''}
+        />
+      </div>
+      <div className="flex flex-col gap-3">
+        <section className="rounded-xl border border-line bg-surface-1 p-4" data-testid="practice-goal">
+          <h2 className="font-semibold">Goal</h2>
+          <p className="text-lg" data-testid="practice-goal-text">
+            {state.goalText || '…'}
+          </p>
+          {!over && state.status !== 'starting' && state.status !== 'error' && (
+            <p
+              className={`mt-1 text-sm font-medium ${state.goalReachable ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
+              data-testid="goal-reachable"
+              data-reachable={state.goalReachable}
+            >
+              {state.goalReachable ? 'The goal can still be reached.' : 'The goal can no longer be reached.'}
+            </p>
+          )}
+          {position.stars && (
+            <p className="mt-1 text-xs text-muted">
+              ★★★ in {position.stars[0]} moves or fewer, ★★ in {position.stars[1]}.
+            </p>
+          )}
+          <p className="mt-1 text-sm" data-testid="practice-turn">
+            {state.status === 'starting' && 'Starting…'}
+            {state.status === 'thinking' && 'The computer is thinking…'}
+            {state.status === 'playing' && (yourTurn ? 'Your move.' : 'Waiting for the computer…')}
+          </p>
+        </section>
+        {state.notice && (
+          <p role="alert" className="text-sm text-red-600" data-testid="practice-notice">
+            {state.notice}
+          </p>
+        )}
+        {state.status === 'error' && <Button onClick={start}>Try Again</Button>}
+        {bot && (
+          <section className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4" aria-label="Computer move explanation" data-testid="practice-bot-move">
+            <h2 className="font-semibold">The computer played {bot.san}</h2>
+            {bot.explanation && <p className="mt-1 text-sm">{bot.explanation}</p>}
+          </section>
+        )}
+        {over && <ResultCard state={state} onRetry={start} next={next} />}
+        <MoveList state={state} />
+        {position.hint && !over && (
+          <div className="text-sm">
+            {hintShown ? (
+              <p data-testid="practice-hint">Hint: {position.hint}</p>
+            ) : (
+              <Button variant="secondary" onClick={() => setHintShown(true)}>
+                Show hint
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function PracticePositionPage() {
+  const { positionId = '' } = useParams();
+  const query = usePracticePosition(positionId);
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4" data-testid="practice-position">
+      <ButtonLink variant="ghost" className="self-start" to="/practice">
+        ← Back to Practice
+      </ButtonLink>
+      {query.isPending && <Spinner label="Loading the position…" />}
+      {query.isError && (
+        <div role="alert" className="rounded-xl border border-red-600/50 p-4">
+          <h1 className="text-xl font-bold">{POSITION_NOT_FOUND}</h1>
+          <p className="text-muted">{errorMessage(query.error)}</p>
+        </div>
+      )}
+      {query.data && (
+        <>
+          <header>
+            <h1 className="text-2xl font-bold">{query.data.title}</h1>
+            {query.data.description && <p className="text-muted">{query.data.description}</p>}
+          </header>
+          <PositionPlayer key={query.data.id} position={query.data} />
+        </>
+      )}
+    </section>
+  );
+}
