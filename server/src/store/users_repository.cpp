@@ -153,6 +153,11 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM achievement_unlocks WHERE user_id = ?", { id });
         db_.query("DELETE FROM board_entries WHERE user_id = ?", { id });
         db_.query("DELETE FROM follows WHERE follower_id = ? OR followee_id = ?", { id, id });
+        // Game reviews of the account's games and pastes (a reused id must not inherit them).
+        db_.query("DELETE FROM game_review_positions WHERE review_id IN "
+                  "(SELECT id FROM game_reviews WHERE owner_id = ?)",
+            { id });
+        db_.query("DELETE FROM game_reviews WHERE owner_id = ?", { id });
         forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });

@@ -3,6 +3,7 @@
 
 #include "store/computer_games_repository.hpp"
 #include "store/games_repository.hpp"
+#include "store/users_repository.hpp"
 
 using namespace academy;
 using academy::test::ReviewFixture;
@@ -125,6 +126,16 @@ TEST_F(ReviewFixture, AGameIsNeverReviewedTwice)
     EXPECT_EQ(data(third)["id"], data(first)["id"]);
     EXPECT_EQ(data(third)["status"], "done");
     EXPECT_FALSE(reviews->run_once());
+}
+
+TEST_F(ReviewFixture, ADeletedAccountTakesItsReviewsAlong)
+{
+    const auto owner = token("7");
+    const auto pasted = reviewed("1. d4 d5 *", owner);
+    store::UsersRepository(*db).remove(7);
+    EXPECT_EQ(call("GET", "/api/reviews/" + pasted["id"].get<std::string>(), nullptr, owner).status,
+        404u);
+    EXPECT_EQ(db->query("SELECT COUNT(*) FROM game_review_positions").rows.at(0).integer(0), 0);
 }
 
 TEST_F(ReviewFixture, AFullQueueRefusesNewWorkButNotKnownGames)
