@@ -39,7 +39,7 @@ struct Server {
     {
         // In the parent: every restart must reopen the same database (on PostgreSQL, the
         // schema made on the first call).
-        const auto db = test::database_url(dir / "academy.db");
+        const auto db = academy::test::database_url(dir / "academy.db");
         pid = fork();
         if (pid == 0) {
             std::filesystem::current_path(dir);
