@@ -1,7 +1,6 @@
 // Access tokens belong to the account they were issued for (issue 11): ids are never handed out
 // again, and deleting the account, changing the password or signing out everywhere ends its access
 // tokens at once — over HTTP and on the live-play socket alike.
-#include "../support/test_database.hpp"
 #include "accounts_server.hpp"
 
 #include "net/play_socket.hpp"
@@ -143,7 +142,8 @@ TEST(TokenBinding, RebuildingTheUsersTableKeepsSessionsAndLinkedIdentities)
         = std::filesystem::temp_directory_path() / ("academy-ids-" + std::to_string(rd()));
     std::filesystem::create_directories(dir);
     {
-        auto db = store::open_database(test::database_url(dir / "old.db"));
+        // SQLite only: the rebuild of 0005 is SQLite's (PostgreSQL adds the column in place).
+        auto db = store::open_database("sqlite:" + (dir / "old.db").string());
         std::vector<store::Migration> before;
         for (const auto& m : store::embedded_migrations())
             if (m.version < 5)
