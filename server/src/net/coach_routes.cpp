@@ -5,6 +5,7 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
+#include "net/rate_limit_answer.hpp"
 
 #include <algorithm>
 #include <variant>
@@ -19,14 +20,6 @@ namespace {
     ApiResponse invalid(const std::string& message, const char* code = "validation_error")
     {
         return ApiResponse::error(400, message, code);
-    }
-
-    ApiResponse too_many(std::chrono::seconds wait)
-    {
-        auto res = ApiResponse::error(429);
-        res.headers.emplace_back(
-            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
-        return res;
     }
 
     // A field that must be one of `names` (each standing for the value at its index).
@@ -188,7 +181,7 @@ void add_coach_routes(Router& router, engine::EnginePool& pool, CoachRoutesOptio
         "POST", "/api/coach",
         [&pool, limiter, options](ApiRequest& req) {
             if (auto wait = limiter->hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             auto parsed = parse_request(req.json);
             if (auto* bad = std::get_if<ApiResponse>(&parsed))
                 return std::move(*bad);

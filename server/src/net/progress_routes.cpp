@@ -6,6 +6,7 @@
 #include "learn/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
+#include "net/rate_limit_answer.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
@@ -216,11 +217,8 @@ namespace {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id))) {
-            auto res = ApiResponse::error(429);
-            res.headers.emplace_back("Retry-After", std::to_string(wait->count()));
-            return res;
-        }
+        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id)))
+            return too_many_requests(*wait);
         const auto& body = req.json;
         const auto list = body.is_object() ? body.find("events") : body.end();
         if (!body.is_object() || list == body.end() || !list->is_array())

@@ -290,6 +290,31 @@ TEST_F(CoachRoutes, ThePlayersKeyIsNeverLogged)
     spdlog::set_default_logger(capture);
 
     const std::string refused = "sk-ant-refused-key-ABCDEF123456";
+    {
+        // Through the real server too, whose access log and error log see every request.
+        auto routes = std::make_shared<net::Router>();
+        net::CoachRoutesOptions options;
+        options.ai.url = fake.url();
+        options.ai.timeout = std::chrono::milliseconds(400);
+        net::add_coach_routes(*routes, *pool, options);
+        const auto dir = test::temp_folder("coach-http");
+        net::ServerOptions server_options;
+        server_options.address = "127.0.0.1";
+        server_options.port = 0;
+        server_options.web_root = dir;
+        server_options.threads = 1;
+        server_options.handle_signals = false;
+        net::HttpServer server(server_options, routes, std::make_shared<net::WsProtocol>());
+        server.start();
+        for (const auto& key : { fake.key, refused, std::string("sk-ant-bad key") }) {
+            const auto res = test::loopback_request(server.port(), boost::beast::http::verb::post,
+                "/api/coach", hint_body().dump(), { { "X-AI-Key", key } });
+            EXPECT_TRUE(res.result_int() == 200 || res.result_int() == 400) << res.body();
+        }
+        server.shutdown();
+        server.wait();
+        std::filesystem::remove_all(dir);
+    }
     send(hint_body(), fake.key);
     send(hint_body(), refused);
     fake.mode = test::FakeMessagesApi::Mode::Fail500;
@@ -299,7 +324,8 @@ TEST_F(CoachRoutes, ThePlayersKeyIsNeverLogged)
     spdlog::set_default_logger(previous);
 
     const std::string text = log.str();
-    // The failures were logged (so the capture works), the keys were not.
+    // The requests and the failures were logged (so the capture works), the keys were not.
+    EXPECT_NE(text.find("POST /api/coach 200"), std::string::npos) << text;
     EXPECT_NE(text.find("AI coach: key refused (HTTP 401)"), std::string::npos) << text;
     EXPECT_NE(text.find("AI coach: timeout"), std::string::npos) << text;
     EXPECT_EQ(text.find(fake.key), std::string::npos) << text;
