@@ -14,6 +14,7 @@ struct Config {
     std::string address = "0.0.0.0";
     int port = 3001;
     std::string db_url = "sqlite:data/academy.db";
+    std::string redis_url; // empty: the in-process bus (one node)
     std::string web_root = "web/dist";
     std::string log_level = "info";
     std::vector<std::string> allowed_origins { "http://localhost:5173" };
