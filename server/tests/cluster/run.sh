@@ -33,7 +33,7 @@ trap cleanup EXIT INT TERM
 
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --dir "$DIR" \
     --daemonize no --loglevel warning > "$DIR/redis.log" 2>&1 &
-echo $! > "$DIR/pid-redis"
+echo $! > "$DIR/pidz-redis"
 for _ in $(seq 50); do
     redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break
     sleep 0.1
