@@ -18,8 +18,11 @@ PORTS=($(free_port) $(free_port))
 DB=${DB:-sqlite:$DIR/academy.db}
 PIDS=()
 cleanup() {
-    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-    for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null || true; done
+    # The nodes first, Redis (the first pid) last: a node stopping still talks to it.
+    for ((i = ${#PIDS[@]} - 1; i >= 0; i--)); do
+        kill "${PIDS[$i]}" 2>/dev/null || true
+        wait "${PIDS[$i]}" 2>/dev/null || true
+    done
     rm -rf "$DIR"
 }
 trap cleanup EXIT INT TERM
