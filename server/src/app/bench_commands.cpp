@@ -2,6 +2,7 @@
 
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
+#include "app/assessment_bench.hpp"
 #include "app/config.hpp"
 #include "app/serve_command.hpp"
 #include "learn/progress_settle.hpp"
@@ -139,6 +140,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     progress->add_option("--seed", options.seed, "Seed of the generator")->capture_default_str();
     progress->add_flag("--reuse", options.reuse,
         "When the database already holds the generated players, only write fresh tokens");
+    add_assessment_bench(*bench);
     progress->callback([&config] {
         try {
             set_exit_code(run_bench_progress(config, options));

@@ -10,6 +10,7 @@
 
 #include "app/user_command.hpp"
 
+#include "net/assessment_routes.hpp"
 #include "net/computer_games_routes.hpp"
 #include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
@@ -132,10 +133,12 @@ namespace {
         net::add_computer_games_routes(*router, *db);
         net::add_progress_routes(*router, *db, { .catalogue = lessons });
         net::add_lessons_routes(*router, *db, lessons);
+        net::add_assessment_routes(*router, *db);
         if (config.test_clock) {
             spdlog::warn(
                 "--test-clock: POST /api/test/clock can move this server's clock (tests only)");
             net::add_test_clock_routes(*router);
+            net::add_assessment_test_routes(*router, *db);
         }
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();

@@ -1,5 +1,6 @@
 #include "learn/public_profile.hpp"
 
+#include "learn/assessment_service.hpp"
 #include "learn/leaderboard.hpp"
 #include "learn/progress_fold.hpp"
 #include "learn/progress_ledger.hpp"
@@ -60,6 +61,9 @@ namespace {
         p.following = follows.following(user->id);
         p.is_you = viewer && *viewer == user->id;
         p.is_following = viewer && !p.is_you && follows.is_following(*viewer, user->id);
+        if (const auto a = official_assessment(db, user->id))
+            p.assessment = PublicAssessment { a->rating, a->interval.low, a->interval.high,
+                a->level, a->completed_at_ms };
         return p;
     }
 

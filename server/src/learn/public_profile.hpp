@@ -21,6 +21,15 @@ struct PublicRating {
     bool provisional = false;
 };
 
+// The player's official strength assessment (issue 18), the newest.
+struct PublicAssessment {
+    int rating = 0;
+    int low = 0; // the 90% interval
+    int high = 0;
+    std::string level;
+    std::int64_t completed_at_ms = 0;
+};
+
 struct PublicProfile {
     std::int64_t user_id = 0;
     std::string username;
@@ -44,6 +53,7 @@ struct PublicProfile {
     std::int64_t following = 0;
     bool is_following = false; // the viewer follows this player
     bool is_you = false;
+    std::optional<PublicAssessment> assessment;
 };
 
 // Nothing when no account has this username (any case).

@@ -183,7 +183,14 @@ namespace {
                 { { "played", p.games_played }, { "wins", p.wins }, { "losses", p.losses },
                     { "draws", p.draws } } },
             { "followers", p.followers }, { "following", p.following },
-            { "isFollowing", p.is_following }, { "isYou", p.is_you } };
+            { "isFollowing", p.is_following }, { "isYou", p.is_you },
+            { "assessment",
+                p.assessment ? json { { "rating", p.assessment->rating },
+                    { "interval",
+                        { { "low", p.assessment->low }, { "high", p.assessment->high } } },
+                    { "level", p.assessment->level },
+                    { "completedAt", p.assessment->completed_at_ms } }
+                             : json(nullptr) } };
     }
 
     ApiResponse follow_route(

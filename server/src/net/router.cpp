@@ -35,11 +35,9 @@ namespace {
         return true;
     }
 
-    bool match_path(
-        std::string_view pattern, std::string_view path, std::map<std::string, std::string>& params)
+    bool match_path(const std::vector<std::string>& want, const std::vector<std::string_view>& have,
+        std::map<std::string, std::string>& params)
     {
-        const auto want = split_path(pattern);
-        const auto have = split_path(path);
         if (want.size() != have.size())
             return false;
         for (std::size_t i = 0; i < want.size(); ++i)
@@ -52,24 +50,25 @@ namespace {
 
 void Router::add(std::string method, std::string pattern, Handler handler, Execution execution)
 {
-    routes_.push_back(
-        Route { std::move(method), std::move(pattern), std::move(handler), execution });
+    Route route { std::move(method), std::move(pattern), std::move(handler), execution, {}, 0 };
+    for (const auto segment : split_path(route.pattern)) {
+        route.segments.emplace_back(segment);
+        route.specificity += segment.front() != '{' ? 2 : (segment.back() != '}' ? 1 : 0);
+    }
+    routes_.push_back(std::move(route));
 }
 
 RouteMatch Router::match(std::string_view method, std::string_view path) const
 {
     // The most specific pattern wins: "/api/games/{id}.pgn" over "/api/games/{id}".
-    const auto specificity = [](const std::string& pattern) {
-        int score = 0;
-        for (auto segment : split_path(pattern))
-            score += segment.front() != '{' ? 2 : (segment.back() != '}' ? 1 : 0);
-        return score;
-    };
+    const auto have = split_path(path);
     RouteMatch result;
     int best = -1;
     for (const auto& route : routes_) {
+        if (route.segments.size() != have.size())
+            continue;
         std::map<std::string, std::string> params;
-        if (!match_path(route.pattern, path, params))
+        if (!match_path(route.segments, have, params))
             continue;
         if (route.method != method) {
             if (result.allowed_methods.find(route.method) == std::string::npos)
@@ -77,8 +76,8 @@ RouteMatch Router::match(std::string_view method, std::string_view path) const
                     += (result.allowed_methods.empty() ? "" : ", ") + route.method;
             continue;
         }
-        if (const int score = specificity(route.pattern); score > best) {
-            best = score;
+        if (route.specificity > best) {
+            best = route.specificity;
             result.route = &route;
             result.params = std::move(params);
         }

@@ -10,8 +10,6 @@ namespace academy::net {
 
 using Handler = std::function<ApiResponse(ApiRequest&)>;
 
-// Where a handler runs: on the network thread (cheap, no I/O) or on the blocking pool (anything
-// that touches the database, hashes a password or waits for the engine).
 // Where a handler runs: on a network thread (cheap, never blocks), on the blocking pool (database,
 // password hashing) or on the engine pool (waits for a Stockfish process). Engine waits have their
 // own threads so that no number of analyses can hold the threads sign-in and the database need.
@@ -22,6 +20,10 @@ struct Route {
     std::string pattern; // "/api/games/{id}" or "/api/games/{id}.pgn"
     Handler handler;
     Execution execution = Execution::blocking;
+    // The pattern cut at its slashes once, when the route is added, and how specific it is (a
+    // literal segment 2, "{id}.pgn" 1, "{id}" 0): matching runs on every request.
+    std::vector<std::string> segments;
+    int specificity = 0;
 };
 
 struct RouteMatch {
