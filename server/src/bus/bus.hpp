@@ -39,8 +39,10 @@ public:
 
     // Leases: a key held by one node until it expires. acquire() takes a free key or extends one
     // this node holds; acquire_free() takes only free keys and returns those it took; renew()
-    // extends the keys this node still holds (compare-and-set by node) and returns those it has
-    // lost; release() frees a key only if this node holds it.
+    // extends the keys this node still holds (compare-and-set by node), takes back those that
+    // expired without anyone taking them, and returns those another node holds now; release()
+    // frees a key only if this node holds it. renew() has a connection of its own on the Redis
+    // bus, so a node busy with other commands never lets its leases lapse.
     virtual bool acquire(const std::string& key, std::int64_t ttl_ms) = 0;
     virtual std::vector<std::string> acquire_free(
         const std::vector<std::string>& keys, std::int64_t ttl_ms)
@@ -50,6 +52,9 @@ public:
         = 0;
     virtual void release(const std::string& key) = 0;
     virtual std::optional<std::string> holder(const std::string& key) = 0;
+    // The holders of many keys in one round trip (nullopt: free), in the order of `keys`.
+    virtual std::vector<std::optional<std::string>> holders(const std::vector<std::string>& keys)
+        = 0;
 
     // Shared hashes (field -> value) and sets.
     virtual void hash_set(const std::string& key, const std::string& field, std::string value) = 0;
@@ -58,6 +63,20 @@ public:
     virtual std::optional<std::string> hash_get(const std::string& key, const std::string& field)
         = 0;
     virtual std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) = 0;
+    // Many fields of one hash in one round trip, in the order of `fields`.
+    virtual std::vector<std::optional<std::string>> hash_get_many(
+        const std::string& key, const std::vector<std::string>& fields)
+        = 0;
+    // Sets `field` in `key` and removes it from every hash of `others`, at once; returns the
+    // size of `key` after (a seek that replaces the player's seek in another pool).
+    virtual std::size_t hash_set_only(const std::string& key,
+        const std::vector<std::string>& others, const std::string& field, std::string value)
+        = 0;
+    // For each pair of fields, at once: removes both when both are in the hash, else neither.
+    // Returns whether each pair was taken (a pairing wave claiming its seekers).
+    virtual std::vector<bool> hash_take_pairs(
+        const std::string& key, const std::vector<std::pair<std::string, std::string>>& pairs)
+        = 0;
     virtual std::size_t hash_size(const std::string& key) = 0;
     virtual void set_add(const std::string& key, const std::string& member) = 0;
     virtual void set_remove(const std::string& key, const std::string& member) = 0;

@@ -115,6 +115,14 @@ std::optional<std::string> InProcessBus::holder(const std::string& key)
     return std::nullopt;
 }
 
+std::vector<std::optional<std::string>> InProcessBus::holders(const std::vector<std::string>& keys)
+{
+    std::vector<std::optional<std::string>> out;
+    for (const auto& k : keys)
+        out.push_back(holder(k));
+    return out;
+}
+
 void InProcessBus::hash_set(const std::string& key, const std::string& field, std::string value)
 {
     std::lock_guard lock(mutex_);
@@ -147,6 +155,44 @@ std::vector<std::pair<std::string, std::string>> InProcessBus::hash_all(const st
     if (it == hashes_.end())
         return {};
     return { it->second.begin(), it->second.end() };
+}
+
+std::vector<std::optional<std::string>> InProcessBus::hash_get_many(
+    const std::string& key, const std::vector<std::string>& fields)
+{
+    std::vector<std::optional<std::string>> out;
+    for (const auto& f : fields)
+        out.push_back(hash_get(key, f));
+    return out;
+}
+
+std::size_t InProcessBus::hash_set_only(const std::string& key,
+    const std::vector<std::string>& others, const std::string& field, std::string value)
+{
+    std::lock_guard lock(mutex_);
+    for (const auto& o : others)
+        if (auto it = hashes_.find(o); it != hashes_.end())
+            it->second.erase(field);
+    auto& h = hashes_[key];
+    h[field] = std::move(value);
+    return h.size();
+}
+
+std::vector<bool> InProcessBus::hash_take_pairs(
+    const std::string& key, const std::vector<std::pair<std::string, std::string>>& pairs)
+{
+    std::lock_guard lock(mutex_);
+    auto& h = hashes_[key];
+    std::vector<bool> out;
+    for (const auto& [a, b] : pairs) {
+        const bool both = h.count(a) && h.count(b);
+        if (both) {
+            h.erase(a);
+            h.erase(b);
+        }
+        out.push_back(both);
+    }
+    return out;
 }
 
 std::size_t InProcessBus::hash_size(const std::string& key)

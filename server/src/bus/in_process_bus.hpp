@@ -33,11 +33,18 @@ public:
         const std::vector<std::string>& keys, std::int64_t ttl_ms) override;
     void release(const std::string& key) override;
     std::optional<std::string> holder(const std::string& key) override;
+    std::vector<std::optional<std::string>> holders(const std::vector<std::string>& keys) override;
 
     void hash_set(const std::string& key, const std::string& field, std::string value) override;
     bool hash_del(const std::string& key, const std::string& field) override;
     std::optional<std::string> hash_get(const std::string& key, const std::string& field) override;
     std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) override;
+    std::vector<std::optional<std::string>> hash_get_many(
+        const std::string& key, const std::vector<std::string>& fields) override;
+    std::size_t hash_set_only(const std::string& key, const std::vector<std::string>& others,
+        const std::string& field, std::string value) override;
+    std::vector<bool> hash_take_pairs(const std::string& key,
+        const std::vector<std::pair<std::string, std::string>>& pairs) override;
     std::size_t hash_size(const std::string& key) override;
     void set_add(const std::string& key, const std::string& member) override;
     void set_remove(const std::string& key, const std::string& member) override;

@@ -27,13 +27,30 @@ for _, k in ipairs(KEYS) do
   if redis.call('SET', k, ARGV[1], 'NX', 'PX', ARGV[2]) then taken[#taken + 1] = k end
 end
 return taken)";
+    // A lease that lapsed with nobody taking it is still this node's game (its room is here and
+    // current): renewing takes it back rather than dropping a game nobody else has.
     constexpr const char* kRenew = R"(
 local lost = {}
 for _, k in ipairs(KEYS) do
-  if redis.call('GET', k) == ARGV[1] then redis.call('PEXPIRE', k, ARGV[2])
+  local v = redis.call('GET', k)
+  if v == ARGV[1] then redis.call('PEXPIRE', k, ARGV[2])
+  elseif v == false then redis.call('SET', k, ARGV[1], 'PX', ARGV[2])
   else lost[#lost + 1] = k end
 end
 return lost)";
+    constexpr const char* kHashSetOnly = R"(
+for i = 2, #KEYS do redis.call('HDEL', KEYS[i], ARGV[1]) end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return redis.call('HLEN', KEYS[1]))";
+    constexpr const char* kTakePairs = R"(
+local out = {}
+for i = 1, #ARGV, 2 do
+  if redis.call('HEXISTS', KEYS[1], ARGV[i]) == 1 and redis.call('HEXISTS', KEYS[1], ARGV[i + 1]) == 1 then
+    redis.call('HDEL', KEYS[1], ARGV[i], ARGV[i + 1])
+    out[#out + 1] = 1
+  else out[#out + 1] = 0 end
+end
+return out)";
     constexpr const char* kRelease = R"(
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0)";
@@ -115,6 +132,7 @@ RedisBus::RedisBus(RedisAddress address)
         pool_.push_back(std::make_unique<Pooled>());
         pool_.back()->context = connect();
     }
+    lease_.context = connect();
     // The node's name: a number no other node of this Redis has had.
     const auto seq = command({ "INCR", "academy:node-seq" });
     node_ = std::to_string(seq->integer);
@@ -142,7 +160,11 @@ RedisBus::Context RedisBus::connect() const
 
 RedisBus::Reply RedisBus::command(const std::vector<std::string>& argv)
 {
-    auto& slot = *pool_[next_++ % pool_.size()];
+    return command_on(*pool_[next_++ % pool_.size()], argv);
+}
+
+RedisBus::Reply RedisBus::command_on(Pooled& slot, const std::vector<std::string>& argv)
+{
     std::lock_guard lock(slot.mutex);
     std::vector<size_t> lens;
     auto args = pointers(argv, lens);
@@ -176,6 +198,21 @@ std::vector<std::string> RedisBus::strings(const Reply& reply) const
         const auto* e = reply->element[i];
         if (e->type == REDIS_REPLY_STRING || e->type == REDIS_REPLY_STATUS)
             out.emplace_back(e->str, e->len);
+    }
+    return out;
+}
+
+std::vector<std::optional<std::string>> RedisBus::optionals(const Reply& reply) const
+{
+    std::vector<std::optional<std::string>> out;
+    if (reply->type != REDIS_REPLY_ARRAY)
+        return out;
+    for (std::size_t i = 0; i < reply->elements; ++i) {
+        const auto* e = reply->element[i];
+        if (e->type == REDIS_REPLY_STRING)
+            out.emplace_back(std::string(e->str, e->len));
+        else
+            out.emplace_back(std::nullopt);
     }
     return out;
 }
@@ -353,7 +390,7 @@ std::vector<std::string> RedisBus::renew(const std::vector<std::string>& keys, s
 {
     if (keys.empty())
         return {};
-    return strings(command(script(kRenew, keys, { node_, std::to_string(ttl_ms) })));
+    return strings(command_on(lease_, script(kRenew, keys, { node_, std::to_string(ttl_ms) })));
 }
 
 void RedisBus::release(const std::string& key) { command(script(kRelease, { key }, { node_ })); }
@@ -364,6 +401,15 @@ std::optional<std::string> RedisBus::holder(const std::string& key)
     if (r->type != REDIS_REPLY_STRING)
         return std::nullopt;
     return std::string(r->str, r->len);
+}
+
+std::vector<std::optional<std::string>> RedisBus::holders(const std::vector<std::string>& keys)
+{
+    if (keys.empty())
+        return {};
+    std::vector<std::string> argv { "MGET" };
+    argv.insert(argv.end(), keys.begin(), keys.end());
+    return optionals(command(argv));
 }
 
 void RedisBus::hash_set(const std::string& key, const std::string& field, std::string value)
@@ -390,6 +436,43 @@ std::vector<std::pair<std::string, std::string>> RedisBus::hash_all(const std::s
     std::vector<std::pair<std::string, std::string>> out;
     for (std::size_t i = 0; i + 1 < flat.size(); i += 2)
         out.emplace_back(flat[i], flat[i + 1]);
+    return out;
+}
+
+std::vector<std::optional<std::string>> RedisBus::hash_get_many(
+    const std::string& key, const std::vector<std::string>& fields)
+{
+    if (fields.empty())
+        return {};
+    std::vector<std::string> argv { "HMGET", key };
+    argv.insert(argv.end(), fields.begin(), fields.end());
+    return optionals(command(argv));
+}
+
+std::size_t RedisBus::hash_set_only(const std::string& key, const std::vector<std::string>& others,
+    const std::string& field, std::string value)
+{
+    std::vector<std::string> keys { key };
+    keys.insert(keys.end(), others.begin(), others.end());
+    return static_cast<std::size_t>(
+        command(script(kHashSetOnly, keys, { field, std::move(value) }))->integer);
+}
+
+std::vector<bool> RedisBus::hash_take_pairs(
+    const std::string& key, const std::vector<std::pair<std::string, std::string>>& pairs)
+{
+    if (pairs.empty())
+        return {};
+    std::vector<std::string> fields;
+    for (const auto& [a, b] : pairs) {
+        fields.push_back(a);
+        fields.push_back(b);
+    }
+    const auto r = command(script(kTakePairs, { key }, std::move(fields)));
+    std::vector<bool> out;
+    for (std::size_t i = 0; r->type == REDIS_REPLY_ARRAY && i < r->elements; ++i)
+        out.push_back(r->element[i]->integer == 1);
+    out.resize(pairs.size(), false);
     return out;
 }
 

@@ -46,11 +46,18 @@ public:
         const std::vector<std::string>& keys, std::int64_t ttl_ms) override;
     void release(const std::string& key) override;
     std::optional<std::string> holder(const std::string& key) override;
+    std::vector<std::optional<std::string>> holders(const std::vector<std::string>& keys) override;
 
     void hash_set(const std::string& key, const std::string& field, std::string value) override;
     bool hash_del(const std::string& key, const std::string& field) override;
     std::optional<std::string> hash_get(const std::string& key, const std::string& field) override;
     std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) override;
+    std::vector<std::optional<std::string>> hash_get_many(
+        const std::string& key, const std::vector<std::string>& fields) override;
+    std::size_t hash_set_only(const std::string& key, const std::vector<std::string>& others,
+        const std::string& field, std::string value) override;
+    std::vector<bool> hash_take_pairs(const std::string& key,
+        const std::vector<std::pair<std::string, std::string>>& pairs) override;
     std::size_t hash_size(const std::string& key) override;
     void set_add(const std::string& key, const std::string& member) override;
     void set_remove(const std::string& key, const std::string& member) override;
@@ -75,6 +82,8 @@ private:
     // One command on a pooled connection (reconnecting once if the connection broke); throws
     // on a network or Redis error.
     Reply command(const std::vector<std::string>& argv);
+    Reply command_on(Pooled& slot, const std::vector<std::string>& argv);
+    std::vector<std::optional<std::string>> optionals(const Reply& reply) const;
     std::vector<std::string> strings(const Reply& reply) const;
     void publisher();
     void subscriber();
@@ -82,6 +91,7 @@ private:
     RedisAddress address_;
     std::string node_;
     std::vector<std::unique_ptr<Pooled>> pool_;
+    Pooled lease_; // renewals only: never queued behind the pool's commands
     std::atomic<std::size_t> next_ { 0 };
 
     std::mutex mutex_;

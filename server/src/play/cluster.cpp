@@ -115,25 +115,32 @@ void Cluster::start()
     bus_.subscribe(node_channel(node()), [this](std::string_view m) { on_node_message(m); });
     bus_.subscribe(kBroadcast, [this](std::string_view m) { on_broadcast(m); });
     bus_.start();
-    keeper_ = std::jthread([this](std::stop_token stop) {
-        std::mutex m;
-        std::condition_variable_any cv;
-        while (!stop.stop_requested()) {
-            keep_leases();
-            std::unique_lock lock(m);
-            cv.wait_for(lock, stop, std::chrono::milliseconds(context_.options.lease_renew_ms),
-                [] { return false; });
-        }
-    });
+    // Two threads: the renewer does nothing but renew (on the bus's lease connection), so no
+    // takeover, database read or slow command can make this node's leases lapse while it lives.
+    auto every = [this](void (Cluster::*step)()) {
+        return std::jthread([this, step](std::stop_token stop) {
+            std::mutex m;
+            std::condition_variable_any cv;
+            while (!stop.stop_requested()) {
+                (this->*step)();
+                std::unique_lock lock(m);
+                cv.wait_for(lock, stop, std::chrono::milliseconds(context_.options.lease_renew_ms),
+                    [] { return false; });
+            }
+        });
+    };
+    renewer_ = every(&Cluster::renew_leases);
+    keeper_ = every(&Cluster::look_after_others);
     spdlog::info("play: node {} on the shared bus", node());
 }
 
 void Cluster::stop()
 {
-    if (keeper_.joinable()) {
-        keeper_.request_stop();
-        keeper_.join();
-    }
+    for (auto* t : { &renewer_, &keeper_ })
+        if (t->joinable()) {
+            t->request_stop();
+            t->join();
+        }
     if (shared())
         bus_.stop();
 }
@@ -274,12 +281,11 @@ void Cluster::on_broadcast(std::string_view payload)
     rejoin(games);
 }
 
-void Cluster::keep_leases()
+void Cluster::renew_leases()
 {
     const auto ttl = context_.options.lease_ttl_ms;
     try {
-        bus_.acquire("academy:alive:" + node(), ttl);
-        std::vector<std::string> keys;
+        std::vector<std::string> keys { alive_key(node()) };
         {
             std::lock_guard lock(mutex_);
             for (const auto& g : owned_)
@@ -289,7 +295,8 @@ void Cluster::keep_leases()
         // the games): it lets the games go rather than fight for them.
         std::set<std::string> lost;
         for (const auto& k : bus_.renew(keys, ttl))
-            lost.insert(std::string(strip(k, lease_key(""))));
+            if (k != keys.front())
+                lost.insert(std::string(strip(k, lease_key(""))));
         if (!lost.empty()) {
             {
                 std::lock_guard lock(mutex_);
@@ -303,6 +310,14 @@ void Cluster::keep_leases()
             spdlog::warn("play: node {} lost {} games to other nodes", node(), lost.size());
             rejoin(lost);
         }
+    } catch (const std::exception& e) {
+        spdlog::error("play: renewing the leases of node {} failed: {}", node(), e.what());
+    }
+}
+
+void Cluster::look_after_others()
+{
+    try {
         // Games nobody holds any more (their node died): taken over here.
         std::vector<std::string> orphans;
         const auto live = bus_.set_members(kLiveGames);
@@ -321,7 +336,7 @@ void Cluster::keep_leases()
                 by_node[peer->node()].push_back(peer);
         }
         for (const auto& [n, peers] : by_node) {
-            if (bus_.holder("academy:alive:" + n))
+            if (bus_.holder(alive_key(n)))
                 continue;
             for (const auto& peer : peers) {
                 for (const auto& g : peer->games())
@@ -332,7 +347,7 @@ void Cluster::keep_leases()
             }
         }
     } catch (const std::exception& e) {
-        spdlog::error("play: keeping the leases of node {} failed: {}", node(), e.what());
+        spdlog::error("play: looking after the games of other nodes failed: {}", e.what());
     }
 }
 
@@ -386,11 +401,14 @@ void Cluster::game_created(const std::string& game_id)
 {
     if (!shared())
         return;
+    // Held before it counts as owned: the renewer must never see an owned game without its lease
+    // (it would take that for a game another node took and drop it).
+    if (!bus_.acquire(lease_key(game_id), context_.options.lease_ttl_ms))
+        spdlog::error("play: the lease of new game {} is held by another node", game_id);
     {
         std::lock_guard lock(mutex_);
         owned_.insert(game_id);
     }
-    bus_.acquire(lease_key(game_id), context_.options.lease_ttl_ms);
     bus_.set_add(kLiveGames, game_id);
 }
 
@@ -430,6 +448,27 @@ void Cluster::not_playing(const std::vector<std::string>& user_ids, const std::s
     } catch (const std::exception& e) {
         spdlog::error("play: {}", e.what());
     }
+}
+
+std::vector<std::optional<std::string>> Cluster::playing_games(
+    const std::vector<std::string>& user_ids)
+{
+    std::vector<std::optional<std::string>> out(user_ids.size());
+    if (!shared() || user_ids.empty())
+        return out;
+    const auto games = bus_.hash_get_many(kPlaying, user_ids);
+    std::vector<std::string> keys;
+    std::vector<std::size_t> at;
+    for (std::size_t i = 0; i < games.size() && i < out.size(); ++i)
+        if (games[i]) {
+            keys.push_back(lease_key(*games[i]));
+            at.push_back(i);
+        }
+    const auto held = bus_.holders(keys);
+    for (std::size_t j = 0; j < held.size() && j < at.size(); ++j)
+        if (held[j])
+            out[at[j]] = games[at[j]];
+    return out;
 }
 
 std::optional<std::string> Cluster::playing_game(const std::string& user_id)

@@ -49,7 +49,7 @@ public:
     const std::string& node() const { return bus_.node(); }
     bus::Bus& bus() { return bus_; }
 
-    // Subscribes, starts the bus and the lease keeper (renewals, takeovers).
+    // Subscribes, starts the bus, the lease renewer and the keeper (takeovers).
     void start();
     void stop();
 
@@ -67,6 +67,8 @@ public:
     void playing(const std::vector<std::string>& user_ids, const std::string& game_id);
     void not_playing(const std::vector<std::string>& user_ids, const std::string& game_id);
     std::optional<std::string> playing_game(const std::string& user_id);
+    // The same for many players in two round trips, in the order of `user_ids`.
+    std::vector<std::optional<std::string>> playing_games(const std::vector<std::string>& user_ids);
 
     static std::string pool_key(const std::string& tc_name) { return "academy:pool:" + tc_name; }
 
@@ -75,7 +77,10 @@ private:
 
     void on_node_message(std::string_view payload);
     void on_broadcast(std::string_view payload);
-    void keep_leases();
+    // Every lease_renew_ms on its own thread: this node's leases and its alive key.
+    void renew_leases();
+    // Every lease_renew_ms on another thread: games and sockets of nodes that died.
+    void look_after_others();
     // Takes over the games among `ids` nobody holds; returns those now here.
     std::vector<std::string> take_over(const std::vector<std::string>& ids);
     // The sockets of this node in `games` join them again (at their new owner).
@@ -83,6 +88,7 @@ private:
     std::optional<std::string> owner_of(const std::string& game_id);
     void forget_owner(const std::string& game_id);
     static std::string lease_key(const std::string& game_id) { return "academy:lease:" + game_id; }
+    static std::string alive_key(const std::string& node) { return "academy:alive:" + node; }
     static std::string node_channel(const std::string& node) { return "academy:node:" + node; }
 
     PlayContext& context_;
@@ -97,6 +103,7 @@ private:
     std::unordered_map<std::string, std::string> owners_; // game -> node, as last heard
     std::map<std::uint64_t, std::shared_ptr<RemotePeer>> remote_peers_;
 
+    std::jthread renewer_;
     std::jthread keeper_;
 };
 

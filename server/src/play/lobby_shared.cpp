@@ -8,6 +8,8 @@
 #include "play/lobby.hpp"
 #include "play/sessions.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <charconv>
 
 namespace academy::play {
@@ -62,15 +64,17 @@ void Lobby::shared_join(const Caller& s, const TimeControl& tc, const Seeker& lo
     // Waiting times are compared across nodes: wall-clock milliseconds.
     Seeker seeker = local;
     seeker.since = epoch_ms();
+    // One seek per player: this one replaces any other, in one round trip.
+    std::vector<std::string> others;
     for (const auto& t : time_controls())
         if (t.name != tc.name)
-            bus.hash_del(Cluster::pool_key(t.name), s.player->id);
-    bus.hash_set(Cluster::pool_key(tc.name), s.player->id, encode(seeker, cluster.node()));
+            others.push_back(Cluster::pool_key(t.name));
+    const auto size = bus.hash_set_only(
+        Cluster::pool_key(tc.name), others, s.player->id, encode(seeker, cluster.node()));
     {
         std::lock_guard lock(mutex_);
         shared_seeks_[s.peer->id()] = s.player->id;
     }
-    const auto size = bus.hash_size(Cluster::pool_key(tc.name));
     s.peer->send(MatchmakingJoined { tc, seeker.rating, size });
     if (size >= 2 && size <= kPairOnJoinMax)
         shared_wave({ tc.name });
@@ -131,24 +135,49 @@ void Lobby::shared_wave(const std::vector<std::string>& tc_names)
                 pool.push_back(std::move(*k));
         if (pool.size() < 2)
             continue;
-        for (auto& [a, b] : take_pairs(pool, window)) {
-            // Either may have left since the pool was read; the other seeks on.
-            const bool has_a = bus.hash_del(key, a.player.id);
-            const bool has_b = bus.hash_del(key, b.player.id);
-            if (!has_a || !has_b) {
-                if (has_a)
-                    bus.hash_set(key, a.player.id, encode(a, a.node));
-                if (has_b)
-                    bus.hash_set(key, b.player.id, encode(b, b.node));
+        auto pairs = take_pairs(pool, window);
+        if (pairs.empty())
+            continue;
+        // A wave of thousands of pairs costs a few round trips, not a few per pair: the pool
+        // lock is held briefly and the seekers' games start long before any first-move timeout.
+        // Who is already playing (a game whose lease someone holds) is asked for all at once.
+        std::vector<std::string> users;
+        for (const auto& [a, b] : pairs) {
+            users.push_back(a.player.id);
+            users.push_back(b.player.id);
+        }
+        const auto games = cluster.playing_games(users);
+        std::vector<std::pair<std::string, std::string>> wanted;
+        std::vector<std::pair<Seeker, Seeker>> kept;
+        for (std::size_t i = 0; i < pairs.size(); ++i) {
+            const bool busy_a = games[2 * i].has_value(), busy_b = games[2 * i + 1].has_value();
+            if (busy_a || busy_b) {
+                // A stale seek of someone now in a game goes; the other seeks on.
+                if (busy_a)
+                    bus.hash_del(key, pairs[i].first.player.id);
+                if (busy_b)
+                    bus.hash_del(key, pairs[i].second.player.id);
                 continue;
             }
-            if (cluster.playing_game(a.player.id) || cluster.playing_game(b.player.id))
+            wanted.emplace_back(pairs[i].first.player.id, pairs[i].second.player.id);
+            kept.push_back(std::move(pairs[i]));
+        }
+        // Either may have left since the pool was read: such a pair is not taken, and whichever
+        // of the two is still there seeks on.
+        const auto taken = bus.hash_take_pairs(key, wanted);
+        std::lock_guard lock(mutex_);
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            if (!taken[i])
                 continue;
-            std::lock_guard lock(mutex_);
+            auto& [a, b] = kept[i];
             for (auto* k : { &a, &b })
                 if (k->node == cluster.node())
                     shared_seeks_.erase(k->peer_id);
-            begin_game(a, b, *tc, {}, true);
+            try {
+                begin_game(a, b, *tc, {}, true);
+            } catch (const std::exception& e) {
+                spdlog::error("play: could not start a game: {}", e.what());
+            }
         }
     }
 }
