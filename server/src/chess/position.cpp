@@ -73,6 +73,16 @@ void Position::move_piece(Square from, Square to)
     by_color_[color_of(p)] ^= b;
 }
 
+Bitboard Position::attacks_from(Square s) const
+{
+    const Piece p = piece_on(s);
+    if (p == NoPiece)
+        return 0;
+    if (type_of(p) == Pawn)
+        return pawn_attacks(color_of(p), s);
+    return attacks_of(type_of(p), s, pieces());
+}
+
 Bitboard Position::attackers_to(Square s, Bitboard occupied) const
 {
     return (pawn_attacks(Black, s) & pieces(White, Pawn))

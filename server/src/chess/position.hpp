@@ -46,6 +46,8 @@ public:
     Key key() const { return key_; }
 
     Bitboard attackers_to(Square s, Bitboard occupied) const;
+    // The squares the piece on `s` attacks (none for an empty square).
+    Bitboard attacks_from(Square s) const;
     bool attacked_by(Color c, Square s) const { return attackers_to(s, pieces()) & pieces(c); }
     Bitboard checkers() const
     {

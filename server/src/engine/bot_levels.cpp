@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <random>
 
 namespace academy::engine {
@@ -53,7 +54,10 @@ SearchLimits bot_search_limits(const BotLevel& level)
 {
     SearchLimits limits;
     limits.depth = level.depth;
-    limits.movetime_ms = level.time_limit_ms;
+    // The level's time is the budget for the whole reply, not for the search alone: Stockfish
+    // overshoots `movetime` when many processes share the cores, and the answer still has to be
+    // read and explained. Keep 5% of the budget (at most 150 ms) for that.
+    limits.movetime_ms = level.time_limit_ms - std::min(150, level.time_limit_ms / 20);
     // 400 Elo -> skill 0, 2200 Elo -> skill 20.
     limits.skill = std::clamp((level.elo - 400) / 90, 0, 20);
     limits.timeout = std::chrono::milliseconds(level.time_limit_ms + 1000);

@@ -67,18 +67,6 @@ namespace {
         return ApiResponse::error(400);
     }
 
-    // The account of a request: a missing, bad or guest token is nobody (the assessment's
-    // visitors); a token that fails verification is a 401 rather than a silent visitor.
-    std::variant<std::optional<std::int64_t>, ApiResponse> viewer_of(const ApiRequest& req)
-    {
-        if (bearer_token(req.header("authorization")).empty())
-            return std::optional<std::int64_t> {};
-        const auto who = authenticate(req);
-        if (!who)
-            return ApiResponse::error(401);
-        return who->guest ? std::optional<std::int64_t> {} : std::optional<std::int64_t>(who->id);
-    }
-
     // Session ids are 32 lower-case hex digits; anything else is no session.
     bool session_id_shape(const std::string& id)
     {
@@ -197,7 +185,7 @@ void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutes
 
     // --- Strength assessment: visitors too (their session id is their handle).
     router.add("POST", "/api/assessment/start", [ctx](ApiRequest& req) {
-        auto viewer = viewer_of(req);
+        auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         const auto user = std::get<std::optional<std::int64_t>>(viewer);
@@ -220,7 +208,7 @@ void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutes
         std::optional<std::int64_t> user;
     };
     const auto caller = [](const ApiRequest& req) -> std::variant<Caller, ApiResponse> {
-        auto viewer = viewer_of(req);
+        auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         const auto& id = req.params.at("sessionId");
@@ -302,7 +290,7 @@ void add_assessment_test_routes(
     };
     router.add(
         "GET", "/api/test/assessment/{sessionId}/answer", [service, answer](ApiRequest& req) {
-            auto viewer = viewer_of(req);
+            auto viewer = optional_account(req);
             if (auto* error = std::get_if<ApiResponse>(&viewer))
                 return *error;
             return answer(service->current_answer(TestKind::assessment, req.params.at("sessionId"),

@@ -104,6 +104,16 @@ std::optional<AuthUser> authenticate(const ApiRequest& request)
     return authenticate_token(bearer_token(request.header("authorization")));
 }
 
+std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(const ApiRequest& request)
+{
+    if (bearer_token(request.header("authorization")).empty())
+        return std::optional<std::int64_t> {};
+    const auto who = authenticate(request);
+    if (!who)
+        return ApiResponse::error(401);
+    return who->guest ? std::optional<std::int64_t> {} : std::optional<std::int64_t>(who->id);
+}
+
 std::optional<AuthUser> authenticate_account(const ApiRequest& request)
 {
     auto user = authenticate(request);

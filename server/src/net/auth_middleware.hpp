@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 
 namespace academy::accounts {
 class TokenService;
@@ -39,6 +40,11 @@ std::optional<AuthUser> authenticate(const ApiRequest& request);
 
 // A signed account (not a guest) or nothing: the common case for /api/users/* routes.
 std::optional<AuthUser> authenticate_account(const ApiRequest& request);
+
+// The account of a request that visitors may make too: nothing for no token or a guest's, and a
+// 401 answer when a token is sent that does not verify (the client then refreshes it and asks
+// again, rather than being shown a visitor's page).
+std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(const ApiRequest& request);
 
 // Verifies a raw token string by its signature and expiry only (no database).
 std::optional<AuthUser> verify_token(std::string_view token);

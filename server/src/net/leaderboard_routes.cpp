@@ -48,18 +48,6 @@ namespace {
         return value ? json(*value) : json(nullptr);
     }
 
-    // The signed-in account, nothing for a visitor or a guest, or an answer: a token that is sent
-    // must be good (the client then refreshes it and asks again).
-    std::variant<std::optional<std::int64_t>, ApiResponse> viewer_of(const ApiRequest& req)
-    {
-        if (bearer_token(req.header("authorization")).empty())
-            return std::optional<std::int64_t> {};
-        const auto who = authenticate(req);
-        if (!who)
-            return ApiResponse::error(401);
-        return who->guest ? std::optional<std::int64_t> {} : std::optional<std::int64_t>(who->id);
-    }
-
     // A whole number from lo to hi, or nothing (absent: the fallback).
     std::optional<int> whole(
         const ApiRequest& req, std::string_view name, int fallback, int lo, int hi)
@@ -229,7 +217,7 @@ void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRout
         auto parsed = read_query(req);
         if (auto* error = std::get_if<ApiResponse>(&parsed))
             return *error;
-        auto viewer = viewer_of(req);
+        auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         auto query = std::get<learn::LeaderboardQuery>(parsed);
@@ -250,7 +238,7 @@ void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRout
     });
 
     router.add("GET", "/api/users/{username}/public", [&db, now](ApiRequest& req) {
-        auto viewer = viewer_of(req);
+        auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         const auto profile = learn::read_public_profile(

@@ -45,11 +45,11 @@ namespace {
                 continue;
             if (reply.move.to() != prev.move.to() && !prev.check_after)
                 continue;
-            const Bitboard guarded_before = attacks(reply.before, reply.move.from());
+            const Bitboard guarded_before = reply.before.attacks_from(reply.move.from());
             const bool guarded = (guarded_before & square_bb(target))
                 || (p.move.is_promotion() && file_of(target) == file_of(reply.move.from())
                     && (guarded_before & square_bb(p.move.from())));
-            if (guarded && !(attacks(p.before, reply.move.to()) & square_bb(target)))
+            if (guarded && !(p.before.attacks_from(reply.move.to()) & square_bb(target)))
                 return true;
         }
         return false;
@@ -71,7 +71,7 @@ namespace {
             const PieceType lured = type_of(reply.piece);
             if (lured != King && lured != Queen && lured != Rook)
                 continue;
-            if (!(attacks(l.after(i + 2), next.move.to()) & square_bb(s)))
+            if (!(l.after(i + 2).attacks_from(next.move.to()) & square_bb(s)))
                 continue;
             if (lured == King)
                 return true;

@@ -20,17 +20,6 @@ inline int value(PieceType pt)
     return v[pt];
 }
 
-// Squares a piece on `s` attacks in `pos`.
-inline Bitboard attacks(const Position& pos, Square s)
-{
-    const Piece p = pos.piece_on(s);
-    if (p == NoPiece)
-        return 0;
-    if (type_of(p) == Pawn)
-        return pawn_attacks(color_of(p), s);
-    return attacks_of(type_of(p), s, pos.pieces());
-}
-
 inline Bitboard attackers(const Position& pos, Color c, Square s)
 {
     return pos.attackers_to(s, pos.pieces()) & pos.pieces(c);

@@ -22,7 +22,7 @@ namespace {
         if (type_of(p.piece) == Pawn && relative_rank(l.solver, rank_of(p.move.to())) >= 5)
             return false;
         const Position& after = l.after(i);
-        return (attacks(after, p.move.to()) & after.pieces(~l.solver)) == 0;
+        return (after.attacks_from(p.move.to()) & after.pieces(~l.solver)) == 0;
     }
 
     bool quiet_move(const Line& l)

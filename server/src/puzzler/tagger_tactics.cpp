@@ -65,7 +65,7 @@ namespace {
         const Piece p = pos.piece_on(s);
         const Color c = color_of(p);
         if (type_of(p) != Pawn)
-            return attacks(pos, s) & ~pos.pieces(c);
+            return pos.attacks_from(s) & ~pos.pieces(c);
         Bitboard to = pawn_attacks(c, s) & pos.pieces(~c);
         if (pos.en_passant() != NoSquare)
             to |= pawn_attacks(c, s) & square_bb(pos.en_passant());
@@ -92,7 +92,7 @@ namespace {
             if (!line)
                 continue;
             const PieceType pt = type_of(pos.piece_on(s));
-            Bitboard hit = attacks(pos, s) & pos.pieces(solver) & ~line;
+            Bitboard hit = pos.attacks_from(s) & pos.pieces(solver) & ~line;
             while (hit) {
                 const Square t = pop_lsb(hit);
                 if (value(type_of(pos.piece_on(t))) > value(pt) || !is_defended_xray(pos, t))
@@ -103,7 +103,7 @@ namespace {
                 const Square a = pop_lsb(by);
                 if (value(pt) > value(type_of(pos.piece_on(a))))
                     return true;
-                if (!is_defended_xray(pos, s) && !(attacks(pos, s) & square_bb(a))
+                if (!is_defended_xray(pos, s) && !(pos.attacks_from(s) & square_bb(a))
                     && (pseudo_destinations(pos, s) & ~line))
                     return true;
             }
@@ -155,13 +155,13 @@ namespace {
             if (is_hanging(after, s))
                 continue; // a piece lost at once is no fork
             int targets = 0;
-            Bitboard a = attacks(after, s) & after.pieces(~l.solver);
+            Bitboard a = after.attacks_from(s) & after.pieces(~l.solver);
             while (a) {
                 const Square t = pop_lsb(a);
                 const PieceType tt = type_of(after.piece_on(t));
                 if (tt == Pawn)
                     continue;
-                const bool hits_back = attacks(after, t) & square_bb(s);
+                const bool hits_back = after.attacks_from(t) & square_bb(s);
                 if (tt == King || value(tt) > value(type_of(p.piece))
                     || (!is_defended(after, t) && !hits_back))
                     ++targets;
@@ -215,7 +215,8 @@ namespace {
                 const Square s = pop_lsb(behind);
                 if (!(line_bb(s, p.move.from()) & square_bb(p.move.from())))
                     continue;
-                Bitboard gained = attacks(after, s) & ~attacks(before, s) & after.pieces(~l.solver);
+                Bitboard gained
+                    = after.attacks_from(s) & ~before.attacks_from(s) & after.pieces(~l.solver);
                 while (gained) {
                     const Square t = pop_lsb(gained);
                     const PieceType tt = type_of(after.piece_on(t));

@@ -68,5 +68,17 @@ namespace {
         EXPECT_NE(a.key(), Position::start().key());
     }
 
+    // What the piece on a square attacks: a pawn its two diagonals, a slider up to the first
+    // piece in each direction, an empty square nothing.
+    TEST(Position, AttacksFromASquare)
+    {
+        const Position pos = Position::start();
+        EXPECT_EQ(pos.attacks_from(E2), square_bb(D3) | square_bb(F3));
+        EXPECT_EQ(pos.attacks_from(G1), square_bb(E2) | square_bb(F3) | square_bb(H3));
+        // The rook on a1 is boxed in by its own pawn and knight: it still defends them.
+        EXPECT_EQ(pos.attacks_from(A1), square_bb(A2) | square_bb(B1));
+        EXPECT_EQ(pos.attacks_from(E4), 0u);
+    }
+
 } // namespace
 } // namespace academy::chess

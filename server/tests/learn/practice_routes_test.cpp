@@ -16,6 +16,8 @@
 
 #include "../support/loopback.hpp"
 
+#include "../support/route_harness.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -27,23 +29,14 @@ namespace {
 
 constexpr std::int64_t kNoon = 1773144000000; // 2026-03-10T12:00:00Z
 
-struct Reply {
-    unsigned status = 0;
-    json body;
-    const json& data() const { return body.at("data"); }
-    std::string message() const { return body.value("message", std::string()); }
-};
+using test::Reply;
 
-class PracticeApi : public ::testing::Test {
+class PracticeApi : public ::testing::Test, protected test::RouteHarness {
 protected:
     PracticeApi()
-        : dir(test::temp_folder("practice-api"))
-        , db(store::open_database("sqlite:" + (dir / "academy.db").string()))
-        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+        : RouteHarness("practice-api", true)
         , pool({ .size = 1 })
     {
-        store::migrate(*db);
-        net::install_authenticator(tokens, db.get());
         auto load = learn::practice::load_catalogue(
             std::filesystem::path(ACADEMY_CONTENT_DIR) / "practice");
         EXPECT_TRUE(load.problems.empty());
@@ -52,48 +45,11 @@ protected:
         user = add_user("ana");
         token = token_for(user);
     }
-    ~PracticeApi() override
-    {
-        net::install_authenticator(nullptr, nullptr);
-        db.reset();
-        std::error_code ec;
-        std::filesystem::remove_all(dir, ec);
-    }
-
-    std::int64_t add_user(const std::string& name)
-    {
-        return store::UsersRepository(*db)
-            .create({ name + "@example.com", name, name, std::nullopt })
-            .id;
-    }
-
-    std::string token_for(std::int64_t id)
-    {
-        const auto u = *store::UsersRepository(*db).find_by_id(id);
-        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
-        claims.gen = u.token_generation;
-        return tokens->sign(claims);
-    }
-
-    Reply call(const std::string& method, const std::string& path, const json& body = nullptr,
+    // `bearer`: empty for a visitor; defaults to the account's token. `target` may carry a query.
+    Reply call(const std::string& method, const std::string& target, const json& body = nullptr,
         std::optional<std::string> bearer = std::nullopt)
     {
-        net::ApiRequest req;
-        req.method = method;
-        req.path = path;
-        req.json = body;
-        req.body = body.is_null() ? "" : body.dump();
-        req.remote_address = "127.0.0.1";
-        const auto who = bearer.value_or(token);
-        if (!who.empty())
-            req.headers["authorization"] = "Bearer " + who;
-        const auto match = router.match(method, req.path);
-        EXPECT_TRUE(match.route) << method << " " << path;
-        if (!match.route)
-            return {};
-        req.params = match.params;
-        const auto res = match.route->handler(req);
-        return { res.status, json::parse(res.body, nullptr, false) };
+        return send(method, target, body, bearer.value_or(token));
     }
 
     Reply visitor(const std::string& method, const std::string& path, const json& body = nullptr)
@@ -122,12 +78,8 @@ protected:
         return n;
     }
 
-    std::filesystem::path dir;
-    std::unique_ptr<store::Database> db;
-    std::shared_ptr<accounts::TokenService> tokens;
     engine::EnginePool pool;
     std::shared_ptr<const learn::practice::Catalogue> catalogue;
-    net::Router router;
     std::int64_t clock_ms = kNoon;
     std::int64_t user = 0;
     std::string token;

@@ -3,7 +3,7 @@
 // games the server recorded itself moving XP without the browser saying a word. The handlers are
 // called through the router with a real database and real access tokens; the server clock is the
 // test's.
-#include "../support/test_database.hpp"
+#include "../support/route_harness.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/progress_fold.hpp"
@@ -28,28 +28,13 @@ constexpr std::int64_t kNoon = 1773144000000;
 constexpr std::int64_t kHour = 3600 * 1000;
 constexpr std::int64_t kDay = 24 * kHour;
 
-struct Reply {
-    unsigned status = 0;
-    json body;
-    std::string header(const std::string& name) const
-    {
-        for (const auto& [k, v] : headers)
-            if (k == name)
-                return v;
-        return {};
-    }
-    std::vector<std::pair<std::string, std::string>> headers;
-};
+using test::Reply;
 
-class ProgressApi : public ::testing::Test {
+class ProgressApi : public ::testing::Test, protected test::RouteHarness {
 protected:
     explicit ProgressApi(std::size_t posts_per_minute = 1000)
-        : dir(test::temp_folder("progress"))
-        , db(store::open_database(test::database_url(dir / "academy.db")))
-        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+        : RouteHarness("progress")
     {
-        store::migrate(*db);
-        net::install_authenticator(tokens, db.get());
         auto lessons = std::make_shared<learn::lessons::Catalogue>();
         lessons->lessons.push_back({});
         lessons->lessons.back().id = "knight-forks";
@@ -59,49 +44,11 @@ protected:
         user = add_user("ana");
         token = token_for(user);
     }
-    ~ProgressApi() override
-    {
-        net::install_authenticator(nullptr, nullptr);
-        db.reset();
-        std::error_code ec;
-        std::filesystem::remove_all(dir, ec);
-    }
-
-    std::int64_t add_user(const std::string& name)
-    {
-        return store::UsersRepository(*db)
-            .create({ name + "@example.com", name, name, std::nullopt })
-            .id;
-    }
-
-    std::string token_for(std::int64_t id)
-    {
-        const auto u = *store::UsersRepository(*db).find_by_id(id);
-        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
-        claims.gen = u.token_generation;
-        return tokens->sign(claims);
-    }
-
-    // `target` may carry a query string.
+    // `bearer`: empty for a visitor; defaults to the account's token. `target` may carry a query.
     Reply call(const std::string& method, const std::string& target, const json& body = nullptr,
         std::optional<std::string> bearer = std::nullopt)
     {
-        net::ApiRequest req;
-        req.method = method;
-        const auto q = target.find('?');
-        req.path = target.substr(0, q);
-        req.query = q == std::string::npos ? "" : target.substr(q + 1);
-        req.json = body;
-        req.body = body.is_null() ? "" : body.dump();
-        req.remote_address = "127.0.0.1";
-        const auto who = bearer.value_or(token);
-        if (!who.empty())
-            req.headers["authorization"] = "Bearer " + who;
-        const auto match = router.match(method, req.path);
-        EXPECT_TRUE(match.route) << target;
-        req.params = match.params;
-        const auto res = match.route->handler(req);
-        return { res.status, json::parse(res.body, nullptr, false), res.headers };
+        return send(method, target, body, bearer.value_or(token));
     }
 
     // A vector, not a json: a braced list of one event would make nlohmann's json the event
@@ -121,10 +68,6 @@ protected:
             { "lessonId", lesson_id }, { "accuracy", accuracy } };
     }
 
-    std::filesystem::path dir;
-    std::unique_ptr<store::Database> db;
-    std::shared_ptr<accounts::TokenService> tokens;
-    net::Router router;
     std::int64_t clock_ms = kNoon;
     std::int64_t user = 0;
     std::string token;

@@ -16,7 +16,7 @@
 #include "store/users_repository.hpp"
 
 #include "../support/loopback.hpp"
-#include "../support/test_database.hpp"
+#include "../support/route_harness.hpp"
 
 #include <gtest/gtest.h>
 
@@ -39,22 +39,13 @@ const std::filesystem::path kPuzzles = std::filesystem::path(ACADEMY_TEST_DATA)
                                            .parent_path()
     / "content" / "puzzles";
 
-struct Reply {
-    unsigned status = 0;
-    json body;
-    const json& data() const { return body.at("data"); }
-    std::string message() const { return body.value("message", std::string()); }
-};
+using test::Reply;
 
-class AssessmentApi : public ::testing::Test {
+class AssessmentApi : public ::testing::Test, protected test::RouteHarness {
 protected:
     AssessmentApi()
-        : dir(test::temp_folder("assessment-api"))
-        , db(store::open_database(test::database_url(dir / "academy.db")))
-        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+        : RouteHarness("assessment-api")
     {
-        store::migrate(*db);
-        net::install_authenticator(tokens, db.get());
         // A spread of the library: one-movers and longer lines, 400 to 1700.
         for (const char* file : { "academy-s3006.csv", "academy-s3010.csv", "academy-s3018.csv",
                  "academy-s3020.csv", "academy-s3107.csv", "academy-s3109.csv", "academy-s3133.csv",
@@ -68,49 +59,11 @@ protected:
         ana_token = token_for(ana);
         bo_token = token_for(add_user("bo"));
     }
-    ~AssessmentApi() override
-    {
-        net::install_authenticator(nullptr, nullptr);
-        db.reset();
-        std::error_code ec;
-        std::filesystem::remove_all(dir, ec);
-    }
-
-    std::int64_t add_user(const std::string& name)
-    {
-        return store::UsersRepository(*db)
-            .create({ name + "@example.com", name, name, std::nullopt })
-            .id;
-    }
-
-    std::string token_for(std::int64_t id)
-    {
-        const auto u = *store::UsersRepository(*db).find_by_id(id);
-        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
-        claims.gen = u.token_generation;
-        return tokens->sign(claims);
-    }
-
     // `bearer`: empty for a visitor.
     Reply call(const std::string& method, const std::string& path, const json& body = nullptr,
-        const std::string& bearer = {}, const std::string& query = {})
+        const std::string& bearer = {})
     {
-        net::ApiRequest req;
-        req.method = method;
-        req.path = path;
-        req.query = query;
-        req.json = body;
-        req.body = body.is_null() ? "" : body.dump();
-        req.remote_address = "127.0.0.1";
-        if (!bearer.empty())
-            req.headers["authorization"] = "Bearer " + bearer;
-        const auto match = router.match(method, req.path);
-        EXPECT_TRUE(match.route) << method << " " << path;
-        if (!match.route)
-            return {};
-        req.params = match.params;
-        const auto res = match.route->handler(req);
-        return { res.status, json::parse(res.body, nullptr, false) };
+        return send(method, path, body, bearer);
     }
 
     // --- the assessment
@@ -156,7 +109,8 @@ protected:
     // --- the calibration
     Reply cal_start(const std::string& bearer, const std::string& query = {})
     {
-        return call("GET", "/api/calibration/start", nullptr, bearer, query);
+        return call(
+            "GET", "/api/calibration/start" + (query.empty() ? "" : "?" + query), nullptr, bearer);
     }
     Reply cal_submit(const json& body, const std::string& bearer)
     {
@@ -169,10 +123,6 @@ protected:
             .value("move", std::string());
     }
 
-    std::filesystem::path dir;
-    std::unique_ptr<store::Database> db;
-    std::shared_ptr<accounts::TokenService> tokens;
-    net::Router router;
     std::int64_t clock_ms = kNoon;
     std::int64_t ana = 0;
     std::string ana_token;

@@ -3,7 +3,7 @@
 // are idempotent and never of oneself, the country checked against ISO 3166-1, and boards that
 // follow what players really did (XP from the ledger this ISO week, established ratings). Called
 // through the router on a real database with real tokens and the test's clock.
-#include "../support/test_database.hpp"
+#include "../support/route_harness.hpp"
 #include "accounts/account_service.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
@@ -30,23 +30,14 @@ namespace {
 constexpr std::int64_t kThursday = 1773316800000;
 constexpr std::int64_t kDay = 24LL * 3600 * 1000;
 
-struct Reply {
-    unsigned status = 0;
-    json body;
-    json data() const { return body.at("data"); }
-    std::string message() const { return body.value("message", std::string()); }
-};
+using test::Reply;
 
-class Leaderboard : public ::testing::Test {
+class Leaderboard : public ::testing::Test, protected test::RouteHarness {
 protected:
     Leaderboard()
-        : dir(test::temp_folder("leaderboard"))
-        , db(store::open_database(test::database_url(dir / "academy.db")))
-        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+        : RouteHarness("leaderboard")
         , accounts(*db, tokens)
     {
-        store::migrate(*db);
-        net::install_authenticator(tokens, db.get());
         // The lessons the test's events complete must be in the catalogue.
         auto lessons = std::make_shared<learn::lessons::Catalogue>();
         lessons->lessons.push_back({});
@@ -59,14 +50,6 @@ protected:
         net::add_leaderboard_routes(router, *db, { [this] { return clock_ms; } });
         net::add_user_routes(router, accounts, *db);
     }
-    ~Leaderboard() override
-    {
-        net::install_authenticator(nullptr, nullptr);
-        db.reset();
-        std::error_code ec;
-        std::filesystem::remove_all(dir, ec);
-    }
-
     struct Account {
         std::int64_t id = 0;
         std::string token;
@@ -74,33 +57,14 @@ protected:
 
     Account account(const std::string& name)
     {
-        const auto u = store::UsersRepository(*db).create(
-            { name + "@example.com", name, name, std::nullopt });
-        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
-        claims.gen = u.token_generation;
-        return { u.id, tokens->sign(claims) };
+        const auto id = add_user(name);
+        return { id, token_for(id) };
     }
 
     Reply call(const std::string& method, const std::string& target, const std::string& bearer = {},
         const json& body = nullptr)
     {
-        net::ApiRequest req;
-        req.method = method;
-        const auto q = target.find('?');
-        req.path = target.substr(0, q);
-        req.query = q == std::string::npos ? "" : target.substr(q + 1);
-        req.json = body;
-        req.body = body.is_null() ? "" : body.dump();
-        req.remote_address = "127.0.0.1";
-        if (!bearer.empty())
-            req.headers["authorization"] = "Bearer " + bearer;
-        const auto match = router.match(method, req.path);
-        EXPECT_TRUE(match.route) << method << " " << target;
-        if (!match.route)
-            return {};
-        req.params = match.params;
-        const auto res = match.route->handler(req);
-        return { res.status, json::parse(res.body, nullptr, false) };
+        return send(method, target, body, bearer);
     }
 
     // A lesson completed now (50 XP, +20 at 90% accuracy, and the first-lesson achievement).
@@ -140,11 +104,7 @@ protected:
         return out;
     }
 
-    std::filesystem::path dir;
-    std::unique_ptr<store::Database> db;
-    std::shared_ptr<accounts::TokenService> tokens;
     accounts::AccountService accounts;
-    net::Router router;
     std::int64_t clock_ms = kThursday;
 };
 

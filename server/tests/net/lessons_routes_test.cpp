@@ -4,7 +4,7 @@
 // reason), completion graded on the server, the best scores kept, and the XP of a lesson earned
 // once, whether it is completed again or was already reported by the browser. The handlers are
 // called through the router with a real database and real access tokens.
-#include "../support/test_database.hpp"
+#include "../support/route_harness.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
@@ -34,12 +34,7 @@ const std::filesystem::path kFixture
     = std::filesystem::path(ACADEMY_TEST_DATA).parent_path().parent_path() / "learn" / "data"
     / "lessons";
 
-struct Reply {
-    unsigned status = 0;
-    json body;
-    const json& data() const { return body.at("data"); }
-    std::string message() const { return body.value("message", std::string()); }
-};
+using test::Reply;
 
 // chess-101 of the fixture: practice e2e4 | g1f3 | a1a8, quiz answers 1, 0, 2, 1.
 const json kPerfect = { { "quizAnswers", { 1, 0, 2, 1 } },
@@ -47,15 +42,11 @@ const json kPerfect = { { "quizAnswers", { 1, 0, 2, 1 } },
         json::array(
             { json::array({ "e2e4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) } };
 
-class LessonsApi : public ::testing::Test {
+class LessonsApi : public ::testing::Test, protected test::RouteHarness {
 protected:
     LessonsApi()
-        : dir(test::temp_folder("lessons-api"))
-        , db(store::open_database(test::database_url(dir / "academy.db")))
-        , tokens(std::make_shared<accounts::TokenService>(accounts::random_token(32)))
+        : RouteHarness("lessons-api")
     {
-        store::migrate(*db);
-        net::install_authenticator(tokens, db.get());
         auto load = learn::lessons::load_catalogue(kFixture);
         EXPECT_TRUE(load.malformed.empty());
         catalogue = std::make_shared<const learn::lessons::Catalogue>(std::move(load.catalogue));
@@ -64,49 +55,11 @@ protected:
         user = add_user("ana");
         token = token_for(user);
     }
-    ~LessonsApi() override
-    {
-        net::install_authenticator(nullptr, nullptr);
-        db.reset();
-        std::error_code ec;
-        std::filesystem::remove_all(dir, ec);
-    }
-
-    std::int64_t add_user(const std::string& name)
-    {
-        return store::UsersRepository(*db)
-            .create({ name + "@example.com", name, name, std::nullopt })
-            .id;
-    }
-
-    std::string token_for(std::int64_t id)
-    {
-        const auto u = *store::UsersRepository(*db).find_by_id(id);
-        accounts::TokenClaims claims { std::to_string(u.id), u.role, u.username, u.display_name };
-        claims.gen = u.token_generation;
-        return tokens->sign(claims);
-    }
-
-    // `bearer`: empty for none; defaults to the account's token.
-    Reply call(const std::string& method, const std::string& path, const json& body = nullptr,
+    // `bearer`: empty for a visitor; defaults to the account's token. `target` may carry a query.
+    Reply call(const std::string& method, const std::string& target, const json& body = nullptr,
         std::optional<std::string> bearer = std::nullopt)
     {
-        net::ApiRequest req;
-        req.method = method;
-        req.path = path;
-        req.json = body;
-        req.body = body.is_null() ? "" : body.dump();
-        req.remote_address = "127.0.0.1";
-        const auto who = bearer.value_or(token);
-        if (!who.empty())
-            req.headers["authorization"] = "Bearer " + who;
-        const auto match = router.match(method, req.path);
-        EXPECT_TRUE(match.route) << method << " " << path;
-        if (!match.route)
-            return {};
-        req.params = match.params;
-        const auto res = match.route->handler(req);
-        return { res.status, json::parse(res.body, nullptr, false) };
+        return send(method, target, body, bearer.value_or(token));
     }
 
     Reply visitor(const std::string& method, const std::string& path, const json& body = nullptr)
@@ -121,11 +74,7 @@ protected:
 
     json progress() { return call("GET", "/api/progress").data(); }
 
-    std::filesystem::path dir;
-    std::unique_ptr<store::Database> db;
-    std::shared_ptr<accounts::TokenService> tokens;
     std::shared_ptr<const learn::lessons::Catalogue> catalogue;
-    net::Router router;
     std::int64_t clock_ms = kNoon;
     std::int64_t user = 0;
     std::string token;

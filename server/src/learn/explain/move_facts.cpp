@@ -17,17 +17,6 @@ namespace {
     constexpr Bitboard kCentre
         = (Bitboard(1) << D4) | (Bitboard(1) << E4) | (Bitboard(1) << D5) | (Bitboard(1) << E5);
 
-    // Squares the piece on `s` attacks.
-    Bitboard attacks_from(const Position& pos, Square s)
-    {
-        const Piece p = pos.piece_on(s);
-        if (p == NoPiece)
-            return 0;
-        if (type_of(p) == Pawn)
-            return pawn_attacks(color_of(p), s);
-        return attacks_of(type_of(p), s, pos.pieces());
-    }
-
     Bitboard attackers(const Position& pos, Color c, Square s)
     {
         return pos.attackers_to(s, pos.pieces()) & pos.pieces(c);
@@ -236,8 +225,8 @@ MoveFacts move_facts(const Position& before, Move move)
     f.develops = home_square_of_minor(f.mover, f.piece, f.from);
     if (f.piece == Pawn || f.piece == Knight || f.piece == Bishop) {
         const Bitboard before_attacks
-            = move.kind() == Move::Castling ? 0 : attacks_from(before, f.from);
-        Bitboard centre = (attacks_from(after, f.to) & ~before_attacks) | square_bb(f.to);
+            = move.kind() == Move::Castling ? 0 : before.attacks_from(f.from);
+        Bitboard centre = (after.attacks_from(f.to) & ~before_attacks) | square_bb(f.to);
         centre &= kCentre;
         while (centre)
             f.centre.push_back(pop_lsb(centre));
@@ -248,15 +237,15 @@ MoveFacts move_facts(const Position& before, Move move)
     }
 
     if (move.kind() != Move::Castling) {
-        const Bitboard old = f.piece == moved ? attacks_from(before, f.from) : 0;
-        f.threats = targets(after, attacks_from(after, f.to) & ~old & after.pieces(them), moved);
+        const Bitboard old = f.piece == moved ? before.attacks_from(f.from) : 0;
+        f.threats = targets(after, after.attacks_from(f.to) & ~old & after.pieces(them), moved);
         // Lines the move opened: a slider of ours behind the square the piece left.
         Bitboard sliders = (after.pieces(f.mover, Bishop) | after.pieces(f.mover, Rook)
                                | after.pieces(f.mover, Queen))
             & ~square_bb(f.to);
         while (sliders) {
             const Square s = pop_lsb(sliders);
-            const Bitboard gained = attacks_from(after, s) & ~attacks_from(before, s)
+            const Bitboard gained = after.attacks_from(s) & ~before.attacks_from(s)
                 & after.pieces(them) & ~after.pieces(King);
             if (!(line_bb(s, f.from) & square_bb(f.from)) || !gained)
                 continue;

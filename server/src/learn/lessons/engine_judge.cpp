@@ -1,5 +1,7 @@
 #include "learn/lessons/engine_judge.hpp"
 
+#include "learn/engine_result_file.hpp"
+
 #include "puzzler/engine_workers.hpp"
 
 #include <algorithm>
@@ -17,99 +19,59 @@ namespace {
 
     constexpr int kMinCacheHashMb = 64; // as web/scripts/probe-position.mjs
 
-    // Engine results kept between runs: the same FEN, depth and Stockfish binary give the same
-    // scores (one thread, a fresh hash for each search).
+    // Every move's score of a FEN at the run's depth, kept between runs (learn/engine_result_file).
     class ScoreCache {
     public:
-        ScoreCache(std::string path, const std::string& stockfish, int depth)
-            : path_(std::move(path))
-            , depth_(depth)
+        ScoreCache(const std::string& path, const std::string& stockfish, int depth)
+            : file_(path, "academy-lessons-verify-cache", stockfish, kMinCacheHashMb)
+            , depth_(std::to_string(depth))
         {
-            std::error_code ec;
-            const auto size = fs::file_size(stockfish, ec);
-            const auto time = fs::last_write_time(stockfish, ec);
-            stamp_ = "academy-lessons-verify-cache 1 " + stockfish + " " + std::to_string(size)
-                + " " + std::to_string(time.time_since_epoch().count()) + " hash "
-                + std::to_string(kMinCacheHashMb);
-            if (path_.empty())
-                return;
-            std::ifstream in(path_);
+        }
+
+        // Nothing when the FEN was not searched, or its line cannot be read.
+        std::optional<std::vector<MoveScore>> find(const std::string& fen) const
+        {
+            const auto* kept = file_.find(depth_ + "\t" + fen);
+            if (!kept)
+                return std::nullopt;
+            // move:score move:#mate ...
+            std::vector<MoveScore> scores;
+            std::istringstream items(*kept);
+            std::string item;
+            while (items >> item) {
+                const auto colon = item.find(':');
+                if (colon == std::string::npos || colon + 2 > item.size())
+                    return std::nullopt;
+                MoveScore s;
+                s.move = item.substr(0, colon);
+                try {
+                    if (item[colon + 1] == '#')
+                        s.score.mate = std::stoi(item.substr(colon + 2));
+                    else
+                        s.score.cp = std::stoi(item.substr(colon + 1));
+                } catch (const std::exception&) {
+                    return std::nullopt;
+                }
+                scores.push_back(std::move(s));
+            }
+            return scores;
+        }
+
+        void put(const std::string& fen, const std::vector<MoveScore>& scores)
+        {
             std::string line;
-            if (!std::getline(in, line) || line != stamp_)
-                return;
-            while (std::getline(in, line)) {
-                // depth \t fen \t move:score move:score ...
-                const auto a = line.find('\t');
-                const auto b = line.find('\t', a == std::string::npos ? a : a + 1);
-                if (a == std::string::npos || b == std::string::npos)
-                    continue;
-                if (line.substr(0, a) != std::to_string(depth_))
-                    continue;
-                std::vector<MoveScore> scores;
-                std::istringstream items(line.substr(b + 1));
-                std::string item;
-                bool ok = true;
-                while (items >> item) {
-                    const auto colon = item.find(':');
-                    if (colon == std::string::npos || colon + 2 > item.size()) {
-                        ok = false;
-                        break;
-                    }
-                    MoveScore s;
-                    s.move = item.substr(0, colon);
-                    try {
-                        if (item[colon + 1] == '#')
-                            s.score.mate = std::stoi(item.substr(colon + 2));
-                        else
-                            s.score.cp = std::stoi(item.substr(colon + 1));
-                    } catch (const std::exception&) {
-                        ok = false;
-                        break;
-                    }
-                    scores.push_back(std::move(s));
-                }
-                if (ok)
-                    entries_[line.substr(a + 1, b - a - 1)] = std::move(scores);
-            }
+            for (const auto& s : scores)
+                line += (line.empty() ? "" : " ") + s.move + ":"
+                    + (s.score.mate ? "#" + std::to_string(*s.score.mate)
+                                    : std::to_string(s.score.cp));
+            file_.put(depth_ + "\t" + fen, std::move(line));
         }
 
-        const std::vector<MoveScore>* find(const std::string& fen) const
-        {
-            const auto it = entries_.find(fen);
-            return it == entries_.end() ? nullptr : &it->second;
-        }
-
-        void put(const std::string& fen, std::vector<MoveScore> scores)
-        {
-            entries_[fen] = std::move(scores);
-        }
-
-        void save() const
-        {
-            if (path_.empty())
-                return;
-            std::error_code ec;
-            if (const auto dir = fs::path(path_).parent_path(); !dir.empty())
-                fs::create_directories(dir, ec);
-            std::ofstream out(path_, std::ios::trunc);
-            out << stamp_ << "\n";
-            for (const auto& [fen, scores] : entries_) {
-                out << depth_ << "\t" << fen << "\t";
-                for (std::size_t i = 0; i < scores.size(); ++i) {
-                    const auto& s = scores[i];
-                    out << (i ? " " : "") << s.move << ":"
-                        << (s.score.mate ? "#" + std::to_string(*s.score.mate)
-                                         : std::to_string(s.score.cp));
-                }
-                out << "\n";
-            }
-        }
+        void save() const { file_.save(); }
 
     private:
-        std::string path_;
-        int depth_;
-        std::string stamp_;
-        std::map<std::string, std::vector<MoveScore>> entries_;
+        EngineResultFile file_;
+        std::string depth_;
     };
 
 } // namespace
@@ -160,7 +122,7 @@ void judge(const std::vector<BestTask>& tasks, const VerifyOptions& options, Ver
         cache.save();
     }
     for (const auto& t : tasks) {
-        const auto* scores = cache.find(t.fen);
+        const auto scores = cache.find(t.fen);
         if (!scores)
             continue;
         if (scores->empty()) {

@@ -1,5 +1,7 @@
 #include "learn/practice/practice_verify.hpp"
 
+#include "learn/engine_result_file.hpp"
+
 #include "chess/bitboard.hpp"
 #include "chess/fen.hpp"
 #include "learn/practice/practice_judge.hpp"
@@ -26,74 +28,49 @@ namespace {
         std::string best;
     };
 
-    // Engine results kept between runs (one thread, a fresh hash per search, a fixed depth: the
-    // same FEN gives the same answer), so `make test` only searches positions that changed.
+    // The score and best move of a FEN at a depth, kept between runs (learn/engine_result_file).
     class Cache {
     public:
-        Cache(std::string path, const std::string& stockfish)
-            : path_(std::move(path))
+        Cache(const std::string& path, const std::string& stockfish)
+            : file_(path, "academy-practice-verify-cache", stockfish, kHashMb)
         {
-            std::error_code ec;
-            const auto size = fs::file_size(stockfish, ec);
-            const auto time = fs::last_write_time(stockfish, ec);
-            stamp_ = "academy-practice-verify-cache 1 " + stockfish + " " + std::to_string(size)
-                + " " + std::to_string(time.time_since_epoch().count()) + " hash "
-                + std::to_string(kHashMb);
-            if (path_.empty())
-                return;
-            std::ifstream in(path_);
-            std::string line;
-            if (!std::getline(in, line) || line != stamp_)
-                return;
-            while (std::getline(in, line)) {
-                std::istringstream fields(line);
-                std::string depth, fen, score, best;
-                if (!std::getline(fields, depth, '\t') || !std::getline(fields, fen, '\t')
-                    || !std::getline(fields, score, '\t') || score.empty())
-                    continue;
-                std::getline(fields, best, '\t');
-                Found f;
-                try {
-                    if (score[0] == '#')
-                        f.score.mate = std::stoi(score.substr(1));
-                    else
-                        f.score.cp = std::stoi(score);
-                } catch (const std::exception&) {
-                    continue;
-                }
-                f.best = best;
-                entries_[depth + "\t" + fen] = f;
-            }
-        }
-        const Found* find(int depth, const std::string& fen) const
-        {
-            const auto it = entries_.find(std::to_string(depth) + "\t" + fen);
-            return it == entries_.end() ? nullptr : &it->second;
-        }
-        void put(int depth, const std::string& fen, Found f)
-        {
-            entries_[std::to_string(depth) + "\t" + fen] = std::move(f);
-        }
-        void save() const
-        {
-            if (path_.empty())
-                return;
-            std::error_code ec;
-            if (const auto dir = fs::path(path_).parent_path(); !dir.empty())
-                fs::create_directories(dir, ec);
-            std::ofstream out(path_, std::ios::trunc);
-            out << stamp_ << "\n";
-            for (const auto& [key, f] : entries_)
-                out << key << "\t"
-                    << (f.score.mate ? "#" + std::to_string(*f.score.mate)
-                                     : std::to_string(f.score.cp))
-                    << "\t" << f.best << "\n";
         }
 
+        // Nothing when the FEN was not searched at that depth, or its line cannot be read.
+        std::optional<Found> find(int depth, const std::string& fen) const
+        {
+            const auto* kept = file_.find(std::to_string(depth) + "\t" + fen);
+            if (!kept)
+                return std::nullopt;
+            // "cp best" or "#mate best"
+            std::istringstream fields(*kept);
+            std::string score;
+            Found f;
+            if (!(fields >> score))
+                return std::nullopt;
+            fields >> f.best;
+            try {
+                if (score[0] == '#')
+                    f.score.mate = std::stoi(score.substr(1));
+                else
+                    f.score.cp = std::stoi(score);
+            } catch (const std::exception&) {
+                return std::nullopt;
+            }
+            return f;
+        }
+
+        void put(int depth, const std::string& fen, const Found& f)
+        {
+            file_.put(std::to_string(depth) + "\t" + fen,
+                (f.score.mate ? "#" + std::to_string(*f.score.mate) : std::to_string(f.score.cp))
+                    + " " + f.best);
+        }
+
+        void save() const { file_.save(); }
+
     private:
-        std::string path_;
-        std::string stamp_;
-        std::map<std::string, Found> entries_;
+        EngineResultFile file_;
     };
 
     int depth_for(const PracticePosition& p, int depth)
@@ -241,7 +218,7 @@ VerifyReport verify_practice(const CatalogueLoad& load, const VerifyOptions& opt
         cache.save();
     }
     for (const auto& p : positions)
-        if (const auto* f = cache.find(depth_for(p, options.depth), p.fen))
+        if (const auto f = cache.find(depth_for(p, options.depth), p.fen))
             if (auto problem = goal_problem(p, *f); !problem.empty())
                 report.failures.push_back({ p.section + ".json", p.id, problem });
     return report;

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,7 +158,8 @@ describe('shell', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: /Puzzles/ }));
     // The page is a lazy route: on a busy machine its chunk can take longer than the default 1 s.
     expect(await screen.findByRole('heading', { level: 1, name: 'Puzzles' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(drawer).toHaveAttribute('data-state', 'closed');
+    // The drawer closes from an effect of the navigation, which may run after the page shows.
+    await waitFor(() => expect(drawer).toHaveAttribute('data-state', 'closed'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(drawer).toHaveAttribute('data-state', 'open');
