@@ -28,7 +28,7 @@ struct Config {
     // The coach's optional AI voice (issue 19): the provider's Messages API, its model, and a file
     // holding the operator's key (empty: only players' own keys are used).
     std::string ai_url = "https://api.anthropic.com";
-    std::string ai_model = "claude-3-5-haiku-latest";
+    std::string ai_model = "claude-haiku-4-5";
     std::string ai_key_file;
     int leaderboard_cache_ms
         = 1000; // a whole-board page kept for every viewer (learn::LeaderboardCache)

@@ -14,7 +14,7 @@ namespace academy::net {
 
 struct AiOptions {
     std::string url = "https://api.anthropic.com"; // the endpoint is url + "/v1/messages"
-    std::string model = "claude-3-5-haiku-latest";
+    std::string model = "claude-haiku-4-5";
     // The operator's key (--ai-key-file), used when the player sends none; empty: none.
     std::string operator_key;
     // The whole call; past it the grounded coach answers alone.
