@@ -367,6 +367,14 @@ bool ReviewService::run_once()
             reviews.set_status(next->id, "queued", "", std::nullopt);
             return true;
         }
+        if (on_finished_) {
+            try {
+                const GameToReview game { next->initial_fen, split(next->moves) };
+                on_finished_(*next, build_review(game, to_analysis(reviews.positions(next->id))));
+            } catch (const std::exception& e) {
+                spdlog::warn("after game review {}: {}", next->id, e.what());
+            }
+        }
         reviews.set_status(next->id, "done", "", store::wall_clock_ms());
     } catch (const std::exception& e) {
         spdlog::warn("game review {} failed: {}", next->id, e.what());

@@ -10,6 +10,7 @@
 #include "store/reviews_repository.hpp"
 
 #include <atomic>
+#include <functional>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -106,6 +107,12 @@ public:
 
     const ReviewOptions& options() const { return options_; }
 
+    // Called on the worker thread with each review the engine has finished, before it is shown
+    // as done (the personal deck makes its cards here, so they exist once the review does). Set
+    // before start(); an exception it throws is logged and the review still finishes.
+    using FinishedHook = std::function<void(const store::ReviewRecord&, const Review&)>;
+    void on_finished(FinishedHook hook) { on_finished_ = std::move(hook); }
+
 private:
     std::variant<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
     void analyse(const store::ReviewRecord& record);
@@ -119,6 +126,7 @@ private:
     std::condition_variable wake_;
     std::atomic<bool> stopping_ { false };
     std::thread worker_;
+    FinishedHook on_finished_;
 };
 
 // The analysis rows of a review as the pure review reads them.
