@@ -9,8 +9,8 @@
 
 #include "app/user_command.hpp"
 
-#include "net/assessment_routes.hpp"
 #include "learn/review/deck_cards.hpp"
+#include "net/assessment_routes.hpp"
 #include "net/computer_games_routes.hpp"
 #include "net/deck_routes.hpp"
 #include "net/engine_routes.hpp"

@@ -35,21 +35,26 @@ namespace {
     {
         const auto it = req.params.find("cardId");
         if (it == req.params.end() || it->second.empty() || it->second.size() > 18
-            || !std::all_of(it->second.begin(), it->second.end(),
-                [](char c) { return c >= '0' && c <= '9'; }))
+            || !std::all_of(
+                it->second.begin(), it->second.end(), [](char c) { return c >= '0' && c <= '9'; }))
             return std::nullopt;
         return std::stoll(it->second);
     }
 
-    json time_or_null(const std::optional<std::int64_t>& ms) { return ms ? json(*ms) : json(nullptr); }
+    json time_or_null(const std::optional<std::int64_t>& ms)
+    {
+        return ms ? json(*ms) : json(nullptr);
+    }
 
     json counts_json(const store::DeckCounts& c)
     {
-        return { { "due", c.due }, { "total", c.total }, { "nextDueAt", time_or_null(c.next_due_at) } };
+        return { { "due", c.due }, { "total", c.total },
+            { "nextDueAt", time_or_null(c.next_due_at) } };
     }
 
     // `moves`: a list of UCI moves (1..kMaxMoves unless `allow_empty`).
-    std::variant<std::vector<std::string>, ApiResponse> read_moves(const json& body, bool allow_empty)
+    std::variant<std::vector<std::string>, ApiResponse> read_moves(
+        const json& body, bool allow_empty)
     {
         const auto list = body.find("moves");
         if (list == body.end() || !list->is_array())
@@ -87,7 +92,8 @@ json deck_card_json(const rv::DeckCardView& c)
         { "motif", c.motif.empty() ? json(nullptr) : json(c.motif) }, { "themes", c.themes },
         { "class", c.move_class }, { "solverMoves", c.solver_moves },
         { "source",
-            { { "kind", c.source }, { "gameId", c.game_id.empty() ? json(nullptr) : json(c.game_id) },
+            { { "kind", c.source },
+                { "gameId", c.game_id.empty() ? json(nullptr) : json(c.game_id) },
                 { "reviewId", c.review_id }, { "ply", c.ply } } },
         { "createdAt", c.created_at }, { "dueAt", c.due_at }, { "intervalDays", c.interval_days },
         { "repetitions", c.repetitions }, { "ease", c.ease }, { "lapses", c.lapses } };
@@ -105,8 +111,9 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
             const auto text = req.query_param(name);
             if (!text || text->empty())
                 return fallback;
-            if (text->size() > 6
-                || !std::all_of(text->begin(), text->end(), [](char c) { return c >= '0' && c <= '9'; }))
+            if (text->size() > 6 || !std::all_of(text->begin(), text->end(), [](char c) {
+                    return c >= '0' && c <= '9';
+                }))
                 return std::nullopt;
             const int v = std::stoi(*text);
             if (v < lo || v > hi)

@@ -59,9 +59,9 @@ bool DeckRepository::add(const DeckCardRecord& c)
                      "due_at, repetitions, interval_days, ease, lapses, misses, hinted) VALUES "
                      "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, 0, 0, 0) "
                      "ON CONFLICT (user_id, game_key, ply) DO NOTHING",
-               { c.user_id, c.game_key, c.review_id, c.source, c.game_ref,
-                   std::int64_t { c.ply }, c.fen, c.line, c.played, c.move_class, c.motif,
-                   c.themes, c.explanation, c.created_at, c.due_at, c.ease })
+                  { c.user_id, c.game_key, c.review_id, c.source, c.game_ref,
+                      std::int64_t { c.ply }, c.fen, c.line, c.played, c.move_class, c.motif,
+                      c.themes, c.explanation, c.created_at, c.due_at, c.ease })
                .changes
         > 0;
 }
@@ -97,9 +97,9 @@ DeckCounts DeckRepository::counts(std::int64_t user_id, std::int64_t now_ms)
 
 std::optional<DeckCardRecord> DeckRepository::next_due(std::int64_t user_id, std::int64_t now_ms)
 {
-    const auto r = db_.query(
-        select() + "WHERE user_id = ? AND due_at <= ? ORDER BY due_at, id LIMIT 1",
-        { user_id, now_ms });
+    const auto r
+        = db_.query(select() + "WHERE user_id = ? AND due_at <= ? ORDER BY due_at, id LIMIT 1",
+            { user_id, now_ms });
     if (r.rows.empty())
         return std::nullopt;
     return read_card(r.rows.front());
@@ -132,8 +132,8 @@ bool DeckRepository::grade(const DeckGrading& g)
         graded = db_.query("UPDATE deck_cards SET repetitions = ?, interval_days = ?, ease = ?, "
                            "lapses = ?, due_at = ?, misses = 0, hinted = 0, last_graded_at = ? "
                            "WHERE id = ? AND due_at <= ?",
-                     { std::int64_t { g.repetitions }, std::int64_t { g.interval_days }, g.ease,
-                         std::int64_t { g.lapses }, g.due_at, g.at_ms, g.card_id, g.at_ms })
+                        { std::int64_t { g.repetitions }, std::int64_t { g.interval_days }, g.ease,
+                            std::int64_t { g.lapses }, g.due_at, g.at_ms, g.card_id, g.at_ms })
                      .changes
             > 0;
         if (!graded)

@@ -20,12 +20,13 @@ std::string missed_mates(const std::string& white, const std::string& black)
           "1. Rd1 b6 2. Rd8# 1-0\n";
 }
 
-// 1...Ra8?? leaves the rook to the fork Nc7+, which White misses with 2.Kd2.
+// 1...Ra8?? leaves the rook to the fork Nc7+ (a knight and two pawns up after it), which White
+// misses with 2.Kd1.
 std::string missed_fork(const std::string& white, const std::string& black)
 {
     return "[White \"" + white + "\"]\n[Black \"" + black
-        + "\"]\n[SetUp \"1\"]\n[FEN \"4k3/5ppp/8/3N4/8/8/r4PPP/4K3 b - - 0 1\"]\n\n"
-          "1... Ra8 2. Kd2 *\n";
+        + "\"]\n[SetUp \"1\"]\n[FEN \"4k3/5ppp/8/3N4/8/8/r1PP1PPP/4K3 b - - 0 1\"]\n\n"
+          "1... Ra8 2. Kd1 *\n";
 }
 
 struct DeckCardsTest : ReviewFixture {
@@ -35,7 +36,9 @@ struct DeckCardsTest : ReviewFixture {
     void SetUp() override
     {
         ReviewFixture::SetUp();
-        ann = store::UsersRepository(*db).create({ "ann@example.com", "ann", "Ann", std::nullopt }).id;
+        ann = store::UsersRepository(*db)
+                  .create({ "ann@example.com", "ann", "Ann", std::nullopt })
+                  .id;
         ann_token = tokens->sign({ std::to_string(ann), "user", "ann", "Ann" });
         reviews->on_finished([this](const store::ReviewRecord& r, const learn::review::Review& rv) {
             learn::review::add_cards_from_review(
@@ -127,4 +130,21 @@ TEST_F(DeckCardsTest, CardsAreMadeOncePerGameAndPly)
     EXPECT_EQ(checks, 0);
     EXPECT_EQ(cards().size(), 1u);
     EXPECT_EQ(cards().front().due_at, 1'000);
+}
+
+TEST_F(DeckCardsTest, TheSideAnAccountSaysItPlayedDecidesWhoseMistakesCount)
+{
+    // The play page's game set up from a position: no names in the PGN, the side sent along.
+    const std::string pgn = "[SetUp \"1\"]\n[FEN \"6k1/1p3ppp/8/8/8/2n5/5PPP/R5K1 w - - 0 1\"]\n\n"
+                            "1. Rd1 b6 2. Rd8# 1-0\n";
+    auto bad = call("POST", "/api/reviews", { { "pgn", pgn }, { "color", "red" } }, ann_token);
+    EXPECT_EQ(bad.status, 400u);
+    EXPECT_EQ(message(bad), "color must be white or black");
+    auto created
+        = call("POST", "/api/reviews", { { "pgn", pgn }, { "color", "black" } }, ann_token);
+    ASSERT_EQ(created.status, 200u) << created.body;
+    while (reviews->run_once()) { }
+    const auto deck = cards();
+    ASSERT_EQ(deck.size(), 1u);
+    EXPECT_EQ(deck.front().ply, 2);
 }

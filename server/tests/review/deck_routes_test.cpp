@@ -17,7 +17,7 @@ namespace {
 constexpr std::int64_t kNow = 1'760'000'000'000; // 2025-10-09, 08:53 UTC
 constexpr std::int64_t kDay = learn::review::kDayMs;
 
-struct DeckRoutes : test::RouteHarness {
+struct DeckRoutes : ::testing::Test, test::RouteHarness {
     std::int64_t clock_ms = kNow;
     std::int64_t ann = 0, bob = 0;
     std::string ann_token, bob_token;
@@ -33,7 +33,8 @@ struct DeckRoutes : test::RouteHarness {
         ann_token = token_for(ann);
         bob_token = token_for(bob);
         mate_card = add_card(ann, 1, "6k1/1p3ppp/8/8/8/2n5/5PPP/R5K1 w - - 0 1", "a1a8", kNow - 10);
-        fork_card = add_card(ann, 2, "r3k3/5ppp/8/3N4/8/8/5PPP/4K3 w - - 1 2", "d5c7 e8d7 c7a8", kNow);
+        fork_card
+            = add_card(ann, 2, "r3k3/5ppp/8/3N4/8/8/5PPP/4K3 w - - 1 2", "d5c7 e8d7 c7a8", kNow);
     }
 
     std::int64_t add_card(std::int64_t user, int ply, const std::string& fen,
@@ -71,9 +72,8 @@ struct DeckRoutes : test::RouteHarness {
 TEST_F(DeckRoutes, VisitorsAreAskedToSignIn)
 {
     for (const auto& [method, path] : std::vector<std::pair<std::string, std::string>> {
-             { "GET", "/api/deck" }, { "GET", "/api/deck/next" },
-             { "POST", "/api/deck/1/attempt" }, { "POST", "/api/deck/1/hint" },
-             { "POST", "/api/deck/1/solution" } }) {
+             { "GET", "/api/deck" }, { "GET", "/api/deck/next" }, { "POST", "/api/deck/1/attempt" },
+             { "POST", "/api/deck/1/hint" }, { "POST", "/api/deck/1/solution" } }) {
         const auto r = send(method, path, json::object());
         EXPECT_EQ(r.status, 401u) << path;
         EXPECT_EQ(r.message(), "Authentication required. Please log in.");
@@ -107,8 +107,8 @@ TEST_F(DeckRoutes, TheDeckShowsCountsAndCardsButNoSolution)
 
 TEST_F(DeckRoutes, TheRightLineIsSolvedWithTheLinesReplies)
 {
-    auto first = attempt(fork_card, { { "moves", { "d5c7" } }, { "hinted", false }, { "ms", 4000 } },
-        ann_token);
+    auto first = attempt(
+        fork_card, { { "moves", { "d5c7" } }, { "hinted", false }, { "ms", 4000 } }, ann_token);
     ASSERT_EQ(first.status, 200u) << first.body;
     EXPECT_EQ(first.data()["result"], "next");
     EXPECT_EQ(first.data()["reply"]["uci"], "e8d7");
@@ -160,7 +160,8 @@ TEST_F(DeckRoutes, AWrongMoveIsCountedAndTheSolveIsHard)
     EXPECT_EQ(solved.data()["result"], "solved");
     EXPECT_EQ(solved.data()["grade"], "hard");
     EXPECT_EQ(solved.data()["xp"], 30 + 15); // not a first attempt
-    EXPECT_FALSE(std::get<learn::PuzzleSolved>(learn::load_ledger(*db, ann, 0)[0].detail).first_attempt);
+    EXPECT_FALSE(
+        std::get<learn::PuzzleSolved>(learn::load_ledger(*db, ann, 0)[0].detail).first_attempt);
 }
 
 TEST_F(DeckRoutes, AHintMakesTheSolveHardAndGivingUpShowsTheLine)
@@ -169,11 +170,12 @@ TEST_F(DeckRoutes, AHintMakesTheSolveHardAndGivingUpShowsTheLine)
         { { "moves", json::array() } }, ann_token);
     ASSERT_EQ(hint.status, 200u) << hint.body;
     EXPECT_EQ(hint.data()["square"], "d5");
-    auto solved = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } }, { "hinted", false } }, ann_token);
+    auto solved
+        = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } }, { "hinted", false } }, ann_token);
     EXPECT_EQ(solved.data()["grade"], "hard"); // the server remembers the hint
 
-    auto shown = send("POST", "/api/deck/" + std::to_string(mate_card) + "/solution", json::object(),
-        ann_token);
+    auto shown = send(
+        "POST", "/api/deck/" + std::to_string(mate_card) + "/solution", json::object(), ann_token);
     ASSERT_EQ(shown.status, 200u) << shown.body;
     EXPECT_EQ(shown.data()["line"], json({ "a1a8" }));
     EXPECT_EQ(shown.data()["lineSan"], json({ "Ra8#" }));
@@ -192,8 +194,8 @@ TEST_F(DeckRoutes, SomeoneElsesCardIsNotFound)
         EXPECT_EQ(r.message(), "Card not found");
     }
     EXPECT_EQ(attempt(999999, { { "moves", { "a1a8" } } }, ann_token).status, 404u);
-    EXPECT_EQ(send("POST", "/api/deck/abc/attempt", { { "moves", { "a1a8" } } }, ann_token).status,
-        404u);
+    EXPECT_EQ(
+        send("POST", "/api/deck/abc/attempt", { { "moves", { "a1a8" } } }, ann_token).status, 404u);
     // Nothing was graded for Ann.
     EXPECT_EQ(send("GET", "/api/deck", nullptr, ann_token).data()["due"], 2);
 }
@@ -210,7 +212,8 @@ TEST_F(DeckRoutes, EveryFieldIsTypeChecked)
         { { { "moves", { "a1a8" } }, { "hinted", "no" } }, "hinted must be true or false" },
         { { { "moves", { "a1a8" } }, { "ms", -1 } }, "ms must be a whole number of milliseconds" },
         { { { "moves", { "a1a8" } }, { "ms", 1.5 } }, "ms must be a whole number of milliseconds" },
-        { { { "moves", { "a1a8" } }, { "ms", "10" } }, "ms must be a whole number of milliseconds" },
+        { { { "moves", { "a1a8" } }, { "ms", "10" } },
+            "ms must be a whole number of milliseconds" },
         { { { "moves", { "e2e5" } } }, "That move is not legal" },
         { { { "moves", { "a1a8", "g8h8" } } }, "More moves than the line has" },
     };

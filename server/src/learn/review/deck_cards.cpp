@@ -65,6 +65,10 @@ std::vector<DeckOwner> deck_owners(store::Database& db, const store::ReviewRecor
             if (const auto black = account_of(game->black))
                 out.push_back({ *black, chess::Black });
         }
+    } else if (record.source == "pgn" && record.owner_id
+        && (record.player_color == "white" || record.player_color == "black")) {
+        out.push_back(
+            { *record.owner_id, record.player_color == "white" ? chess::White : chess::Black });
     } else if (record.source == "pgn" && record.owner_id) {
         if (const auto user = store::UsersRepository(db).find_by_id(*record.owner_id)) {
             auto is_me = [&](const std::string& name) {

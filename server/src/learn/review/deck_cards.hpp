@@ -32,8 +32,9 @@ struct DeckOwner {
 };
 
 // Whose mistakes become cards: the player of a computer game; each account (not a guest) of a live
-// game, for its own side; the owner of a pasted game when exactly one side's name in the PGN is
-// the account's username or display name (case aside): nobody else's mistakes are theirs.
+// game, for its own side; the owner of a pasted game for the side it said it played, or else when
+// exactly one side's name in the PGN is the account's username or display name (case aside):
+// nobody else's mistakes are theirs.
 std::vector<DeckOwner> deck_owners(store::Database& db, const store::ReviewRecord& record);
 
 // The mistakes and blunders `side` made, in game order. Pure.

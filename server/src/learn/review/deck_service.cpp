@@ -157,14 +157,14 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
         const auto& reply = line[static_cast<std::size_t>(2 * r.matched - 1)];
         out.outcome = DeckAnswer::Outcome::next;
         out.reply_uci = reply;
-        out.reply_san = chess::to_san(game.value().position(),
-            chess::parse_uci_move(game.value().position(), reply).value());
+        out.reply_san = chess::to_san(
+            game.value().position(), chess::parse_uci_move(game.value().position(), reply).value());
         return out;
     }
     const bool first_try = card.misses == 0 && !card.hinted && !input.hinted;
     out.grade = grade_for(true, card.misses, card.hinted || input.hinted, input.ms);
-    const auto after = schedule(
-        { card.repetitions, card.interval_days, card.ease, card.lapses }, out.grade);
+    const auto after
+        = schedule({ card.repetitions, card.interval_days, card.ease, card.lapses }, out.grade);
     store::DeckGrading g { card.id, user_id, now, static_cast<int>(out.grade), true, first_try,
         input.ms, after.repetitions, after.interval_days, after.ease, after.lapses,
         due_after(after, now) };
@@ -219,8 +219,8 @@ std::variant<DeckSolution, DeckProblem> DeckService::give_up(
         out.line_san.push_back(chess::to_san(game.value().position(), move.value()));
         game.value().play(move.value());
     }
-    const auto after = schedule(
-        { card.repetitions, card.interval_days, card.ease, card.lapses }, Grade::again);
+    const auto after
+        = schedule({ card.repetitions, card.interval_days, card.ease, card.lapses }, Grade::again);
     store::DeckGrading g { card.id, user_id, now, static_cast<int>(Grade::again), false, false, 0,
         after.repetitions, after.interval_days, after.ease, after.lapses, due_after(after, now) };
     if (!store::DeckRepository(db_).grade(g))

@@ -83,8 +83,7 @@ struct AnswerInput {
 
 class DeckService {
 public:
-    explicit DeckService(
-        store::Database& db, std::function<std::int64_t()> now_ms = {});
+    explicit DeckService(store::Database& db, std::function<std::int64_t()> now_ms = {});
 
     DeckOverview overview(std::int64_t user_id, int offset, int limit);
     // The card that has been due longest, with the counts; none when nothing is due.

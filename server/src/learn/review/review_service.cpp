@@ -204,6 +204,8 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
         r.source = "pgn";
         r.moves = join(moves);
         r.owner_id = who.account_id;
+        if (who.account_id)
+            r.player_color = source.color;
         r.white_name = game.tag("White") == "?" ? "" : game.tag("White");
         r.black_name = game.tag("Black") == "?" ? "" : game.tag("Black");
         r.result = game.result;

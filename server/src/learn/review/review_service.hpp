@@ -10,10 +10,10 @@
 #include "store/reviews_repository.hpp"
 
 #include <atomic>
-#include <functional>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -48,6 +48,9 @@ struct ReviewSource {
     std::int64_t computer_game_id = 0;
     std::string live_game_id;
     std::string pgn;
+    // A pasted game's side the account played ("white", "black" or ""): its personal deck takes
+    // that side's mistakes (the play page sends it for a game set up from a position).
+    std::string color;
 };
 
 // A refusal with the error catalogue's status, text and code.
