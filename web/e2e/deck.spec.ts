@@ -54,7 +54,7 @@ test('a blunder against the computer is reviewed, named, and comes back as a car
   await expect(blunder).toHaveAttribute('data-class', 'blunder', { timeout: 60_000 });
   await expect(blunder).toHaveText('Rd1??');
   await blunder.click();
-  await expect(page.getByTestId('move-explanation')).toContainText('Rd1');
+  await expect(page.getByTestId('move-explanation')).toContainText('You missed mate in 1 with Ra8#.');
 
   // Learn from your mistakes: the mate is the better move.
   await page.getByTestId('learn-button').click();
