@@ -136,10 +136,10 @@ export const MOVE_NOT_LEGAL = 'That move is not legal';
  * message out ('That move is not legal' for a move the rules forbid).
  */
 export function moveReader(chess: Chess, illegal: string = MOVE_NOT_LEGAL) {
-  return (text: string): { from: string; to: string; promotion?: PromotionRole } | { error: string } => {
+  return (text: string): { from: string; to: string; promotion?: PromotionRole } | { error: string; illegal?: boolean } => {
     const read = readTypedMove(chess, text);
     if (read.kind === 'move') return { from: read.from, to: read.to, promotion: read.promotion };
-    return { error: read.kind === 'illegal' ? illegal : TYPE_A_MOVE };
+    return read.kind === 'illegal' ? { error: illegal, illegal: true } : { error: TYPE_A_MOVE };
   };
 }
 

@@ -155,7 +155,12 @@ export interface ChessBoardProps {
    * Reads a typed move in the position (the board knows no rules): the move, or the message to show.
    * Without it the field takes coordinates only (e2e4), checked against `dests`.
    */
-  readMove?: (text: string) => TypedBoardMove | { error: string };
+  readMove?: (text: string) => TypedBoardMove | TypedMoveError;
+  /**
+   * A typed move that the rules (or `dests`) forbid, after its message is shown: guided practice
+   * counts it as a mistake. (A dragged piece can only reach its legal squares.)
+   */
+  onIllegalMove?: () => void;
   /** Text read by screen readers after a move, e.g. "White played e4". */
   announcement?: string;
   /** Default: the player's board preference from the settings page. */
@@ -163,6 +168,12 @@ export interface ChessBoardProps {
   /** Milliseconds; default 200, or 0 when the player turned move animation off in settings. */
   animationMs?: number;
   className?: string;
+}
+
+export interface TypedMoveError {
+  error: string;
+  /** Readable, but not a legal move here (as opposed to text that is no move at all). */
+  illegal?: boolean;
 }
 
 export interface TypedBoardMove {
@@ -196,6 +207,7 @@ export function ChessBoard({
   onMove,
   disabled = false,
   readMove,
+  onIllegalMove,
   announcement = '',
   coordinates: coordinatesProp,
   animationMs: animationMsProp,
@@ -342,12 +354,14 @@ export function ChessBoard({
     const typedMove = readTyped(typed);
     if ('error' in typedMove) {
       setTypedError(typedMove.error);
+      if (typedMove.illegal && !disabled) onIllegalMove?.();
       return;
     }
     const from = typedMove.from as Key;
     const to = typedMove.to as Key;
     if (disabled || !dests?.get(from)?.includes(to)) {
       setTypedError('That move is not allowed!');
+      if (!disabled) onIllegalMove?.();
       return;
     }
     setTypedError('');
@@ -357,7 +371,7 @@ export function ChessBoard({
     else commitRef.current(from, to);
   };
 
-  const readTyped = (text: string): TypedBoardMove | { error: string } => {
+  const readTyped = (text: string): TypedBoardMove | TypedMoveError => {
     if (readMove) return readMove(text);
     const match = /^([a-h][1-8])-?([a-h][1-8])([qrbn])?$/.exec(text.trim().toLowerCase());
     if (!match) return { error: 'Type a move as from and to squares, e.g. e2e4' };

@@ -39,6 +39,8 @@ export interface PracticeBoardProps {
   tooltips?: SquareTooltip[];
   explanation?: StepExplanation;
   onMove?: (move: PracticeMove) => void;
+  /** A typed move the rules forbid (its message is already shown under the board). */
+  onIllegalMove?: () => void;
   /** Read to screen readers: the result of the last move. */
   announcement?: string;
   className?: string;
@@ -55,6 +57,7 @@ export function PracticeBoard({
   tooltips,
   explanation,
   onMove,
+  onIllegalMove,
   announcement,
   className,
 }: PracticeBoardProps) {
@@ -91,6 +94,7 @@ export function PracticeBoard({
       isPromotion={(from, to) => (chess ? isPromotionMove(chess, from, to) : false)}
       readMove={reader}
       onMove={move}
+      onIllegalMove={canMove ? onIllegalMove : undefined}
       disabled={!canMove}
       announcement={announcement}
       className={className}

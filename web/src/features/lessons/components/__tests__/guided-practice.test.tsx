@@ -176,6 +176,21 @@ describe('guided-practice module', () => {
     stop();
   });
 
+  it('counts a typed move that the rules forbid as a mistake, with the shake and its notice', async () => {
+    stubApi({});
+    renderModule(moduleWith(PRACTICE));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await typeMove('e2e5');
+    expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 1');
+    expect(screen.getByTestId('guided-feedback')).toHaveTextContent('That move is not allowed!');
+    expect(screen.getByTestId('guided-feedback')).toHaveAttribute('data-kind', 'illegal');
+    expect(screen.getByTestId('guided-board')).toHaveAttribute('data-shaking', 'true');
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', START);
+    // Text that is no move at all is not a mistake.
+    await typeMove('hello');
+    expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 1');
+  });
+
   it('plays the first legal move and says so when the bot cannot be reached', async () => {
     stubApi({ 'POST /explain': { explanation: 'x', motifs: [] } });
     const practice = { ...PRACTICE, steps: [{ id: 'b', title: 'Bot', description: '', stepType: 'computer-move' }, { id: 'e', title: 'End', description: '', stepType: 'explanation' }] };

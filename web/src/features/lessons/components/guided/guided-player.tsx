@@ -157,6 +157,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             tooltips={stepTooltips(guidance)}
             explanation={stepExplanation(step)}
             onMove={onMove}
+            onIllegalMove={() => userTurn && dispatch({ type: 'illegal', from: '', to: '' })}
             announcement={feedback?.message ?? ''}
           />
           <p className={`mt-2 min-h-6 text-sm font-medium ${feedback ? FEEDBACK_CLASSES[feedback.kind] : ''}`} role="status" data-testid="guided-feedback" data-kind={showFeedback ? feedback?.kind : ''}>
