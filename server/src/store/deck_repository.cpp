@@ -83,8 +83,8 @@ std::optional<DeckCardRecord> DeckRepository::find(std::int64_t card_id)
 
 DeckCounts DeckRepository::counts(std::int64_t user_id, std::int64_t now_ms)
 {
-    const auto r = db_.query("SELECT COUNT(*), COALESCE(SUM(CASE WHEN due_at <= ? THEN 1 ELSE 0 "
-                             "END), 0), MIN(due_at) FROM deck_cards WHERE user_id = ?",
+    const auto r = db_.query("SELECT COUNT(*), COUNT(CASE WHEN due_at <= ? THEN 1 END), "
+                             "MIN(due_at) FROM deck_cards WHERE user_id = ?",
         { now_ms, user_id });
     DeckCounts out;
     const auto& row = r.rows.at(0);
