@@ -14,7 +14,8 @@ EXTRA_TESTS :=
 APT_PACKAGES := build-essential cmake ninja-build ccache pkg-config git \
 	libboost-dev libboost-system-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
 	libsqlite3-dev libpqxx-dev postgresql libsodium-dev libssl-dev zlib1g-dev libzstd-dev libgtest-dev \
-	clang clang-format libclang-rt-14-dev stockfish chromium wrk
+	clang clang-format libclang-rt-14-dev stockfish chromium wrk \
+	libhiredis-dev redis-server
 
 include $(wildcard mk/*.mk)
 

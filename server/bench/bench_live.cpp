@@ -1,6 +1,8 @@
 // Load generator for live play (make bench-live): opens N sockets as guests, matchmakes them in
 // pairs and plays legal moves (from the server's legalMoves) at a chosen total rate. Prints
 // sockets held, games, moves per second, p50/p99 move-to-opponent latency and lost moves.
+// `--ports a,b` spreads the sockets over several nodes (make bench-cluster) and adds the latency
+// of the moves whose mover and opponent are on different nodes.
 // Not a test: it prints figures.
 #include <utility>
 
@@ -33,6 +35,7 @@ namespace {
 struct Options {
     std::string host = "127.0.0.1";
     std::string port = "3001";
+    std::vector<std::string> ports; // several nodes: socket i goes to ports[i % n]
     int sockets = 1000;
     double rate = 200; // moves per second, all games together
     int duration = 30; // seconds of measured play
@@ -47,9 +50,10 @@ struct Stats {
     int connected = 0;
     int authenticated = 0;
     std::vector<double> latencies_ms;
+    std::vector<double> cross_ms; // mover and opponent on different nodes
     bool measuring = false;
     // game id + ply -> send time, until the opponent hears of it
-    std::unordered_map<std::string, Clock::time_point> in_flight;
+    std::unordered_map<std::string, std::pair<Clock::time_point, int>> in_flight; // + mover's node
 };
 
 Stats stats;
@@ -58,8 +62,9 @@ std::mt19937 rng { 42 };
 
 class Client : public std::enable_shared_from_this<Client> {
 public:
-    Client(asio::io_context& ioc, std::string token)
-        : ioc_(ioc)
+    Client(asio::io_context& ioc, std::string token, int node = 0)
+        : node_(node)
+        , ioc_(ioc)
         , ws_(asio::make_strand(ioc))
         , timer_(ioc)
         , token_(std::move(token))
@@ -146,10 +151,14 @@ private:
                 auto it = stats.in_flight.find(game_ + "#" + std::to_string(ply));
                 if (it != stats.in_flight.end()) {
                     ++stats.moves_seen;
-                    if (stats.measuring)
-                        stats.latencies_ms.push_back(
-                            std::chrono::duration<double, std::milli>(Clock::now() - it->second)
-                                .count());
+                    if (stats.measuring) {
+                        const double ms = std::chrono::duration<double, std::milli>(
+                            Clock::now() - it->second.first)
+                                              .count();
+                        stats.latencies_ms.push_back(ms);
+                        if (it->second.second != node_)
+                            stats.cross_ms.push_back(ms);
+                    }
                     stats.in_flight.erase(it);
                 }
             }
@@ -187,7 +196,7 @@ private:
         timer_.async_wait([self = shared_from_this(), pick, ply, game](beast::error_code ec) {
             if (ec || self->game_ != game)
                 return;
-            stats.in_flight[game + "#" + std::to_string(ply + 1)] = Clock::now();
+            stats.in_flight[game + "#" + std::to_string(ply + 1)] = { Clock::now(), self->node_ };
             ++stats.moves_sent;
             self->send("make_move",
                 { { "gameId", game },
@@ -195,6 +204,7 @@ private:
         });
     }
 
+    int node_;
     asio::io_context& ioc_;
     websocket::stream<beast::tcp_stream> ws_;
     asio::steady_timer timer_;
@@ -239,7 +249,14 @@ int main(int argc, char** argv)
             opt.host = v;
         else if (k == "--port")
             opt.port = v;
-        else if (k == "--sockets")
+        else if (k == "--ports") {
+            for (std::size_t at = 0; at <= v.size();) {
+                const auto comma = std::min(v.find(',', at), v.size());
+                opt.ports.push_back(v.substr(at, comma - at));
+                at = comma + 1;
+            }
+            opt.port = opt.ports.front();
+        } else if (k == "--sockets")
             opt.sockets = std::stoi(v);
         else if (k == "--rate")
             opt.rate = std::stod(v);
@@ -249,13 +266,19 @@ int main(int argc, char** argv)
     asio::io_context ioc;
     tcp::resolver resolver(ioc);
     const auto endpoints = resolver.resolve(opt.host, opt.port);
+    if (opt.ports.empty())
+        opt.ports.push_back(opt.port);
+    std::vector<tcp::resolver::results_type> nodes;
+    for (const auto& p : opt.ports)
+        nodes.push_back(resolver.resolve(opt.host, p));
     std::vector<std::string> tokens;
     for (int i = 0; i < opt.sockets; ++i)
         tokens.push_back(guest_token(ioc, endpoints));
     std::vector<std::shared_ptr<Client>> clients;
-    for (auto& t : tokens) {
-        clients.push_back(std::make_shared<Client>(ioc, t));
-        clients.back()->start(endpoints);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const int node = static_cast<int>(i % nodes.size());
+        clients.push_back(std::make_shared<Client>(ioc, tokens[i], node));
+        clients.back()->start(nodes[node]);
     }
 
     const auto t0 = Clock::now();
@@ -289,7 +312,7 @@ int main(int argc, char** argv)
     std::uint64_t stale = 0;
     const auto now = Clock::now();
     for (auto& [k, t] : stats.in_flight)
-        stale += (now - t) > std::chrono::seconds(2);
+        stale += (now - t.first) > std::chrono::seconds(2);
     std::printf(
         "sockets held          %d (authenticated %d)\n", stats.connected, stats.authenticated);
     std::printf("games started         %llu (ended %llu)\n",
@@ -299,6 +322,11 @@ int main(int argc, char** argv)
     std::printf("moves delivered       %llu (%.0f/s)\n", (unsigned long long)seen, seen / secs);
     std::printf("latency p50           %.2f ms\n", percentile(stats.latencies_ms, 0.50));
     std::printf("latency p99           %.2f ms\n", percentile(stats.latencies_ms, 0.99));
+    if (nodes.size() > 1) {
+        std::printf("cross-node moves      %zu\n", stats.cross_ms.size());
+        std::printf("cross-node p50        %.2f ms\n", percentile(stats.cross_ms, 0.50));
+        std::printf("cross-node p99        %.2f ms\n", percentile(stats.cross_ms, 0.99));
+    }
     std::printf("lost moves (>2 s)     %llu\n", (unsigned long long)stale);
     std::printf("errors                %llu\n", (unsigned long long)stats.errors);
     return 0;

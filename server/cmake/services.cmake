@@ -18,9 +18,13 @@ target_link_libraries(academy_store PUBLIC SQLite::SQLite3 spdlog::spdlog PkgCon
 # --- rating (Glicko-2) and play (lobby, rooms, clocks; no Beast): issue 6
 academy_library(academy_rating rating)
 target_link_libraries(academy_store PUBLIC academy_rating)
+# --- bus: publish/subscribe and leases between nodes, in-process or Redis (hiredis): issue 20
+pkg_check_modules(HIREDIS REQUIRED IMPORTED_TARGET hiredis)
+academy_library(academy_bus bus)
+target_link_libraries(academy_bus PUBLIC spdlog::spdlog Threads::Threads PRIVATE PkgConfig::HIREDIS)
 academy_library(academy_play play)
-target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating spdlog::spdlog
-  Threads::Threads)
+target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating academy_bus
+  spdlog::spdlog Threads::Threads)
 
 # --- engine: Stockfish processes over UCI (bot levels, analysis)
 academy_library(academy_engine engine)
@@ -47,7 +51,7 @@ add_custom_command(
   COMMENT "Embedding the ISO 3166-1 country list")
 academy_library(academy_accounts accounts)
 target_sources(academy_accounts PRIVATE ${embedded_common_passwords} ${embedded_countries})
-target_link_libraries(academy_accounts PUBLIC academy_store PkgConfig::SODIUM nlohmann_json::nlohmann_json
+target_link_libraries(academy_accounts PUBLIC academy_store academy_bus PkgConfig::SODIUM nlohmann_json::nlohmann_json
   spdlog::spdlog)
 
 # --- puzzler (offline generation and tagging) and learn (puzzle selection, attempts, ratings): issue 7

@@ -1,5 +1,7 @@
 #include "accounts/rate_limiter.hpp"
 
+#include <spdlog/spdlog.h>
+
 namespace academy::accounts {
 
 RateLimiter::RateLimiter(std::size_t max_hits, std::chrono::seconds window)
@@ -10,6 +12,18 @@ RateLimiter::RateLimiter(std::size_t max_hits, std::chrono::seconds window)
 
 std::optional<std::chrono::seconds> RateLimiter::hit(const std::string& key, Clock::time_point now)
 {
+    if (shared_) {
+        try {
+            const auto window_ms = std::chrono::milliseconds(window_).count();
+            const auto count = shared_->hit("academy:rate:" + name_ + ":" + key, window_ms);
+            if (count > static_cast<std::int64_t>(max_hits_))
+                return window_;
+            return std::nullopt;
+        } catch (const std::exception& e) {
+            spdlog::warn(
+                "rate limit {}: the shared bus failed ({}); counting here", name_, e.what());
+        }
+    }
     std::lock_guard lock(mutex_);
     if (now - last_sweep_ > window_) {
         for (auto it = hits_.begin(); it != hits_.end();)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "bus/bus.hpp"
+
 #include <chrono>
 #include <cstddef>
 #include <deque>
@@ -23,12 +25,23 @@ public:
     std::optional<std::chrono::seconds> hit(
         const std::string& key, Clock::time_point now = Clock::now());
 
+    // With a shared bus (several nodes on Redis), counts in a fixed window of the bus under
+    // `name`, so every node sees the same hits; the local window stays the fallback when the bus
+    // fails. The bus must outlive the limiter.
+    void share(bus::Bus* bus, std::string name)
+    {
+        shared_ = bus && bus->shared() ? bus : nullptr;
+        name_ = std::move(name);
+    }
+
 private:
     std::size_t max_hits_;
     std::chrono::seconds window_;
     std::mutex mutex_;
     std::unordered_map<std::string, std::deque<Clock::time_point>> hits_;
     Clock::time_point last_sweep_ {};
+    bus::Bus* shared_ = nullptr;
+    std::string name_;
 };
 
 } // namespace academy::accounts

@@ -24,6 +24,10 @@ void add_database_option(CLI::App& command, Config& config)
 void add_serve_options(CLI::App& command, Config& config)
 {
     add_database_option(command, config);
+    command
+        .add_option("--redis", config.redis_url,
+            "Redis URL (redis://host:port[/db]) shared by several serve nodes; none: one node")
+        ->envname("ACADEMY_REDIS");
     command.add_option("--address", config.address, "Address to listen on")
         ->envname("ACADEMY_ADDRESS")
         ->capture_default_str();

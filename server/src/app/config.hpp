@@ -15,6 +15,7 @@ struct Config {
     int port = 3001;
     std::string db_url = "sqlite:data/academy.db";
     int db_pool = 8; // PostgreSQL connections per process (SQLite has one)
+    std::string redis_url; // empty: the in-process bus (one node)
     std::string web_root = "web/dist";
     std::string log_level = "info";
     std::vector<std::string> allowed_origins { "http://localhost:5173" };

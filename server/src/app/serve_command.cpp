@@ -1,4 +1,6 @@
 #include "app/serve_command.hpp"
+
+#include "bus/bus.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
 #include "learn/progress_settle.hpp"
 #include "learn/puzzle_library.hpp"
@@ -141,7 +143,10 @@ namespace {
         auto router = std::make_shared<net::Router>();
         net::add_health_routes(*router, *db);
         load_puzzles(*db), net::add_puzzle_routes(*router, *db);
-        const auto accounts = add_accounts(*router, *db, config);
+        // Several nodes share live play and the sign-in limits through Redis; alone, a node uses
+        // the in-process bus.
+        const auto bus = bus::open_bus(config.redis_url);
+        const auto accounts = add_accounts(*router, *db, config, bus.get());
         engine::EnginePool engines(
             { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
         net::add_engine_routes(*router, engines,
@@ -174,8 +179,8 @@ namespace {
         }
         auto protocol = std::make_shared<net::WsProtocol>();
         auto play_timers = std::make_unique<play::ThreadScheduler>();
-        play::PlayService play(
-            *db, net::play_token_verifier(), *play_timers, play::steady_time_source());
+        play::PlayService play(*db, net::play_token_verifier(), *play_timers,
+            play::steady_time_source(), {}, bus.get());
         play.set_token_recheck(net::play_token_verifier(true));
         play.start(); // reloads the games a killed server left active
         net::add_play_socket(*protocol, play);

@@ -31,7 +31,8 @@ void AccountsRuntimeDeleter::operator()(AccountsRuntime* runtime) const
     delete runtime;
 }
 
-AccountsHandle add_accounts(net::Router& router, store::Database& db, const Config& config)
+AccountsHandle add_accounts(
+    net::Router& router, store::Database& db, const Config& config, bus::Bus* bus)
 {
     AccountsHandle runtime { new AccountsRuntime };
     runtime->tokens = std::make_shared<accounts::TokenService>(
@@ -49,7 +50,8 @@ AccountsHandle add_accounts(net::Router& router, store::Database& db, const Conf
     net::install_authenticator(runtime->tokens, &db);
     net::add_auth_routes(router, *runtime->service, *runtime->oidc,
         { .attempts_per_window = static_cast<std::size_t>(config.auth_rate_limit),
-            .guest_tokens_per_window = static_cast<std::size_t>(config.guest_rate_limit) });
+            .guest_tokens_per_window = static_cast<std::size_t>(config.guest_rate_limit),
+            .bus = bus });
     net::add_user_routes(router, *runtime->service, db);
     return runtime;
 }

@@ -10,6 +10,9 @@ class App;
 namespace academy::net {
 class Router;
 }
+namespace academy::bus {
+class Bus;
+}
 namespace academy::store {
 class Database;
 }
@@ -25,7 +28,9 @@ using AccountsHandle = std::unique_ptr<AccountsRuntime, AccountsRuntimeDeleter>;
 
 // Loads (or creates) the token secret, installs the authenticator used by net::authenticate and
 // registers the /api/auth/* and /api/users/* routes.
-AccountsHandle add_accounts(net::Router& router, store::Database& db, const Config& config);
+// `bus`: several nodes share the sign-in rate limits through it.
+AccountsHandle add_accounts(
+    net::Router& router, store::Database& db, const Config& config, bus::Bus* bus = nullptr);
 
 // `academy user promote <email>`: gives an account the admin role.
 void add_user_commands(CLI::App& app, Config& config);

@@ -160,6 +160,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
     auto guest_limiter
         = std::make_shared<accounts::RateLimiter>(options.guest_tokens_per_window, options.window);
+    limiter->share(options.bus, "auth");
+    guest_limiter->share(options.bus, "guest");
 
     router.add("POST", "/api/auth/register", [&accounts, limiter](ApiRequest& req) {
         if (auto refusal

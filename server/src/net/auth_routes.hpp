@@ -5,6 +5,10 @@
 #include <chrono>
 #include <cstddef>
 
+namespace academy::bus {
+class Bus;
+}
+
 namespace academy::accounts {
 class AccountService;
 class OidcClient;
@@ -20,6 +24,8 @@ struct AuthRoutesOptions {
     // Guest identities (POST /api/auth/guest) per client address.
     std::size_t guest_tokens_per_window = 30;
     std::chrono::seconds window { 15 * 60 };
+    // Several nodes: the limits are counted on this shared bus (accounts::RateLimiter::share).
+    bus::Bus* bus = nullptr;
 };
 
 // /api/auth/*: register, login, logout, refresh, profile, delete-account, guest and the OpenID

@@ -31,6 +31,11 @@ namespace {
             if (auto c = connection_.lock())
                 c->send_frame(event.bytes([](const play::Event& e) { return encode_frame(e); }));
         }
+        void send_frame(std::shared_ptr<const std::string> bytes) override
+        {
+            if (auto c = connection_.lock())
+                c->send_frame(std::move(bytes));
+        }
 
     private:
         std::uint64_t id_;
@@ -257,6 +262,7 @@ const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
 void add_play_socket(WsProtocol& protocol, play::PlayService& service)
 {
     auto peers = std::make_shared<Peers>();
+    service.set_event_encoder([](const play::Event& e) { return encode_frame(e); });
     for (const auto& [name, handler] : play_handlers())
         protocol.on(name,
             [&service, peers, &handler = handler](const std::shared_ptr<WsConnection>& c,

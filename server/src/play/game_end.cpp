@@ -1,4 +1,5 @@
 // The end of a game: the result stored, both players rated (Glicko-2) and everyone told.
+#include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 #include "play/lobby.hpp"
 
@@ -99,6 +100,8 @@ void GameRooms::end_game(Room& room, GameResult result, std::string reason, std:
         send_now(*rp,
             GameEnded { r.id, r.result_text, r.score, r.reason, result.winner, r.white_ms,
                 r.black_ms, outcome->rating_changes });
+        // Stored: no other node may take the game over any more.
+        context_.cluster->game_finished(r.id);
     });
     // Keep the ended room a while for late joins, then let it go.
     const auto generation = ++room.generation;

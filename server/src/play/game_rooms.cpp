@@ -2,6 +2,7 @@
 // clocks and timers. What a player does in a room: room_actions.cpp; joins and spectators:
 // room_presence.cpp; the end of a game: game_end.cpp; what the clients are shown: room_views.cpp.
 #include "play/game_rooms.hpp"
+#include "play/cluster.hpp"
 
 #include "play/lobby.hpp"
 #include "play/room_text.hpp"
@@ -28,6 +29,10 @@ GameRooms::GameRooms(PlayContext& context, store::Database& db, Lobby& lobby, Se
 
 void GameRooms::restore()
 {
+    // With a shared bus the games of a restarted node are taken over by whichever node finds
+    // them without a lease (play/cluster.cpp), this one among them.
+    if (context_.cluster->shared())
+        return;
     for (const auto& record : games_.active()) {
         try {
             restore_game(record);
@@ -92,8 +97,9 @@ std::string GameRooms::create_game(
     room->clock = Clock(tc.initial, tc.increment);
     room->players = { a.player, b.player };
     room->turn_started = context_.now();
-    room->peers[chess::White] = sessions_.enter_game(a.peer_id, r.id);
-    room->peers[chess::Black] = sessions_.enter_game(b.peer_id, r.id);
+    room->peers[chess::White] = seat(a, r.id);
+    room->peers[chess::Black] = seat(b, r.id);
+    context_.cluster->game_created(r.id);
     // Locked before anyone else can see it, so the lobby never waits for a room that others can
     // see (ThreadSanitizer reports this as a lock-order inversion; no other thread can hold that
     // mutex yet).
@@ -118,6 +124,7 @@ std::string GameRooms::create_game(
                         peer->send(ErrorEvent {
                             "Could not start the game, please try again", "join_matchmaking", {} });
                 ++ref.generation; // no timer of this game does anything any more
+                context_.cluster->game_finished(ref.record.id);
                 std::lock_guard lock(mutex_);
                 if (auto it = rooms_.find(ref.record.id);
                     it != rooms_.end() && it->second.get() == rp)
@@ -400,6 +407,37 @@ std::size_t GameRooms::active_games()
         active += room->ended ? 0 : 1;
     }
     return active;
+}
+
+std::shared_ptr<Peer> GameRooms::seat(const Seeker& seeker, const std::string& game_id)
+{
+    if (!seeker.node.empty() && seeker.node != context_.cluster->node())
+        return context_.cluster->remote_peer(seeker.node, seeker.peer_id);
+    return sessions_.enter_game(seeker.peer_id, game_id);
+}
+
+bool GameRooms::take_over(const std::string& game_id)
+{
+    if (has_room(game_id))
+        return true;
+    const auto record = games_.find(game_id);
+    if (!record || record->status != "active")
+        return false;
+    restore_game(*record);
+    return has_room(game_id);
+}
+
+void GameRooms::drop(const std::string& game_id)
+{
+    auto room = find_room(game_id);
+    if (!room)
+        return;
+    std::lock_guard lock(room->mutex);
+    ++room->generation; // its timers do nothing any more
+    room->timer_due = -1;
+    std::lock_guard rooms_lock(mutex_);
+    if (auto it = rooms_.find(game_id); it != rooms_.end() && it->second == room)
+        rooms_.erase(it);
 }
 
 std::string GameRooms::new_game_id()

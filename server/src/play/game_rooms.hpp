@@ -68,6 +68,14 @@ public:
     std::optional<std::string> game_pgn(const std::string& game_id);
 
     std::size_t active_games();
+
+    // With a shared bus (play/cluster.cpp). Whether this node holds the game's room.
+    bool has_room(const std::string& game_id) { return find_room(game_id) != nullptr; }
+    // Loads an active game from the store after its node died (the clock rules of a restart);
+    // false when the store has it ended or not at all.
+    bool take_over(const std::string& game_id);
+    // Another node owns the game now: its room leaves this node without a word to anyone.
+    void drop(const std::string& game_id);
     std::uint64_t moves_played() const { return moves_played_; }
 
 private:
@@ -89,6 +97,8 @@ private:
     void restore_game(const store::GameRecord& record);
     void clock_heartbeat();
     std::string new_game_id();
+    // The seeker's socket as the room sees it: on this node, or on another through the bus.
+    std::shared_ptr<Peer> seat(const Seeker& seeker, const std::string& game_id);
 
     // With the room locked. write(): queues a store write for the room; `done(ok)` runs with
     // the room locked once it is committed (or failed), after the room's earlier writes.

@@ -1,11 +1,14 @@
 #include "play/lobby.hpp"
 
+#include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 #include "play/sessions.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+
+#include <spdlog/spdlog.h>
 
 namespace academy::play {
 
@@ -35,6 +38,11 @@ int Lobby::rating_of(const Player& p, const std::string& speed)
 std::optional<std::string> Lobby::signed_in(
     std::uint64_t peer_id, bool switched, const std::string& user_id)
 {
+    if (context_.cluster->shared()) {
+        if (switched)
+            remove_peer(peer_id);
+        return context_.cluster->playing_game(user_id);
+    }
     std::lock_guard lock(mutex_);
     if (switched)
         remove_from_pool(peer_id);
@@ -47,7 +55,11 @@ void Lobby::join_matchmaking(const Caller& s, const TimeControl& tc)
 {
     if (!sessions_.recheck(s, "join_matchmaking"))
         return;
-    Seeker seeker { s.peer->id(), *s.player, rating_of(*s.player, tc.type), context_.now() };
+    Seeker seeker { s.peer->id(), *s.player, rating_of(*s.player, tc.type), context_.now(), {} };
+    if (context_.cluster->shared()) {
+        shared_join(s, tc, seeker);
+        return;
+    }
     std::lock_guard lock(mutex_);
     if (auto g = playing_.find(s.player->id); g != playing_.end()) {
         s.peer->send(
@@ -64,6 +76,15 @@ void Lobby::join_matchmaking(const Caller& s, const TimeControl& tc)
 
 void Lobby::leave_matchmaking(const Caller& s)
 {
+    if (context_.cluster->shared()) {
+        shared_leave(s.player->id, std::nullopt);
+        {
+            std::lock_guard lock(mutex_);
+            shared_seeks_.erase(s.peer->id());
+        }
+        s.peer->send(MatchmakingLeft {});
+        return;
+    }
     {
         std::lock_guard lock(mutex_);
         remove_from_pool(s.peer->id());
@@ -75,6 +96,18 @@ void Lobby::leave_matchmaking(const Caller& s)
 
 void Lobby::remove_peer(std::uint64_t peer_id)
 {
+    if (context_.cluster->shared()) {
+        std::optional<std::string> user;
+        {
+            std::lock_guard lock(mutex_);
+            if (auto it = shared_seeks_.find(peer_id); it != shared_seeks_.end()) {
+                user = it->second;
+                shared_seeks_.erase(it);
+            }
+        }
+        if (user)
+            shared_leave(*user, peer_id);
+    }
     std::lock_guard lock(mutex_);
     remove_from_pool(peer_id);
     std::vector<std::string> gone;
@@ -103,7 +136,8 @@ void Lobby::challenge(const Caller& s, const std::string& username, const TimeCo
         return;
     }
     // Ratings are store reads: before the lock.
-    const Seeker from { s.peer->id(), *s.player, rating_of(*s.player, tc.type), context_.now() };
+    const Seeker from { s.peer->id(), *s.player, rating_of(*s.player, tc.type), context_.now(),
+        {} };
     std::lock_guard lock(mutex_);
     if (auto g = playing_.find(s.player->id); g != playing_.end()) {
         s.peer->send(ErrorEvent { "You are already playing a game", event, g->second });
@@ -151,7 +185,7 @@ void Lobby::accept_challenge(const Caller& s, const std::string& challenge_id)
         return;
     }
     const Seeker me { s.peer->id(), *s.player, rating_of(*s.player, found->time_control.type),
-        context_.now() };
+        context_.now(), {} };
     std::lock_guard lock(mutex_);
     const auto it = challenges_.find(challenge_id);
     if (it == challenges_.end()) {
@@ -231,41 +265,59 @@ void Lobby::pair_pools()
         for (const auto& t : time_controls())
             if (t.name == name)
                 tc = &t;
-        bool paired = true;
-        while (paired && pool.size() >= 2) {
-            paired = false;
-            std::sort(pool.begin(), pool.end(),
-                [](const Seeker& a, const Seeker& b) { return a.since < b.since; });
-            for (std::size_t i = 0; i < pool.size() && !paired; ++i) {
-                std::size_t best = pool.size();
-                int best_gap = 0;
-                for (std::size_t j = 0; j < pool.size(); ++j) {
-                    if (j == i || pool[j].player.id == pool[i].player.id)
-                        continue;
-                    const int gap = std::abs(pool[i].rating - pool[j].rating);
-                    if (gap > window(pool[i]) || gap > window(pool[j]))
-                        continue;
-                    if (best == pool.size() || gap < best_gap) {
-                        best = j;
-                        best_gap = gap;
-                    }
-                }
-                if (best != pool.size()) {
-                    Seeker a = pool[i], b = pool[best];
-                    pool.erase(pool.begin() + std::max(i, best));
-                    pool.erase(pool.begin() + std::min(i, best));
-                    if (playing_.count(a.player.id) || playing_.count(b.player.id))
-                        continue;
-                    begin_game(a, b, *tc, {}, true);
-                    paired = true;
-                }
+        for (auto& [a, b] : take_pairs(pool, window))
+            if (!playing_.count(a.player.id) && !playing_.count(b.player.id))
+                begin_game(a, b, *tc, {}, true);
+    }
+}
+
+std::vector<std::pair<Seeker, Seeker>> take_pairs(
+    std::vector<Seeker>& pool, const std::function<int(const Seeker&)>& window)
+{
+    std::vector<std::pair<Seeker, Seeker>> pairs;
+    std::sort(pool.begin(), pool.end(),
+        [](const Seeker& a, const Seeker& b) { return a.since < b.since; });
+    for (std::size_t i = 0; i < pool.size();) {
+        std::size_t best = pool.size();
+        int best_gap = 0;
+        for (std::size_t j = 0; j < pool.size(); ++j) {
+            if (j == i || pool[j].player.id == pool[i].player.id)
+                continue;
+            const int gap = std::abs(pool[i].rating - pool[j].rating);
+            if (gap > window(pool[i]) || gap > window(pool[j]))
+                continue;
+            if (best == pool.size() || gap < best_gap) {
+                best = j;
+                best_gap = gap;
             }
         }
+        if (best == pool.size()) {
+            ++i;
+            continue;
+        }
+        pairs.emplace_back(pool[i], pool[best]);
+        pool.erase(pool.begin() + std::max(i, best));
+        pool.erase(pool.begin() + std::min(i, best));
     }
+    return pairs;
 }
 
 void Lobby::pool_tick()
 {
+    if (context_.cluster->shared()) {
+        if (context_.stopped)
+            return;
+        std::vector<std::string> all;
+        for (const auto& t : time_controls())
+            all.push_back(t.name);
+        try {
+            shared_wave(all);
+        } catch (const std::exception& e) {
+            spdlog::error("play: pairing wave failed: {}", e.what());
+        }
+        context_.after(context_.options.pool_tick_ms, [this] { pool_tick(); });
+        return;
+    }
     std::lock_guard lock(mutex_);
     if (context_.stopped)
         return;
@@ -286,6 +338,7 @@ std::string Lobby::begin_game(
     const auto id = rooms_.create_game(a, b, tc, fen);
     playing_[a.player.id] = id;
     playing_[b.player.id] = id;
+    context_.cluster->playing({ a.player.id, b.player.id }, id);
     return id;
 }
 
@@ -300,12 +353,13 @@ std::optional<std::string> Lobby::start_game(
     if (playing_.count(white->id) || playing_.count(black->id))
         return std::nullopt;
     const auto now = context_.now();
-    return begin_game(Seeker { white_peer, *white, white->rating, now },
-        Seeker { black_peer, *black, black->rating, now }, tc, fen, false);
+    return begin_game(Seeker { white_peer, *white, white->rating, now, {} },
+        Seeker { black_peer, *black, black->rating, now, {} }, tc, fen, false);
 }
 
 void Lobby::playing(const std::array<Player, 2>& players, const std::string& game_id)
 {
+    context_.cluster->playing({ players[0].id, players[1].id }, game_id);
     std::lock_guard lock(mutex_);
     for (const auto& p : players)
         playing_[p.id] = game_id;
@@ -313,6 +367,7 @@ void Lobby::playing(const std::array<Player, 2>& players, const std::string& gam
 
 void Lobby::game_over(const std::array<Player, 2>& players, const std::string& game_id)
 {
+    context_.cluster->not_playing({ players[0].id, players[1].id }, game_id);
     std::lock_guard lock(mutex_);
     for (const auto& p : players)
         if (auto it = playing_.find(p.id); it != playing_.end() && it->second == game_id)

@@ -10,6 +10,7 @@
 #include "store/ratings_repository.hpp"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -75,6 +76,12 @@ private:
     void close_challenge(const std::string& id, const std::string& reason);
 
     void pair_pools(); // mutex_ held
+    // Shared pools (a shared bus; lobby_shared.cpp): every node's seekers in one hash per time
+    // control; whichever node holds the pool lock makes a wave's pairing decisions, and owns the
+    // games it starts.
+    void shared_join(const Caller& s, const TimeControl& tc, const Seeker& seeker);
+    void shared_leave(const std::string& user_id, std::optional<std::uint64_t> only_peer);
+    void shared_wave(const std::vector<std::string>& tc_names);
     void pool_tick();
     void remove_from_pool(std::uint64_t peer_id); // mutex_ held
     // Pairs two seekers in a new game: white first unless `random_colors`. mutex_ held.
@@ -93,6 +100,12 @@ private:
     std::map<std::string, std::string> playing_; // user id -> active game id
     std::map<std::string, Challenge> challenges_; // challenge id -> challenge
     std::mt19937_64 random_;
+    std::map<std::uint64_t, std::string> shared_seeks_; // this node's socket -> its seek's user
 };
+
+// Takes the pairs a pool makes now: the longest waiting first, each with the closest rating
+// within both windows (`window(seeker)`: points it accepts), never a player with themselves.
+std::vector<std::pair<Seeker, Seeker>> take_pairs(
+    std::vector<Seeker>& pool, const std::function<int(const Seeker&)>& window);
 
 } // namespace academy::play

@@ -45,6 +45,8 @@ public:
     virtual void send(const Event& event) = 0;
     // A room's event: the same for every socket of the room.
     virtual void send(const SharedEvent& event) { send(event.event()); }
+    // Bytes another node already made for this socket (play/cluster.cpp): sent as they are.
+    virtual void send_frame(std::shared_ptr<const std::string> bytes) { (void)bytes; }
 };
 
 } // namespace academy::play

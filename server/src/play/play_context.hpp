@@ -29,7 +29,13 @@ struct PlayOptions {
     std::int64_t ended_room_ttl_ms = 10 * 60'000; // ended rooms stay in memory this long
     std::size_t write_batch_max = 1024; // at most this many writes share one commit
     std::size_t announce_threads = 2; // threads that announce committed writes
+    // With a shared bus (play/cluster.hpp): a game's lease lasts this long unless renewed, and
+    // is renewed this often; a dead node's games are taken over within about the sum.
+    std::int64_t lease_ttl_ms = 3'000;
+    std::int64_t lease_renew_ms = 1'000;
 };
+
+class Cluster;
 
 struct PlayContext {
     Scheduler& scheduler;
@@ -37,6 +43,7 @@ struct PlayContext {
     PlayOptions options;
     std::atomic<bool> stopped = false;
     std::weak_ptr<bool> alive; // expires when the service stops; never reassigned
+    Cluster* cluster = nullptr; // set once by the service, before anything runs
 
     // Runs `fn` on the scheduler's thread after `ms`, unless the service has stopped by then.
     void after(std::int64_t ms, std::function<void()> fn)

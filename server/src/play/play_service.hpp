@@ -5,6 +5,8 @@
 // that name with the socket as a Peer to answer through.
 #pragma once
 
+#include "bus/bus.hpp"
+#include "play/cluster.hpp"
 #include "play/events.hpp"
 #include "play/game_rooms.hpp"
 #include "play/lobby.hpp"
@@ -12,6 +14,7 @@
 #include "play/play_context.hpp"
 #include "play/player.hpp"
 #include "play/requests.hpp"
+#include "play/room_request.hpp"
 #include "play/scheduler.hpp"
 #include "play/sessions.hpp"
 #include "store/database.hpp"
@@ -32,8 +35,10 @@ struct PlayStats {
 
 class PlayService {
 public:
+    // `bus`: the nodes' shared bus (bus/bus.hpp), which must outlive the service; none: an
+    // in-process bus of its own (one node).
     PlayService(store::Database& db, TokenVerifier verify, Scheduler& scheduler, TimeSource now,
-        PlayOptions options = {});
+        PlayOptions options = {}, bus::Bus* bus = nullptr);
     ~PlayService();
     PlayService(const PlayService&) = delete;
     PlayService& operator=(const PlayService&) = delete;
@@ -45,6 +50,12 @@ public:
     {
         sessions_.set_token_recheck(std::move(recheck));
     }
+
+    // How an event becomes the bytes of a frame (net/ sets it): events for sockets on other nodes
+    // travel as bytes.
+    void set_event_encoder(Cluster::Encoder encoder) { cluster_.set_encoder(std::move(encoder)); }
+    // This node's name on the bus ("0" alone).
+    const std::string& node() const { return cluster_.node(); }
 
     // Reloads every active game from the store (after a restart) and starts the pool timer.
     void start();
@@ -83,40 +94,53 @@ public:
     {
         lobby_.cancel_challenge(s, id);
     }
-    void make_move(const Caller& s, const MoveRequest& request) { rooms_.make_move(s, request); }
-    void offer_draw(const Caller& s, const std::string& game_id) { rooms_.offer_draw(s, game_id); }
+    // What a player does in a game goes to the game's room: here, or on the node that owns it.
+    void make_move(const Caller& s, const MoveRequest& request)
+    {
+        room_request(s, { K::Move, request.game_id, request.uci, request.time_left, {} });
+    }
+    void offer_draw(const Caller& s, const std::string& game_id)
+    {
+        room_request(s, RoomRequest::about(K::OfferDraw, game_id));
+    }
     void accept_draw(const Caller& s, const std::string& game_id)
     {
-        rooms_.accept_draw(s, game_id);
+        room_request(s, RoomRequest::about(K::AcceptDraw, game_id));
     }
     void decline_draw(const Caller& s, const std::string& game_id)
     {
-        rooms_.decline_draw(s, game_id);
+        room_request(s, RoomRequest::about(K::DeclineDraw, game_id));
     }
-    void resign(const Caller& s, const std::string& game_id) { rooms_.resign(s, game_id); }
-    void abort_game(const Caller& s, const std::string& game_id) { rooms_.abort_game(s, game_id); }
+    void resign(const Caller& s, const std::string& game_id)
+    {
+        room_request(s, RoomRequest::about(K::Resign, game_id));
+    }
+    void abort_game(const Caller& s, const std::string& game_id)
+    {
+        room_request(s, RoomRequest::about(K::Abort, game_id));
+    }
     void claim_victory(const Caller& s, const std::string& game_id)
     {
-        rooms_.claim_victory(s, game_id);
+        room_request(s, RoomRequest::about(K::ClaimVictory, game_id));
     }
     void send_chat_message(const Caller& s, const ChatRequest& request)
     {
-        rooms_.send_chat_message(s, request);
+        room_request(s, { K::Chat, request.game_id, {}, {}, request.text });
     }
     // join_game, or reconnect_to_game (`reconnect`: answered game_rejoined).
     void join_game(const Caller& s, const std::string& game_id, bool reconnect)
     {
-        rooms_.join_game(s, game_id, reconnect);
+        room_request(s, RoomRequest::about(reconnect ? K::Rejoin : K::Join, game_id));
     }
     void join_as_spectator(const Caller& s, const std::string& game_id)
     {
-        rooms_.join_as_spectator(s, game_id);
+        room_request(s, RoomRequest::about(K::Spectate, game_id));
     }
     void leave_as_spectator(const Caller& s, const std::string& game_id)
     {
-        rooms_.leave_as_spectator(s, game_id);
+        room_request(s, RoomRequest::about(K::Unspectate, game_id));
     }
-    void disconnected(std::uint64_t peer_id) { sessions_.disconnected(peer_id); }
+    void disconnected(std::uint64_t peer_id);
 
     // The game state the game screen fetches (live or finished), or nothing. `viewer_id` is the
     // asker's player id (account id or guest subject; empty when anonymous): the players' chat is
@@ -141,11 +165,18 @@ public:
     }
 
 private:
+    using K = RoomRequest::Kind;
+    void room_request(const Caller& s, const RoomRequest& request);
+    // The request, to this node's room.
+    void apply(const Caller& s, const RoomRequest& request);
+
     // Locking: each room has its own mutex, so events of different games never wait for each
     // other. Order: a room, then the lobby, then the room map or the sessions (leaves, held only
     // for a lookup). No database call is made under a room or lobby lock.
     std::shared_ptr<bool> alive_; // reset by stop(): timers that fall later do nothing
+    std::unique_ptr<bus::Bus> own_bus_; // when none was given
     PlayContext context_;
+    Cluster cluster_;
     Sessions sessions_;
     Lobby lobby_;
     GameRooms rooms_;

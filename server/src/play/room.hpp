@@ -26,6 +26,7 @@ struct Seeker {
     Player player;
     int rating = 1500;
     std::int64_t since = 0;
+    std::string node; // the node of the socket (shared pools); empty: this one
 };
 
 // How a game ended: won by a side, drawn, or neither (aborted: no result, unrated).

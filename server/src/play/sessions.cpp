@@ -65,21 +65,31 @@ bool Sessions::recheck(const Caller& s, std::string_view event)
     return false;
 }
 
-void Sessions::disconnected(std::uint64_t peer_id)
+std::pair<Caller, std::set<std::string>> Sessions::disconnected(std::uint64_t peer_id)
 {
     lobby_.remove_peer(peer_id);
-    std::set<std::string> games;
-    {
-        std::lock_guard lock(mutex_);
-        auto it = sessions_.find(peer_id);
-        if (it == sessions_.end())
-            return;
-        games = std::move(it->second->games);
-        sessions_.erase(it);
-    }
-    const auto now = context_.now();
-    for (const auto& id : games)
-        rooms_.left(id, peer_id, now);
+    std::lock_guard lock(mutex_);
+    auto it = sessions_.find(peer_id);
+    if (it == sessions_.end())
+        return {};
+    auto& s = *it->second;
+    std::pair<Caller, std::set<std::string>> out { Caller { s.peer, s.player, s.token },
+        std::move(s.games) };
+    sessions_.erase(it);
+    return out;
+}
+
+std::vector<std::pair<Caller, std::string>> Sessions::in_games(const std::set<std::string>& games)
+{
+    std::vector<std::pair<Caller, std::string>> out;
+    if (games.empty())
+        return out;
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, s] : sessions_)
+        for (const auto& g : s->games)
+            if (games.count(g))
+                out.emplace_back(Caller { s->peer, s->player, s->token }, g);
+    return out;
 }
 
 std::shared_ptr<Peer> Sessions::enter_game(std::uint64_t peer_id, const std::string& game_id)

@@ -35,7 +35,11 @@ public:
     // An account's socket, checked again with the token it authenticated with (guests always
     // pass). One that no longer holds is signed out and told so; returns whether it held.
     bool recheck(const Caller& s, std::string_view event);
-    void disconnected(std::uint64_t peer_id);
+    // The socket went away: its seek is withdrawn and its session closed. Returns the session as
+    // it was and the games it played or watched, which it leaves (the service's to route).
+    std::pair<Caller, std::set<std::string>> disconnected(std::uint64_t peer_id);
+    // The signed-in sockets of this node that play or watch any of `games`, with the game.
+    std::vector<std::pair<Caller, std::string>> in_games(const std::set<std::string>& games);
 
     // The socket of `peer_id` takes part in `game_id` (plays or watches): it hears of the game
     // going away when the socket does. Returns the socket, or null once it has gone.
