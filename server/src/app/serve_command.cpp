@@ -11,9 +11,11 @@
 
 #include "app/user_command.hpp"
 
+#include "learn/review/deck_cards.hpp"
 #include "net/assessment_routes.hpp"
 #include "net/coach_routes.hpp"
 #include "net/computer_games_routes.hpp"
+#include "net/deck_routes.hpp"
 #include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
 #include "net/health_routes.hpp"
@@ -182,6 +184,15 @@ namespace {
             { .depth = config.review_depth, .parallel = std::min(2, config.engine_pool) });
         net::add_review_routes(*router, reviews,
             { .requests_per_minute = static_cast<std::size_t>(config.review_rate_limit) });
+        // The personal deck: a finished review's own mistakes with a verified line become cards.
+        reviews.on_finished([&db = *db, stockfish = config.stockfish_path](
+                                const store::ReviewRecord& record, const learn::review::Review& r) {
+            const int added = learn::review::add_cards_from_review(db, record, r,
+                learn::review::verified_line({ .stockfish = stockfish }), store::wall_clock_ms());
+            if (added > 0)
+                spdlog::info("review {}: {} new cards in the personal deck", record.id, added);
+        });
+        net::add_deck_routes(*router, *db);
         net::add_progress_routes(*router, *db, { .catalogue = lessons });
         net::add_lessons_routes(*router, *db, lessons);
         net::add_assessment_routes(*router, *db);

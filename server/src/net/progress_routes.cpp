@@ -7,6 +7,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
@@ -321,7 +322,9 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
         if (auto* error = std::get_if<ApiResponse>(&reader))
             return *error;
         const auto& r = std::get<Reader>(reader);
-        const auto state = replay(*context, r.user_id, r.offset, r.today);
+        auto state = replay(*context, r.user_id, r.offset, r.today);
+        state.daily_plan.mistakes_due
+            = store::DeckRepository(context->db).counts(r.user_id, context->now_ms()).due;
         auto data = daily_plan_json(state.daily_plan);
         data["streak"]["freezeUsed"] = state.streak_freeze_used;
         data["message"] = learn::plan_message(state.daily_plan);

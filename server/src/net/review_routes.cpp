@@ -60,6 +60,13 @@ namespace {
                 return bad("PGN must be text");
             source.kind = rv::ReviewSource::Kind::Pgn;
             source.pgn = pgn->get<std::string>();
+            if (const auto color = body.find("color"); color != body.end() && !color->is_null()) {
+                if (!color->is_string()
+                    || (color->get_ref<const std::string&>() != "white"
+                        && color->get_ref<const std::string&>() != "black"))
+                    return bad("color must be white or black");
+                source.color = color->get<std::string>();
+            }
             return source;
         }
         if (game->is_number_integer() && game->get<std::int64_t>() > 0) {
