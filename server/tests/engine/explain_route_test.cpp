@@ -49,6 +49,8 @@ TEST_F(ExplainRoute, NamesTheForkStockfishPlays)
     EXPECT_GE(d["evaluationBefore"].get<int>(), 300) << d.dump();
     EXPECT_GE(d["evaluationAfter"].get<int>(), 300) << d.dump();
     EXPECT_EQ(d["category"], "endgame");
+    // The knight still covers d5, the square it left: that is no new control of the centre.
+    EXPECT_EQ(text.find("d5"), std::string::npos) << text;
 }
 
 TEST_F(ExplainRoute, ADoubleAttackThatLosesThePieceIsNoFork)

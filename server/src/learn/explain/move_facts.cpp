@@ -226,7 +226,10 @@ MoveFacts move_facts(const Position& before, Move move)
     if (f.piece == Pawn || f.piece == Knight || f.piece == Bishop) {
         const Bitboard before_attacks
             = move.kind() == Move::Castling ? 0 : before.attacks_from(f.from);
-        Bitboard centre = (after.attacks_from(f.to) & ~before_attacks) | square_bb(f.to);
+        // The square just left is not newly controlled, even though the piece now attacks it
+        // (Nd5-c7 still covers d5): saying so reads as nonsense.
+        Bitboard centre
+            = (after.attacks_from(f.to) & ~before_attacks & ~square_bb(f.from)) | square_bb(f.to);
         centre &= kCentre;
         while (centre)
             f.centre.push_back(pop_lsb(centre));
