@@ -1,9 +1,11 @@
 # Several nodes on Redis (issue 20). Included by the main Makefile via `include mk/*.mk`.
-#   make test-cluster    a throwaway Redis (no persistence, temporary folder, free port, stopped
-#                        on the way out even on failure) and two `academy serve` nodes on one
-#                        database: a game to mate across the nodes with a spectator, then a game
-#                        whose owner node is killed with SIGKILL (server/tests/cluster/). Part of
-#                        `make test`. CLUSTER_DB=postgres://… runs the nodes on PostgreSQL.
+#   make test-cluster    a throwaway Redis (no persistence, temporary folder, free port) and a
+#                        throwaway PostgreSQL cluster (scripts/pg-cluster.sh), both stopped on the
+#                        way out even on failure, and two `academy serve` nodes on them: a game to
+#                        mate across the nodes with a spectator, then a game whose owner node is
+#                        killed with SIGKILL (server/tests/cluster/). Part of `make test`.
+#                        CLUSTER_DB=sqlite runs the nodes on one SQLite file instead, and
+#                        CLUSTER_DB=postgres://… on an existing database.
 #   make bench-cluster   10,000 sockets in 5,000 games at 2,000 moves/s spread over two nodes on
 #                        Redis, then the same load on one node; figures on stdout (docs/bench-cluster.md).
 CLUSTER_DB ?=
