@@ -62,6 +62,11 @@ public:
     virtual bool hash_del(const std::string& key, const std::string& field) = 0;
     virtual std::optional<std::string> hash_get(const std::string& key, const std::string& field)
         = 0;
+    // The same two queued behind this node's publishes, never waiting on the network (for
+    // figures a room updates under its lock, such as its spectator count).
+    virtual void hash_set_later(const std::string& key, const std::string& field, std::string value)
+        = 0;
+    virtual void hash_del_later(const std::string& key, const std::string& field) = 0;
     virtual std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) = 0;
     // Many fields of one hash in one round trip, in the order of `fields`.
     virtual std::vector<std::optional<std::string>> hash_get_many(

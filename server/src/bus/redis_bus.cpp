@@ -256,11 +256,26 @@ void RedisBus::stop()
 
 void RedisBus::publish(const std::string& channel, std::string payload)
 {
+    post({ "PUBLISH", channel, std::move(payload) });
+}
+
+void RedisBus::hash_set_later(const std::string& key, const std::string& field, std::string value)
+{
+    post({ "HSET", key, field, std::move(value) });
+}
+
+void RedisBus::hash_del_later(const std::string& key, const std::string& field)
+{
+    post({ "HDEL", key, field });
+}
+
+void RedisBus::post(std::vector<std::string> argv)
+{
     {
         std::lock_guard lock(mutex_);
         if (stopping_)
             return;
-        outbox_.emplace_back(channel, std::move(payload));
+        outbox_.push_back(std::move(argv));
     }
     wake_.notify_all();
 }
@@ -281,10 +296,11 @@ void RedisBus::publisher()
         try {
             if (!c || c->err)
                 c = connect();
-            for (const auto& [channel, payload] : batch) {
-                const char* argv[] = { "PUBLISH", channel.data(), payload.data() };
-                const size_t lens[] = { 7, channel.size(), payload.size() };
-                redisAppendCommandArgv(c.get(), 3, argv, lens);
+            std::vector<size_t> lens;
+            for (const auto& command : batch) {
+                auto args = pointers(command, lens);
+                redisAppendCommandArgv(
+                    c.get(), static_cast<int>(args.size()), args.data(), lens.data());
             }
             for (std::size_t i = 0; i < batch.size(); ++i) {
                 void* raw = nullptr;

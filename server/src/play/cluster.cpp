@@ -101,11 +101,12 @@ Cluster::Cluster(PlayContext& context, bus::Bus& bus)
 
 Cluster::~Cluster() { stop(); }
 
-void Cluster::attach(Sessions& sessions, GameRooms& rooms, Apply apply)
+void Cluster::attach(Sessions& sessions, GameRooms& rooms, Apply apply, AnswerChallenge answer)
 {
     sessions_ = &sessions;
     rooms_ = &rooms;
     apply_ = std::move(apply);
+    answer_ = std::move(answer);
 }
 
 void Cluster::start()
@@ -261,6 +262,8 @@ void Cluster::on_node_message(std::string_view payload)
         apply_(caller, r);
         return;
     }
+    if (m[0] == "answer")
+        on_answer(m);
 }
 
 void Cluster::on_broadcast(std::string_view payload)
@@ -284,6 +287,8 @@ void Cluster::on_broadcast(std::string_view payload)
 void Cluster::renew_leases()
 {
     const auto ttl = context_.options.lease_ttl_ms;
+    if (++renewals_ % 5 == 0) // presence after a Redis restart: within 5 s
+        refresh_presence();
     try {
         std::vector<std::string> keys { alive_key(node()) };
         {
@@ -422,6 +427,7 @@ void Cluster::game_finished(const std::string& game_id)
             return;
     }
     try {
+        spectators(game_id, 0);
         bus_.set_remove(kLiveGames, game_id);
         bus_.release(lease_key(game_id));
     } catch (const std::exception& e) {
