@@ -77,6 +77,10 @@ public:
             endpoints, [self = shared_from_this()](beast::error_code ec, auto) {
                 if (ec)
                     return self->fail("connect", ec);
+                // As a browser does for a WebSocket: a move leaves at once (no Nagle delay).
+                beast::error_code ignored;
+                beast::get_lowest_layer(self->ws_).socket().set_option(
+                    tcp::no_delay(true), ignored);
                 self->ws_.async_handshake(opt.host, "/ws", [self](beast::error_code ec) {
                     if (ec)
                         return self->fail("handshake", ec);

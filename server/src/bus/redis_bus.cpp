@@ -5,6 +5,7 @@
 #include <hiredis/hiredis.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 
@@ -406,7 +407,18 @@ std::vector<std::string> RedisBus::renew(const std::vector<std::string>& keys, s
 {
     if (keys.empty())
         return {};
-    return strings(command_on(lease_, script(kRenew, keys, { node_, std::to_string(ttl_ms) })));
+    // In slices: Redis runs a script alone, so one script over a node's thousands of leases would
+    // hold every other node's messages for milliseconds; a few hundred keys take a fraction of one.
+    constexpr std::size_t kSlice = 256;
+    std::vector<std::string> lost;
+    for (std::size_t at = 0; at < keys.size(); at += kSlice) {
+        const std::vector<std::string> slice(keys.begin() + static_cast<std::ptrdiff_t>(at),
+            keys.begin() + static_cast<std::ptrdiff_t>(std::min(keys.size(), at + kSlice)));
+        for (auto& k :
+            strings(command_on(lease_, script(kRenew, slice, { node_, std::to_string(ttl_ms) }))))
+            lost.push_back(std::move(k));
+    }
+    return lost;
 }
 
 void RedisBus::release(const std::string& key) { command(script(kRelease, { key }, { node_ })); }
