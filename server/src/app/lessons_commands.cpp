@@ -1,6 +1,6 @@
 #include "app/lessons_commands.hpp"
 
-#include "app/progress_bar.hpp"
+#include "app/content_verify_cli.hpp"
 #include "app/serve_command.hpp"
 #include "learn/lessons/verify.hpp"
 #include "learn/puzzle_library.hpp"
@@ -13,57 +13,21 @@ namespace academy::app {
 
 namespace {
 
-    struct VerifyArgs {
-        std::string content;
-        int jobs = 2;
-        int depth = learn::lessons::kDefaultDepth;
-        bool allow_incomplete = false;
-        std::string cache;
-        std::string stockfish = "/usr/games/stockfish";
-    };
-
-    int run_verify(const VerifyArgs& a)
+    int run_verify(const ContentVerifyArgs& a)
     {
         namespace ll = learn::lessons;
-        std::filesystem::path root = a.content;
-        if (root.empty()) {
-            const auto found = ll::find_content_root(learn::content_roots());
-            if (!found) {
-                std::cerr << "academy: no content folder with lessons/ found (use --content DIR)\n";
-                return 1;
-            }
-            root = *found;
-        }
-        if (!std::filesystem::is_directory(root)) {
-            std::cerr << "academy: " << root.string() << " is not a folder\n";
+        const auto root = content_folder(a.content, "lessons",
+            a.content.empty() ? ll::find_content_root(learn::content_roots()) : std::nullopt);
+        if (!root)
             return 1;
-        }
         const auto start = std::chrono::steady_clock::now();
-        const auto load = ll::load_catalogue(root);
+        const auto load = ll::load_catalogue(*root);
         ll::VerifyOptions o;
-        o.stockfish = a.stockfish;
-        o.depth = a.depth;
-        o.jobs = a.jobs;
-        o.allow_incomplete = a.allow_incomplete;
-        o.cache_file = a.cache;
         std::unique_ptr<ProgressBar> bar;
-        o.progress = [&bar](int done, int total) {
-            if (!bar)
-                bar = std::make_unique<ProgressBar>(total, "positions searched");
-            bar->update(done, "");
-        };
+        apply_content_verify_args(o, a, bar);
         const auto report = ll::verify_content(load, o);
-        for (const auto& f : report.failures)
-            std::cout << ll::describe(f) << "\n";
-        if (!report.incomplete.empty()) {
-            std::cout << "skipped by --allow-incomplete (" << report.incomplete.size()
-                      << " count checks):\n";
-            for (const auto& f : report.incomplete)
-                std::cout << "  " << ll::describe(f) << "\n";
-        }
-        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
-            std::chrono::steady_clock::now() - start)
-                                 .count();
+        print_content_failures(report, [](const auto& f) { return ll::describe(f); });
+        const auto seconds = seconds_since(start);
         const auto& c = load.catalogue;
         std::cout << "lessons verify: " << report.files << " files (" << c.lessons.size()
                   << " lessons, " << c.interactive.size() << " interactive lessons, "
@@ -92,21 +56,12 @@ void add_lessons_commands(CLI::App& app)
     auto* lessons = app.add_subcommand("lessons", "Check the lesson content");
     lessons->require_subcommand(1);
 
-    static VerifyArgs v;
+    static ContentVerifyArgs v;
+    v.depth = learn::lessons::kDefaultDepth;
     auto* verify = lessons->add_subcommand(
         "verify", "The content truth test: legality, Stockfish's best moves, quizzes and counts");
-    verify->add_option("--content", v.content, "Content folder (default: the one the server uses)");
-    verify->add_option("--jobs", v.jobs, "Stockfish processes in parallel")
-        ->check(CLI::Range(1, 64))
-        ->capture_default_str();
-    verify->add_option("--depth", v.depth, "Search depth of the best-move rule")
-        ->check(CLI::Range(1, 40))
-        ->capture_default_str();
-    verify->add_flag("--allow-incomplete", v.allow_incomplete,
+    add_content_verify_options(*verify, v, "Search depth of the best-move rule",
         "Skip the count checks (missing files) while content is still being written");
-    verify->add_option("--cache", v.cache,
-        "File of earlier engine results to reuse and update (by FEN, depth and binary)");
-    verify->add_option("--stockfish", v.stockfish, "Stockfish binary")->capture_default_str();
     verify->callback([] { guarded([] { return run_verify(v); }); });
 }
 

@@ -1,6 +1,6 @@
 #include "app/practice_commands.hpp"
 
-#include "app/progress_bar.hpp"
+#include "app/content_verify_cli.hpp"
 #include "app/serve_command.hpp"
 #include "learn/practice/practice_playout.hpp"
 #include "learn/practice/practice_verify.hpp"
@@ -17,13 +17,7 @@ namespace academy::app {
 
 namespace {
 
-    struct VerifyArgs {
-        std::string content;
-        int jobs = 2;
-        int depth = learn::practice::kVerifyDepth;
-        bool allow_incomplete = false;
-        std::string cache;
-        std::string stockfish = "/usr/games/stockfish";
+    struct VerifyArgs : ContentVerifyArgs {
         bool playout = false;
         std::string only; // --playout: positions whose id contains this
     };
@@ -84,50 +78,21 @@ namespace {
     int run_verify(const VerifyArgs& a)
     {
         namespace lp = learn::practice;
-        std::filesystem::path dir;
-        if (a.content.empty()) {
-            const auto found = lp::find_practice_dir(learn::content_roots());
-            if (!found) {
-                std::cerr
-                    << "academy: no content folder with practice/ found (use --content DIR)\n";
-                return 1;
-            }
-            dir = *found;
-        } else {
-            dir = std::filesystem::path(a.content) / "practice";
-        }
-        if (!std::filesystem::is_directory(dir)) {
-            std::cerr << "academy: " << dir.string() << " is not a folder\n";
+        const auto dir
+            = content_folder(a.content.empty() ? "" : a.content + "/practice", "practice",
+                a.content.empty() ? lp::find_practice_dir(learn::content_roots()) : std::nullopt);
+        if (!dir)
             return 1;
-        }
         const auto start = std::chrono::steady_clock::now();
-        const auto load = lp::load_catalogue(dir);
+        const auto load = lp::load_catalogue(*dir);
         if (a.playout)
             return run_playout(load.catalogue, a);
         lp::VerifyOptions o;
-        o.stockfish = a.stockfish;
-        o.depth = a.depth;
-        o.jobs = a.jobs;
-        o.allow_incomplete = a.allow_incomplete;
-        o.cache_file = a.cache;
         std::unique_ptr<ProgressBar> bar;
-        o.progress = [&bar](int done, int total) {
-            if (!bar)
-                bar = std::make_unique<ProgressBar>(total, "positions searched");
-            bar->update(done, "");
-        };
+        apply_content_verify_args(o, a, bar);
         const auto report = lp::verify_practice(load, o);
-        for (const auto& f : report.failures)
-            std::cout << describe(f) << "\n";
-        if (!report.incomplete.empty()) {
-            std::cout << "skipped by --allow-incomplete (" << report.incomplete.size()
-                      << " count checks):\n";
-            for (const auto& f : report.incomplete)
-                std::cout << "  " << describe(f) << "\n";
-        }
-        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
-            std::chrono::steady_clock::now() - start)
-                                 .count();
+        print_content_failures(report, describe);
+        const auto seconds = seconds_since(start);
         std::cout << "practice verify: " << report.files << " files, "
                   << load.catalogue.sections.size() << " sections, " << report.positions
                   << " positions judged by Stockfish at depth " << a.depth << " ("
@@ -144,20 +109,11 @@ void add_practice_commands(CLI::App& app)
     practice->require_subcommand(1);
 
     static VerifyArgs v;
+    v.depth = learn::practice::kVerifyDepth;
     auto* verify = practice->add_subcommand("verify",
         "The practice truth test: legal positions, goals Stockfish agrees are achievable, counts");
-    verify->add_option("--content", v.content, "Content folder (default: the one the server uses)");
-    verify->add_option("--jobs", v.jobs, "Stockfish processes in parallel")
-        ->check(CLI::Range(1, 64))
-        ->capture_default_str();
-    verify->add_option("--depth", v.depth, "Search depth (at least 18 for the truth test)")
-        ->check(CLI::Range(1, 40))
-        ->capture_default_str();
-    verify->add_flag("--allow-incomplete", v.allow_incomplete,
+    add_content_verify_options(*verify, v, "Search depth (at least 18 for the truth test)",
         "Skip the count checks while positions are still being written");
-    verify->add_option("--cache", v.cache,
-        "File of earlier engine results to reuse and update (by FEN, depth and binary)");
-    verify->add_option("--stockfish", v.stockfish, "Stockfish binary")->capture_default_str();
     verify->add_flag("--playout", v.playout,
         "Instead: play every position out, Stockfish for the player against the bot, through the "
         "judge; each must end won (slow: minutes)");
