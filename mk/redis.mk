@@ -8,7 +8,9 @@
 #                        CLUSTER_DB=postgres://… on an existing database.
 #   make bench-cluster   10,000 sockets in 5,000 games at 2,000 moves/s spread over two nodes on
 #                        Redis, then the same load on one node; figures on stdout (docs/bench-cluster.md).
+#                        BENCH_CLUSTER_DB=pg runs the two nodes on a throwaway PostgreSQL cluster.
 CLUSTER_DB ?=
+BENCH_CLUSTER_DB ?= sqlite
 
 .PHONY: test-cluster bench-cluster
 
@@ -19,4 +21,5 @@ test-cluster: apt-deps node-deps $(BUILD)/build.ninja
 	BIN=$(BUILD)/academy $(if $(CLUSTER_DB),DB=$(CLUSTER_DB)) bash server/tests/cluster/run.sh
 
 bench-cluster: apt-deps build-live-bin $(LIVE_BUILD)/bench-live
-	BIN=$(LIVE_BUILD)/academy BENCH=$(LIVE_BUILD)/bench-live bash server/bench/run-bench-cluster.sh
+	BIN=$(LIVE_BUILD)/academy BENCH=$(LIVE_BUILD)/bench-live DB=$(BENCH_CLUSTER_DB) \
+	  bash server/bench/run-bench-cluster.sh
