@@ -50,6 +50,10 @@ namespace {
 
 std::optional<std::string> challenge_node(std::string_view challenge_id)
 {
+    // Ours are "c" + 16 hex digits + "-" + a node: anything much longer is a client's invention,
+    // answered here as unknown rather than carried to another node.
+    if (challenge_id.size() > 48)
+        return std::nullopt;
     const auto dash = challenge_id.rfind('-');
     if (dash == std::string_view::npos)
         return std::nullopt;

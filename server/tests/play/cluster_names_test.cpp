@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 using academy::play::challenge_node;
 
 TEST(ChallengeNode, AnIdOnASharedBusNamesItsNode)
@@ -20,4 +22,5 @@ TEST(ChallengeNode, AOneNodeIdOrAForgedOneNamesNone)
     EXPECT_FALSE(challenge_node("c01-3:x"));
     EXPECT_FALSE(challenge_node("c01-99999999999999999999999"));
     EXPECT_FALSE(challenge_node(""));
+    EXPECT_FALSE(challenge_node(std::string(100'000, 'c') + "-2")); // never carried to node 2
 }
