@@ -12,6 +12,7 @@
 #include "bus/fields.hpp"
 #include "play/cluster.hpp"
 #include "play/sessions.hpp"
+#include "store/users_repository.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -23,18 +24,10 @@ namespace {
 
     constexpr const char* kSpectators = "academy:spectators";
 
-    std::string lower(std::string_view text)
-    {
-        std::string out(text);
-        for (auto& c : out)
-            if (c >= 'A' && c <= 'Z')
-                c = static_cast<char>(c - 'A' + 'a');
-        return out;
-    }
-
+    // Usernames are unique in any case: the key is the store's case-insensitive one.
     std::string presence_key(std::string_view username)
     {
-        return "academy:presence:" + lower(username);
+        return "academy:presence:" + store::lower_key(username);
     }
 
     std::optional<std::uint64_t> number(std::string_view text)

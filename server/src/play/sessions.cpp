@@ -3,6 +3,7 @@
 #include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 #include "play/lobby.hpp"
+#include "store/users_repository.hpp"
 
 namespace academy::play {
 
@@ -128,19 +129,12 @@ std::size_t Sessions::count()
 std::vector<std::pair<std::shared_ptr<Peer>, Player>> Sessions::signed_in_as(
     std::string_view username)
 {
-    auto lower = [](std::string_view text) {
-        std::string out(text);
-        for (auto& c : out)
-            if (c >= 'A' && c <= 'Z')
-                c = static_cast<char>(c - 'A' + 'a');
-        return out;
-    };
-    const auto wanted = lower(username);
+    const auto wanted = store::lower_key(username);
     std::vector<std::pair<std::shared_ptr<Peer>, Player>> out;
     std::lock_guard lock(mutex_);
     for (const auto& [id, session] : sessions_)
         if (session->player && !session->player->guest
-            && lower(session->player->username) == wanted)
+            && store::lower_key(session->player->username) == wanted)
             out.emplace_back(session->peer, *session->player);
     return out;
 }
