@@ -287,8 +287,6 @@ void Cluster::on_broadcast(std::string_view payload)
 void Cluster::renew_leases()
 {
     const auto ttl = context_.options.lease_ttl_ms;
-    if (++renewals_ % 5 == 0) // presence after a Redis restart: within 5 s
-        refresh_presence();
     try {
         std::vector<std::string> keys { alive_key(node()) };
         {
@@ -322,6 +320,9 @@ void Cluster::renew_leases()
 
 void Cluster::look_after_others()
 {
+    const auto round = rounds_++;
+    if (round % 5 == 0) // presence after a Redis restart: within 5 s
+        refresh_presence();
     try {
         // Which nodes live: the ones alive last time and any named since (node names count up
         // from 1: academy:node-seq is the last one given; the first round reads them all), in
@@ -352,7 +353,7 @@ void Cluster::look_after_others()
         // otherwise, not every second.
         if (someone_died)
             scan_rounds_ = 4;
-        if (scan_rounds_ > 0 || rounds_++ % 10 == 0) {
+        if (scan_rounds_ > 0 || round % 10 == 0) {
             if (scan_rounds_ > 0)
                 --scan_rounds_;
             std::vector<std::string> others;

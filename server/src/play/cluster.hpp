@@ -140,9 +140,9 @@ private:
     std::unordered_map<std::string, std::string> owners_; // game -> node, as last heard
     std::map<std::uint64_t, std::shared_ptr<RemotePeer>> remote_peers_;
 
-    std::uint64_t renewals_ = 0; // the renewer's own
-    // The keeper's own: the nodes alive at its last round, the last node name it has looked at,
-    // its rounds, and how many more rounds look through every live game.
+    // The keeper's own (presence is refreshed there too, never on the renewer's thread): the
+    // nodes alive at its last round, the last node name it has looked at, its rounds, and how
+    // many more rounds look through every live game.
     std::set<std::string> alive_nodes_;
     std::uint64_t named_up_to_ = 0;
     std::uint64_t rounds_ = 0;

@@ -9,7 +9,8 @@
 //     reconnects to it and both finish the game. No move is lost;
 //  3. direct challenges between two accounts on different nodes: each sees the other online, a
 //     challenge declined and one cancelled reach the other node, an accepted one starts a game
-//     on the challenger's node that both finish; a player who left is no longer online.
+//     on the challenger's node that both finish; after Redis loses everything they are online
+//     again within seconds; a player who left is no longer online.
 import { createRequire } from 'node:module';
 import { execFileSync, spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
@@ -175,8 +176,8 @@ async function play(game, mover, uci, ply, watchers) {
 }
 
 // Polls `check` until it holds (a few seconds at most).
-async function eventually(check, what) {
-  const until = Date.now() + 5_000;
+async function eventually(check, what, within = 5_000) {
+  const until = Date.now() + within;
   for (;;) {
     if (await check()) return;
     if (Date.now() > until) throw new Error(`never: ${what}`);
@@ -375,6 +376,19 @@ async function challengesAcrossNodes() {
   }
   const stored = await fetchGame(nodes[0].port, game.id);
   assert.deepEqual(stored.moves.map((m) => m.uci), ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+
+  // Redis restarted empty (flushed here): each node writes who is online again within seconds.
+  execFileSync('redis-cli', ['-p', redisPort, 'FLUSHALL']);
+  let again;
+  await eventually(async () => {
+    ann.send('challenge_player', { username: bobName, timeControl: blitz });
+    const answer = await ann.nextAny(['error', 'challenge_sent']);
+    again = answer.data;
+    return answer.event === 'challenge_sent';
+  }, 'bob is online again after Redis lost everything', 10_000);
+  await bob.next('challenge_received', (d) => d.challengeId === again.challengeId);
+  ann.send('cancel_challenge', { challengeId: again.challengeId });
+  await bob.next('challenge_closed', (d) => d.challengeId === again.challengeId);
 
   // Bob leaves: within moments Ann's node no longer sees him online.
   bob.close();
