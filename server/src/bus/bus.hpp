@@ -42,7 +42,8 @@ public:
     // extends the keys this node still holds (compare-and-set by node), takes back those that
     // expired without anyone taking them, and returns those another node holds now; release()
     // frees a key only if this node holds it. renew() has a connection of its own on the Redis
-    // bus, so a node busy with other commands never lets its leases lapse.
+    // bus, so a node busy with other commands never lets its leases lapse. It also keeps this
+    // node's name from being given to another node after Redis lost its state.
     virtual bool acquire(const std::string& key, std::int64_t ttl_ms) = 0;
     virtual std::vector<std::string> acquire_free(
         const std::vector<std::string>& keys, std::int64_t ttl_ms)

@@ -39,6 +39,12 @@ for _, k in ipairs(KEYS) do
   else lost[#lost + 1] = k end
 end
 return lost)";
+    // The node-name counter never falls below a living node's name: a Redis restarted empty
+    // would otherwise give the next node to start a name in use (and its games, its channel).
+    constexpr const char* kNameFloor = R"(
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 0)";
     constexpr const char* kHashSetOnly = R"(
 for i = 2, #KEYS do redis.call('HDEL', KEYS[i], ARGV[1]) end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
@@ -407,6 +413,7 @@ std::vector<std::string> RedisBus::renew(const std::vector<std::string>& keys, s
 {
     if (keys.empty())
         return {};
+    command_on(lease_, script(kNameFloor, { "academy:node-seq" }, { node_ }));
     // In slices: Redis runs a script alone, so one script over a node's thousands of leases would
     // hold every other node's messages for milliseconds; a few hundred keys take a fraction of one.
     constexpr std::size_t kSlice = 256;

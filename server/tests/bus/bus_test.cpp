@@ -232,3 +232,16 @@ TEST_F(RealRedis, QueuedHashWritesLandInOrderForEveryNode)
     EXPECT_FALSE(b.hash_get("counts", "other"));
     a.stop();
 }
+
+TEST_F(RealRedis, ARedisThatLostItsStateNeverGivesALivingNodesNameAgain)
+{
+    RedisBus a(address()), b(address());
+    const auto highest = std::max(std::stoll(a.node()), std::stoll(b.node()));
+    ASSERT_EQ(
+        std::system(("redis-cli -p " + std::to_string(port_) + " flushall >/dev/null").c_str()), 0);
+    // Within a renewal (every second) each living node puts the counter back above its name.
+    a.renew({ "alive:a" }, 60'000);
+    b.renew({ "alive:b" }, 60'000);
+    RedisBus c(address());
+    EXPECT_GT(std::stoll(c.node()), highest);
+}
