@@ -9,7 +9,9 @@ foreach(f IN LISTS files)
   get_filename_component(name "${f}" NAME_WE)
   string(REGEX MATCH "^[0-9]+" version "${name}")
   # Without its leading zeros: "0010" in C++ is an octal literal (8), and "0018" does not compile.
-  string(REGEX REPLACE "^0+([0-9])" "\\1" version "${version}")
+  # Anchored at both ends: CMake applies "^" again after each match, so "^0+([0-9])" turned
+  # "0100" into 10.
+  string(REGEX REPLACE "^0+([0-9]+)$" "\\1" version "${version}")
   file(READ "${f}" sql)
   set(pg "nullptr")
   if(EXISTS "${SRC_DIR}/${name}.pg.sql")

@@ -72,6 +72,9 @@ target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
 # POST /api/explain and the coach.
 file(GLOB explain_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/explain/*.cpp)
 target_sources(academy_learn PRIVATE ${explain_sources})
+# learn/coach/: the grounded coach of the coach panel (issue 19); its AI voice is net/ai_client.
+file(GLOB coach_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/coach/*.cpp)
+target_sources(academy_learn PRIVATE ${coach_sources})
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)

@@ -47,3 +47,7 @@ if(NOT ACADEMY_CORE_ONLY)
   target_compile_definitions(test_review PRIVATE
     ACADEMY_CONTENT_DIR="${CMAKE_CURRENT_SOURCE_DIR}/../content")
 endif()
+# The coach (issue 19): learn/coach/, POST /api/coach and its AI voice against a fake Messages API.
+if(NOT ACADEMY_CORE_ONLY)
+  academy_test_folder(coach academy_learn academy_net)
+endif()

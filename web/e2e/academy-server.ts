@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startOidcProvider } from './oidc-provider';
+import { startFakeMessagesApi } from './support/fake-messages-api';
 
 export interface RunningServer {
   baseURL: string;
@@ -74,6 +75,8 @@ export async function startAcademyServer(): Promise<RunningServer> {
   // Accounts: a throw-away signing secret, third-party sign-in against the loopback test
   // provider, and a sign-in rate limit high enough for many tests from one address.
   const oidc = await startOidcProvider();
+  // The coach's AI voice goes to a fake of the provider's Messages API (coach.spec.ts).
+  const ai = await startFakeMessagesApi();
   const accountFlags = [
     '--jwt-secret-file', join(dataDir, 'jwt-secret'),
     '--auth-rate-limit', '1000',
@@ -86,6 +89,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
     '--oidc-userinfo-url', oidc.userinfoUrl,
     '--oidc-client-id', oidc.clientId,
     '--oidc-client-secret', oidc.clientSecret,
+    '--ai-url', ai.url,
   ];
   const child = spawn(
     ACADEMY_BIN,
@@ -109,6 +113,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
       clearTimeout(timer);
     }
     await oidc.stop();
+    await ai.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -1,42 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { fenAfter, puzzleById, typeMove, wrongMove, type ApiPuzzle } from './support/puzzles';
 
-interface ApiPuzzle {
-  id: string;
-  fen: string;
-  moves: string[];
-}
-
-async function typeMove(page: Page, uci: string) {
-  await page.getByLabel('Move', { exact: true }).fill(uci);
-  await page.getByRole('button', { name: 'Play move' }).click();
-}
-
-function fenAfter(p: ApiPuzzle, plies: number): string {
-  const chess = new Chess(p.fen);
-  for (const m of p.moves.slice(0, plies)) chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
-  return chess.fen();
-}
-
-/** A legal move at the solver's first turn that is neither the solution nor a mate. */
-function wrongMove(p: ApiPuzzle): string {
-  const chess = new Chess(fenAfter(p, 1));
-  for (const m of chess.moves({ verbose: true })) {
-    const uci = m.from + m.to + (m.promotion ?? '');
-    if (uci === p.moves[1]) continue;
-    const copy = new Chess(chess.fen());
-    copy.move(m);
-    if (!copy.isCheckmate()) return uci;
-  }
-  throw new Error('no wrong move');
-}
-
-async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
-  const res = await request.get(`/api/puzzles/${id}`);
-  return ((await res.json()) as { data: ApiPuzzle }).data;
-}
 
 async function solve(page: Page, p: ApiPuzzle) {
   const board = page.getByTestId('chess-board');
@@ -80,8 +47,12 @@ test('Show Solution plays the line', async ({ page, request }) => {
   const themes = page.getByRole('list', { name: 'Themes' });
   await expect(themes).toContainText('Checkmate');
   await expect(themes).not.toContainText(/mateIn|hangingPiece|oneMove/);
-  await page.getByRole('button', { name: 'Coach' }).click();
-  await expect(page.getByTestId('puzzle-coach')).not.toContainText(/[a-z][A-Z]|in\d/);
+  // The coach panel (grounded in the engine) speaks of motifs in words too; Coach hides it.
+  await page.getByTestId('coach-panel').getByRole('button', { name: 'Get Hint' }).click();
+  await expect(page.getByTestId('coach-message')).not.toBeEmpty();
+  await expect(page.getByTestId('coach-message')).not.toContainText(/[a-z][A-Z]|in\d/);
+  await page.getByRole('button', { name: 'Coach', exact: true }).click();
+  await expect(page.getByTestId('coach-panel')).toBeHidden();
   await page.getByRole('button', { name: 'Show Solution' }).click();
   // Numbered by full move from the position's own move number: "12... Bg7", "13. Qxg7#".
   const solver = new Chess(fenAfter(p, 1));

@@ -81,6 +81,19 @@ void add_serve_options(CLI::App& command, Config& config)
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     command
+        .add_option("--ai-url", config.ai_url,
+            "The coach's AI provider (Messages API; the endpoint is this + /v1/messages)")
+        ->envname("ACADEMY_AI_URL")
+        ->capture_default_str();
+    command.add_option("--ai-model", config.ai_model, "The model the coach's AI voice asks for")
+        ->envname("ACADEMY_AI_MODEL")
+        ->capture_default_str();
+    command
+        .add_option("--ai-key-file", config.ai_key_file,
+            "File holding the operator's provider key for the coach (players may send their own)")
+        ->envname("ACADEMY_AI_KEY_FILE")
+        ->check(CLI::ExistingFile);
+    command
         .add_option("--leaderboard-cache-ms", config.leaderboard_cache_ms,
             "How long a page of the whole leaderboard is kept for every viewer (0: never)")
         ->envname("ACADEMY_LEADERBOARD_CACHE_MS")

@@ -25,6 +25,11 @@ struct Config {
     int engine_rate_limit = 60; // bot moves and analyses per address per minute
     int review_depth = 12; // engine depth per position of a game review
     int review_rate_limit = 20; // new reviews and mistake attempts per address per minute
+    // The coach's optional AI voice (issue 19): the provider's Messages API, its model, and a file
+    // holding the operator's key (empty: only players' own keys are used).
+    std::string ai_url = "https://api.anthropic.com";
+    std::string ai_model = "claude-haiku-4-5";
+    std::string ai_key_file;
     int leaderboard_cache_ms
         = 1000; // a whole-board page kept for every viewer (learn::LeaderboardCache)
     unsigned threads = 0;

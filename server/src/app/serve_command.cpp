@@ -11,8 +11,11 @@
 
 #include "app/user_command.hpp"
 
+#include "learn/review/deck_cards.hpp"
 #include "net/assessment_routes.hpp"
+#include "net/coach_routes.hpp"
 #include "net/computer_games_routes.hpp"
+#include "net/deck_routes.hpp"
 #include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
 #include "net/health_routes.hpp"
@@ -27,8 +30,10 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <stop_token>
@@ -129,6 +134,25 @@ namespace {
         });
     }
 
+    // The coach's AI voice. The operator's key is read once; like a player's, it is never logged.
+    net::AiOptions ai_options(const Config& config)
+    {
+        net::AiOptions ai;
+        ai.url = config.ai_url;
+        ai.model = config.ai_model;
+        if (!config.ai_key_file.empty()) {
+            std::ifstream in(config.ai_key_file);
+            std::getline(in, ai.operator_key);
+            while (!ai.operator_key.empty()
+                && std::isspace(static_cast<unsigned char>(ai.operator_key.back())))
+                ai.operator_key.pop_back();
+            if (ai.operator_key.empty())
+                throw std::runtime_error("--ai-key-file " + config.ai_key_file + " holds no key");
+            spdlog::info("coach: AI voice on with the operator's key from {}", config.ai_key_file);
+        }
+        return ai;
+    }
+
     int run_serve(const Config& config)
     {
         apply_log_level(config.log_level);
@@ -149,6 +173,9 @@ namespace {
             { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
         net::add_engine_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
+        net::add_coach_routes(*router, engines,
+            { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit),
+                .ai = ai_options(config) });
         net::add_computer_games_routes(*router, *db);
         net::add_practice_routes(*router, *db, engines, load_practice());
         // Game reviews: a background worker on the same engine pool (bot moves wait at most one
@@ -157,6 +184,15 @@ namespace {
             { .depth = config.review_depth, .parallel = std::min(2, config.engine_pool) });
         net::add_review_routes(*router, reviews,
             { .requests_per_minute = static_cast<std::size_t>(config.review_rate_limit) });
+        // The personal deck: a finished review's own mistakes with a verified line become cards.
+        reviews.on_finished([&db = *db, stockfish = config.stockfish_path](
+                                const store::ReviewRecord& record, const learn::review::Review& r) {
+            const int added = learn::review::add_cards_from_review(db, record, r,
+                learn::review::verified_line({ .stockfish = stockfish }), store::wall_clock_ms());
+            if (added > 0)
+                spdlog::info("review {}: {} new cards in the personal deck", record.id, added);
+        });
+        net::add_deck_routes(*router, *db);
         net::add_progress_routes(*router, *db, { .catalogue = lessons });
         net::add_lessons_routes(*router, *db, lessons);
         net::add_assessment_routes(*router, *db);

@@ -54,6 +54,10 @@ struct DailyPlan {
     PlanTask puzzles;
     PlanTask lessons;
     PlanTask games;
+    // Cards of the personal deck due now ("Review N mistakes"): an item beside the three tasks,
+    // not a fourth target, so the percentage and the plan's completion stay the same for players
+    // without a deck. Filled in by whoever reads the deck (net/progress_routes), 0 otherwise.
+    int mistakes_due = 0;
     int completion_percentage = 0; // of the 5 task units, each task counted up to its target
     std::int64_t xp_earned = 0;
     bool is_completed = false;

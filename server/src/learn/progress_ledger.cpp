@@ -1,6 +1,7 @@
 #include "learn/progress_ledger.hpp"
 
 #include "learn/progress_intake.hpp"
+#include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
 
 #include <chrono>
@@ -88,6 +89,12 @@ std::vector<ActivityEvent> load_ledger(
         events.push_back({ "puzzle:" + std::to_string(p.attempt_id), p.at_ms,
             local_day(p.at_ms, utc_offset_minutes),
             PuzzleSolved { p.first_attempt, static_cast<double>(p.time_ms) / 1000.0 }, {} });
+    // A card of the personal deck solved at a showing is a puzzle solved: the same XP and the
+    // same count in the goals and the plan. Each showing counts, since SM-2 spaces them by days.
+    for (const auto& d : store::DeckRepository(db).solves(user_id))
+        events.push_back(
+            { "deck:" + std::to_string(d.id), d.at_ms, local_day(d.at_ms, utc_offset_minutes),
+                PuzzleSolved { d.first_try, static_cast<double>(d.ms) / 1000.0 }, {} });
     for (const auto& l : repo.completed_lessons(user_id))
         events.push_back({ "lesson:" + l.lesson_id, l.at_ms, local_day(l.at_ms, utc_offset_minutes),
             LessonCompleted { l.lesson_id, l.accuracy }, {} });

@@ -26,9 +26,9 @@ std::string local_day(std::int64_t at_ms, int utc_offset_minutes);
 // offset (an account that moves zones sees old ones by its new calendar: a fixed offset cannot
 // know last summer's daylight saving time). Lessons the server graded (POST
 // /api/lessons/{id}/complete) count once each, at their first completion, unless the browser
-// reported the same lesson itself. Their ids, "puzzle:<attempt id>", "lesson:<lesson id>",
-// "computer:<game id>" and "live:<game id>", contain a ':' that client ids may not, so the two
-// never collide.
+// reported the same lesson itself. Their ids, "puzzle:<attempt id>", "deck:<showing id>",
+// "lesson:<lesson id>", "computer:<game id>" and "live:<game id>", contain a ':' that client ids
+// may not, so the two never collide.
 std::vector<ActivityEvent> load_ledger(
     store::Database& db, std::int64_t user_id, int utc_offset_minutes);
 

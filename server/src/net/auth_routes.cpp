@@ -8,6 +8,7 @@
 #include "accounts/validation.hpp"
 #include "net/auth_json.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/rate_limit_answer.hpp"
 
 namespace academy::net {
 
@@ -107,13 +108,6 @@ namespace {
         return res;
     }
 
-    ApiResponse too_many(std::chrono::seconds wait)
-    {
-        auto res = ApiResponse::error(429);
-        res.headers.emplace_back("Retry-After", std::to_string(wait.count()));
-        return res;
-    }
-
     // One limiter for both actions; the key says which action and who. Per address, per address
     // and account, and per account only for browsers that never signed in to it: someone guessing
     // from elsewhere can exhaust the account's limit, but not the owner's own browser's.
@@ -122,16 +116,16 @@ namespace {
     {
         const std::string prefix(action);
         if (auto wait = limiter.hit(prefix + "|ip|" + req.remote_address))
-            return too_many(*wait);
+            return too_many_requests(*wait);
         const auto email = json_text(req.json, "email");
         if (email.empty())
             return std::nullopt;
         const auto key = account_key(email);
         if (auto wait = limiter.hit(prefix + "|ip-account|" + req.remote_address + "|" + key))
-            return too_many(*wait);
+            return too_many_requests(*wait);
         if (!signed_in_here_before(req, tokens, key))
             if (auto wait = limiter.hit(prefix + "|account|" + key))
-                return too_many(*wait);
+                return too_many_requests(*wait);
         return std::nullopt;
     }
 
@@ -238,7 +232,7 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
 
     router.add("POST", "/api/auth/guest", [&accounts, guest_limiter](ApiRequest& req) {
         if (auto wait = guest_limiter->hit("guest|ip|" + req.remote_address))
-            return too_many(*wait);
+            return too_many_requests(*wait);
         if (auto refusal = wrong_text_fields(req, { "username" }))
             return *refusal;
         const auto guest = accounts.guest(json_text(req.json, "username"));

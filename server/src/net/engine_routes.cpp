@@ -8,6 +8,7 @@
 #include "engine/bot_levels.hpp"
 #include "learn/explain/educational_bot.hpp"
 #include "learn/explain/engine_explain.hpp"
+#include "net/rate_limit_answer.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -78,14 +79,6 @@ namespace {
             { "level", level.level }, { "fallback", m.fallback } };
     }
 
-    ApiResponse too_many(std::chrono::seconds wait)
-    {
-        auto res = ApiResponse::error(429);
-        res.headers.emplace_back(
-            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
-        return res;
-    }
-
 } // namespace
 
 void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOptions options)
@@ -130,7 +123,7 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
         "POST", "/api/bots/move",
         [&pool, limiter](ApiRequest& req) {
             if (auto wait = limiter->hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             if (!req.json.is_object())
                 return ApiResponse::error(400, "A FEN string is required", "invalid_fen");
             // No level is learning.md §9's default (5); anything but a whole number 1..10 is
@@ -164,7 +157,7 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
         "POST", "/api/explain",
         [&pool, limiter](ApiRequest& req) {
             if (auto wait = limiter->hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             auto fen = body_fen(req);
             if (auto* answer = std::get_if<ApiResponse>(&fen))
                 return std::move(*answer);
@@ -203,7 +196,7 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
         "POST", "/api/analysis",
         [&pool, limiter](ApiRequest& req) {
             if (auto wait = limiter->hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             auto fen = body_fen(req);
             if (auto* answer = std::get_if<ApiResponse>(&fen))
                 return std::move(*answer);

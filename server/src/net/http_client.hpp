@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,9 +22,15 @@ struct ClientResponse {
     std::vector<std::pair<std::string, std::string>> headers;
 };
 
-// A small synchronous HTTP/1.1 client for server-to-server calls (the identity provider).
-// Blocks the calling thread: use it from the blocking pool only. Throws std::runtime_error on
+// A small synchronous HTTP/1.1 client for server-to-server calls (the identity provider, the AI
+// coach's provider). `timeout` bounds the whole call, from name resolution to the last byte.
+// Blocks the calling thread: never call it on a network thread. Throws std::runtime_error on
 // a bad URL, a connection failure or a timeout.
 ClientResponse http_request(const ClientRequest& request);
+
+// What http_request throws when the timeout passed first (callers may answer differently).
+struct HttpTimeout : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
 } // namespace academy::net

@@ -47,7 +47,8 @@ HeaderList CorsPolicy::preflight_headers(std::string_view origin) const
     if (headers.empty())
         return headers;
     headers.emplace_back("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
-    headers.emplace_back("Access-Control-Allow-Headers", "Content-Type, Authorization");
+    // X-AI-Key: the player's own provider key for the coach (net/coach_routes.hpp).
+    headers.emplace_back("Access-Control-Allow-Headers", "Content-Type, Authorization, X-AI-Key");
     headers.emplace_back("Access-Control-Max-Age", "600");
     return headers;
 }

@@ -5,6 +5,7 @@
 #include "learn/practice/practice_engine.hpp"
 #include "learn/practice/practice_progress.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/rate_limit_answer.hpp"
 #include "store/wall_clock.hpp"
 
 #include <spdlog/spdlog.h>
@@ -64,14 +65,6 @@ namespace {
             { "playerColor", color_name(player_of(p)) }, { "botLevel", p.bot_level },
             { "stars", json::array({ p.stars3, p.stars2 }) }, { "hint", p.hint },
             { "bestStars", best }, { "completed", best > 0 } };
-    }
-
-    ApiResponse too_many(std::chrono::seconds wait)
-    {
-        auto res = ApiResponse::error(429);
-        res.headers.emplace_back(
-            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
-        return res;
     }
 
     struct Context {
@@ -137,7 +130,7 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
         if (!p)
             return ApiResponse::error(404);
         if (auto wait = context->limiter.hit(req.remote_address))
-            return too_many(*wait);
+            return too_many_requests(*wait);
         const auto attempt = context->attempts.open(*p, user_of(req), context->now_ms());
         return ApiResponse::ok({ { "attemptId", attempt.id }, { "positionId", p->id },
             { "fen", p->fen }, { "goal", goal_json(p->goal) },
@@ -153,7 +146,7 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
                 || req.json["move"].get<std::string>().size() > 12)
                 return ApiResponse::error(400, kBadMove, "validation_error");
             if (auto wait = context->limiter.hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             const auto user = user_of(req);
             const auto now = context->now_ms();
             std::optional<ApiResponse> answer;

@@ -201,6 +201,7 @@ json daily_plan_json(const learn::DailyPlan& p)
         { "tasks",
             { { "puzzles", task_json(p.puzzles) }, { "lessons", task_json(p.lessons) },
                 { "games", task_json(p.games) } } },
+        { "mistakes", { { "due", p.mistakes_due } } },
         { "progress",
             { { "completionPercentage", p.completion_percentage }, { "xpEarned", p.xp_earned },
                 { "isCompleted", p.is_completed } } },

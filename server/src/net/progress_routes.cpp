@@ -6,6 +6,8 @@
 #include "learn/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
+#include "net/rate_limit_answer.hpp"
+#include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
@@ -216,11 +218,8 @@ namespace {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id))) {
-            auto res = ApiResponse::error(429);
-            res.headers.emplace_back("Retry-After", std::to_string(wait->count()));
-            return res;
-        }
+        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id)))
+            return too_many_requests(*wait);
         const auto& body = req.json;
         const auto list = body.is_object() ? body.find("events") : body.end();
         if (!body.is_object() || list == body.end() || !list->is_array())
@@ -323,7 +322,9 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
         if (auto* error = std::get_if<ApiResponse>(&reader))
             return *error;
         const auto& r = std::get<Reader>(reader);
-        const auto state = replay(*context, r.user_id, r.offset, r.today);
+        auto state = replay(*context, r.user_id, r.offset, r.today);
+        state.daily_plan.mistakes_due
+            = store::DeckRepository(context->db).counts(r.user_id, context->now_ms()).due;
         auto data = daily_plan_json(state.daily_plan);
         data["streak"]["freezeUsed"] = state.streak_freeze_used;
         data["message"] = learn::plan_message(state.daily_plan);

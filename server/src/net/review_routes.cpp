@@ -3,6 +3,7 @@
 #include "accounts/rate_limiter.hpp"
 #include "learn/review/mistake_text.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/rate_limit_answer.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -22,14 +23,6 @@ namespace {
     ApiResponse bad(std::string_view message)
     {
         return ApiResponse::error(400, message, "validation_error");
-    }
-
-    ApiResponse too_many(std::chrono::seconds wait)
-    {
-        auto res = ApiResponse::error(429);
-        res.headers.emplace_back(
-            "Retry-After", std::to_string(std::max<long long>(1, wait.count())));
-        return res;
     }
 
     rv::Requester requester(const ApiRequest& req)
@@ -67,6 +60,13 @@ namespace {
                 return bad("PGN must be text");
             source.kind = rv::ReviewSource::Kind::Pgn;
             source.pgn = pgn->get<std::string>();
+            if (const auto color = body.find("color"); color != body.end() && !color->is_null()) {
+                if (!color->is_string()
+                    || (color->get_ref<const std::string&>() != "white"
+                        && color->get_ref<const std::string&>() != "black"))
+                    return bad("color must be white or black");
+                source.color = color->get<std::string>();
+            }
             return source;
         }
         if (game->is_number_integer() && game->get<std::int64_t>() > 0) {
@@ -176,7 +176,7 @@ void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesO
         if (auto* answer = std::get_if<ApiResponse>(&source))
             return std::move(*answer);
         if (auto wait = limiter->hit(req.remote_address))
-            return too_many(*wait);
+            return too_many_requests(*wait);
         const auto who = requester(req);
         auto& s = std::get<rv::ReviewSource>(source);
         auto result = reviews.request(s, who);
@@ -220,7 +220,7 @@ void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesO
                 || move->get_ref<const std::string&>().size() > 5)
                 return bad("move must be a UCI move");
             if (auto wait = limiter->hit(req.remote_address))
-                return too_many(*wait);
+                return too_many_requests(*wait);
             try {
                 auto result = reviews.check_attempt(
                     id, ply->get<int>(), move->get<std::string>(), requester(req));

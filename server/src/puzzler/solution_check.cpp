@@ -62,12 +62,11 @@ namespace {
     // already shows when they clearly will: the best move is far from winning, or a second move
     // is nearly as good. Rejecting those early makes the generator about twice as fast; it only
     // ever rejects, so every line it keeps has passed the full check.
-    bool clearly_fails(EngineProcess& engine, const std::string& fen, const std::string& mistake,
-        const CheckLimits& limits)
+    bool clearly_fails(EngineProcess& engine, const std::string& fen,
+        const std::vector<std::string>& before, const CheckLimits& limits)
     {
         engine.new_game();
-        const SearchResult r
-            = engine.search(fen, { mistake }, std::max(1000LL, limits.nodes / 6), 2);
+        const SearchResult r = engine.search(fen, before, std::max(1000LL, limits.nodes / 6), 2);
         if (r.lines.empty())
             return true;
         const Score& best = r.lines[0].score;
@@ -86,10 +85,16 @@ namespace {
 std::optional<FoundLine> find_line(EngineProcess& engine, const std::string& fen,
     const std::string& mistake, const CheckLimits& limits)
 {
-    if (clearly_fails(engine, fen, mistake, limits))
+    return find_line_after(engine, fen, { mistake }, limits);
+}
+
+std::optional<FoundLine> find_line_after(EngineProcess& engine, const std::string& fen,
+    const std::vector<std::string>& before, const CheckLimits& limits)
+{
+    if (clearly_fails(engine, fen, before, limits))
         return std::nullopt;
     engine.new_game();
-    std::vector<std::string> played { mistake };
+    std::vector<std::string> played = before;
     FoundLine found;
     bool mate_line = false;
     for (int solver_move = 0; solver_move < limits.max_solver_moves; ++solver_move) {

@@ -35,6 +35,12 @@ struct FoundLine {
 std::optional<FoundLine> find_line(EngineProcess& engine, const std::string& fen,
     const std::string& mistake, const CheckLimits& limits);
 
+// The same rule from the position after `before` (UCI, possibly none): the solver is the side to
+// move there. The personal deck (learn/review/deck_cards) asks it about the position a player
+// faced before their own mistake, which no opponent's move needs to precede.
+std::optional<FoundLine> find_line_after(EngineProcess& engine, const std::string& fen,
+    const std::vector<std::string>& before, const CheckLimits& limits);
+
 // Re-checks a stored line (moves[0] is the opponent's move). Returns an empty string when it
 // holds, else the reason it fails.
 std::string check_line(EngineProcess& engine, const std::string& fen,

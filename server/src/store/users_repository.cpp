@@ -158,6 +158,8 @@ void UsersRepository::remove(std::int64_t id)
                   "(SELECT id FROM game_reviews WHERE owner_id = ?)",
             { id });
         db_.query("DELETE FROM game_reviews WHERE owner_id = ?", { id });
+        db_.query("DELETE FROM deck_reviews WHERE user_id = ?", { id });
+        db_.query("DELETE FROM deck_cards WHERE user_id = ?", { id });
         forget_user_in_games(db_, id);
         db_.query("DELETE FROM users WHERE id = ?", { id });
     });

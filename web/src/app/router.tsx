@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
+import { CoachSlotProvider, type CoachPanelProps } from '@/lib/coach-slot';
+
 import { AcademyErrorFallback, PlayErrorFallback, PuzzlesErrorFallback } from './errors/fallbacks';
 import { RequireAuth } from './guards/require-auth';
 import { RoutePage } from './route-page';
@@ -23,6 +25,20 @@ function Part({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   );
+}
+
+// The coach panel (features/coach) goes into the CoachSlot of the puzzles, lesson, practice and
+// review pages (lib/coach-slot.tsx), loaded with the first page that shows it.
+const CoachPanel = lazyPageWith<CoachPanelProps>(() => import('@/features/coach/components/coach-panel'), 'CoachPanel');
+function CoachPanelPart(props: CoachPanelProps) {
+  return (
+    <Part>
+      <CoachPanel {...props} />
+    </Part>
+  );
+}
+function WithCoach({ children }: { children: ReactNode }) {
+  return <CoachSlotProvider panel={CoachPanelPart}>{children}</CoachSlotProvider>;
 }
 
 const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: ReactNode; strengthResult?: ReactNode }>(
@@ -101,17 +117,17 @@ export const routes: RouteObject[] = [
       },
       { path: 'lessons', element: <RoutePage><LessonsPage /></RoutePage> },
       { path: 'lessons/category/:categoryId', element: <RoutePage><CategoryPage /></RoutePage> },
-      { path: 'lessons/:lessonId', element: <RoutePage><LessonPage /></RoutePage> },
-      { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><PuzzlesPage /></RoutePage> },
+      { path: 'lessons/:lessonId', element: <RoutePage><WithCoach><LessonPage /></WithCoach></RoutePage> },
+      { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><WithCoach><PuzzlesPage /></WithCoach></RoutePage> },
       { path: 'practice', element: <RoutePage><PracticePage /></RoutePage> },
-      { path: 'practice/:positionId', element: <RoutePage><PracticePositionPage /></RoutePage> },
+      { path: 'practice/:positionId', element: <RoutePage><WithCoach><PracticePositionPage /></WithCoach></RoutePage> },
       { path: 'play', element: <RoutePage fallback={PlayErrorFallback}><PlayPage /></RoutePage> },
       { path: 'leaderboard', element: <RoutePage><LeaderboardPage /></RoutePage> },
       { path: 'strength-assessment', element: <RoutePage><StrengthAssessmentPage /></RoutePage> },
       { path: 'academy', element: <RoutePage fallback={AcademyErrorFallback}><AcademyPage /></RoutePage> },
       { path: 'multiplayer', element: <RoutePage><MultiplayerPage /></RoutePage> },
-      { path: 'review', element: <RoutePage><PgnReviewPage /></RoutePage> },
-      { path: 'review/:gameId', element: <RoutePage><GameReviewPage /></RoutePage> },
+      { path: 'review', element: <RoutePage><WithCoach><PgnReviewPage /></WithCoach></RoutePage> },
+      { path: 'review/:gameId', element: <RoutePage><WithCoach><GameReviewPage /></WithCoach></RoutePage> },
       { path: 'phase0', element: <RoutePage><CalibrationPage /></RoutePage> },
       { path: 'debug', element: <RoutePage><DebugPage /></RoutePage> },
       { path: 'demo', element: <RoutePage><DemoPage /></RoutePage> },

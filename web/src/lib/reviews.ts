@@ -76,8 +76,11 @@ export type ReviewEval = z.infer<typeof evalSchema>;
 
 const ticketSchema = z.object({ id: z.string(), status: z.string() });
 
-/** A game's review, queued once: `gameId` of a computer game (its number) or a live game, or a PGN. */
-export function requestReview(body: { gameId: string | number } | { pgn: string }) {
+/**
+ * A game's review, queued once: `gameId` of a computer game (its number) or a live game, or a PGN
+ * (with the side an account played, whose mistakes go to its personal deck).
+ */
+export function requestReview(body: { gameId: string | number } | { pgn: string; color?: 'white' | 'black' }) {
   return api.post('/reviews', body, { retries: 1, schema: ticketSchema });
 }
 

@@ -204,6 +204,8 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
         r.source = "pgn";
         r.moves = join(moves);
         r.owner_id = who.account_id;
+        if (who.account_id)
+            r.player_color = source.color;
         r.white_name = game.tag("White") == "?" ? "" : game.tag("White");
         r.black_name = game.tag("Black") == "?" ? "" : game.tag("Black");
         r.result = game.result;
@@ -366,6 +368,14 @@ bool ReviewService::run_once()
         if (stopping_) {
             reviews.set_status(next->id, "queued", "", std::nullopt);
             return true;
+        }
+        if (on_finished_) {
+            try {
+                const GameToReview game { next->initial_fen, split(next->moves) };
+                on_finished_(*next, build_review(game, to_analysis(reviews.positions(next->id))));
+            } catch (const std::exception& e) {
+                spdlog::warn("after game review {}: {}", next->id, e.what());
+            }
         }
         reviews.set_status(next->id, "done", "", store::wall_clock_ms());
     } catch (const std::exception& e) {

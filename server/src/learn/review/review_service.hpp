@@ -13,6 +13,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -47,6 +48,9 @@ struct ReviewSource {
     std::int64_t computer_game_id = 0;
     std::string live_game_id;
     std::string pgn;
+    // A pasted game's side the account played ("white", "black" or ""): its personal deck takes
+    // that side's mistakes (the play page sends it for a game set up from a position).
+    std::string color;
 };
 
 // A refusal with the error catalogue's status, text and code.
@@ -106,6 +110,12 @@ public:
 
     const ReviewOptions& options() const { return options_; }
 
+    // Called on the worker thread with each review the engine has finished, before it is shown
+    // as done (the personal deck makes its cards here, so they exist once the review does). Set
+    // before start(); an exception it throws is logged and the review still finishes.
+    using FinishedHook = std::function<void(const store::ReviewRecord&, const Review&)>;
+    void on_finished(FinishedHook hook) { on_finished_ = std::move(hook); }
+
 private:
     std::variant<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
     void analyse(const store::ReviewRecord& record);
@@ -119,6 +129,7 @@ private:
     std::condition_variable wake_;
     std::atomic<bool> stopping_ { false };
     std::thread worker_;
+    FinishedHook on_finished_;
 };
 
 // The analysis rows of a review as the pure review reads them.

@@ -1,11 +1,14 @@
 // An interactive step lesson (learning.md §2, §4): step counter, progress, the step's title and
 // instruction, its board, Previous and Next, and the completion screen.
 
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 
+import type { BoardShape } from '@/components/board/chess-board';
+import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { positionAfter } from '@/lib/chess';
+import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { InteractiveLesson } from '../api/schemas';
@@ -41,6 +44,10 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
   // What the screen reader heard last; it outlives the step's feedback banner.
   const [announcement, setAnnouncement] = useState('');
   const step = steps[state.index];
+  // The coach panel (through the slot): each move of a practice step, and its suggested squares.
+  const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
+  const [coachShapes, setCoachShapes] = useState<BoardShape[]>([]);
+  const onSuggest = useCallback((squares: string[]) => setCoachShapes(suggestionShapes(squares)), []);
 
   // The explanation stays for 3 s, then the lesson moves on.
   useEffect(() => {
@@ -50,7 +57,11 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
   }, [state.explaining, state.index]);
 
   // A new step starts without the last one's feedback.
-  useEffect(() => setFeedback(null), [state.index]);
+  useEffect(() => {
+    setFeedback(null);
+    setCoachMove(null);
+    setCoachShapes([]);
+  }, [state.index]);
 
   useEffect(() => {
     if (state.completed) playSound('lessonComplete');
@@ -64,7 +75,10 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
 
   const onMove = (move: PracticeMove) => {
     if (!practice || solved) return;
-    if ((step.correctMoves ?? []).includes(move.uci)) {
+    const right = (step.correctMoves ?? []).includes(move.uci);
+    if (step.fen) setCoachMove({ fen: step.fen, move: move.uci, correct: right, attempt: state.wrong + 1 });
+    setCoachShapes([]);
+    if (right) {
       playSound('move');
       setFeedback({ text: `${move.san}: ${MSG_CORRECT}`, right: true, n: Date.now() });
       setAnnouncement(`${move.san}: ${MSG_CORRECT}${step.explanation ? ` ${step.explanation}` : ''}`);
@@ -104,6 +118,7 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
             disabled={!practice || solved}
             onMove={onMove}
             announcement={announcement}
+            shapes={coachShapes}
           />
         )}
         <div className="flex flex-col gap-3">
@@ -128,6 +143,16 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
             <p className="rounded-lg border border-line bg-surface-2 p-3" data-testid="step-explanation">
               {step.explanation}
             </p>
+          )}
+          {step.fen && practice && (
+            <CoachSlot
+              context="lesson"
+              fen={shown?.fen ?? step.fen}
+              lastMove={coachMove}
+              attempts={state.wrong}
+              topic={lesson.title}
+              onSuggest={onSuggest}
+            />
           )}
           <div className="mt-auto flex gap-2">
             <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0}>

@@ -60,7 +60,9 @@ export function PlayFlow() {
   const savedGame = signedIn && !setup.fen;
   let reviewSource: ReviewSource | null | undefined;
   if (finishedPgn !== null) {
-    if (!savedGame || save.isError) reviewSource = { pgn: finishedPgn };
+    // An account's side goes along: its own mistakes of a game set up from a position still
+    // become cards of its personal deck.
+    if (!savedGame || save.isError) reviewSource = signedIn ? { pgn: finishedPgn, color: setup.color } : { pgn: finishedPgn };
     else reviewSource = save.data ? { gameId: save.data.id } : null;
   }
   const newGame = () => {

@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
+import type { BoardShape } from '@/components/board/chess-board';
+import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +16,7 @@ import { reportActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-errors';
 import { useAccountId } from '@/lib/auth/account';
 import { loadFen, playUci, sideToMove } from '@/lib/chess';
+import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import { playSound } from '@/lib/sound/sound-manager';
 
@@ -95,8 +98,18 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
     start();
   }, [start]);
 
+  // The coach panel (through the slot) hears each move once the judge has answered: a move that
+  // keeps the goal reachable is right. Its suggested squares are drawn on the board.
+  const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
+  const [coachShapes, setCoachShapes] = useState<BoardShape[]>([]);
+  const [wrongMoves, setWrongMoves] = useState(0);
+  const onSuggest = useCallback((squares: string[]) => setCoachShapes(suggestionShapes(squares)), []);
+
   const onMove = (move: PracticeMove) => {
     if (state.status !== 'playing' || !state.attemptId) return;
+    const fenBefore = state.fen;
+    const wrongs = wrongMoves;
+    setCoachShapes([]);
     const chess = loadFen(state.fen);
     if (!chess || !playUci(chess, move.uci)) return;
     dispatch({ type: 'played', uci: move.uci, san: move.san, fenAfter: chess.fen() });
@@ -106,6 +119,9 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
       .then((result) => {
         if (mine !== generation.current) return;
         dispatch({ type: 'answered', result });
+        const right = result.status !== 'failed' && result.goalReachable;
+        if (!right) setWrongMoves(wrongs + 1);
+        setCoachMove({ fen: fenBefore, move: move.uci, correct: right, attempt: wrongs + 1 });
         if (result.status === 'won') {
           playSound('puzzleSolved');
           if (account) {
@@ -135,6 +151,7 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
           lastMove={state.lastMove}
           onMove={onMove}
           announcement={bot ? `The computer played ${bot.san}` : ''}
+          shapes={coachShapes}
         />
       </div>
       <div className="flex flex-col gap-3">
@@ -177,6 +194,9 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         )}
         {over && <ResultCard state={state} onRetry={start} next={next} />}
         <MoveList state={state} />
+        {!over && state.status !== 'starting' && state.status !== 'error' && (
+          <CoachSlot context="practice" fen={state.fen} lastMove={coachMove} attempts={wrongMoves} topic={position.title} onSuggest={onSuggest} />
+        )}
         {position.hint && !over && (
           <div className="text-sm">
             {hintShown ? (

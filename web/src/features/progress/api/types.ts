@@ -82,6 +82,8 @@ export const dailyPlanSchema = z.object({
   progress: z.object({ completionPercentage: count, xpEarned: count, isCompleted: z.boolean() }),
   streak: z.object({ current: count, longest: count, isActive: z.boolean(), freezeUsed: z.optional(z.boolean()) }),
   message: z.string(),
+  /** Cards of the personal deck due now (accounts only; a visitor's plan has none). */
+  mistakes: z.optional(z.object({ due: count })),
 });
 
 export const eventsResultSchema = z.object({ stored: count, duplicates: count, progress: progressSchema });

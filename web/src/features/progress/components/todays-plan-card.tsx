@@ -148,7 +148,27 @@ function Shown({ plan }: { plan: DailyPlanData }) {
         </p>
         <ButtonLink to={current.to}>{current.action}</ButtonLink>
       </div>
+      {(plan.mistakes?.due ?? 0) > 0 && <MistakesItem due={plan.mistakes?.due ?? 0} />}
     </>
+  );
+}
+
+/** "Review N mistakes": the personal deck's due cards, beside the three tasks (not a fourth target). */
+export function mistakesText(due: number): string {
+  return `Review ${due} mistake${due === 1 ? '' : 's'}`;
+}
+
+function MistakesItem({ due }: { due: number }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3" data-testid="plan-mistakes">
+      <p>
+        <span className="font-semibold">{mistakesText(due)}</span>{' '}
+        <span className="text-muted">· from your reviewed games</span>
+      </p>
+      <ButtonLink variant="secondary" to="/puzzles?deck=1">
+        Review Mistakes
+      </ButtonLink>
+    </div>
   );
 }
 

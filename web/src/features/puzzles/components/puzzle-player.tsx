@@ -3,13 +3,15 @@
 // escalating feedback, and the server checks the finished attempt, awards XP and rates it.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
+import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { Button } from '@/components/ui/button';
 import { reportActivity } from '@/lib/activity';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
 import { isPromotionMove, legalDests } from '@/lib/chess';
+import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
 import { judgeMove, positionAt, sanOf, solutionRows } from '@/lib/puzzles/puzzle-line';
@@ -21,7 +23,6 @@ import type { AttemptResult } from '../api/types';
 import {
   MAX_HINTS,
   MSG_NO_MORE_HINTS,
-  coachAdvice,
   correctFeedback,
   hintFor,
   wrongMoveFeedback,
@@ -47,7 +48,9 @@ export interface PuzzlePlayerProps {
 export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [hintText, setHintText] = useState<string | null>(null);
-  const [coachText, setCoachText] = useState<string | null>(null);
+  // The coach panel (features/coach, through the slot) is open by default; Coach toggles it.
+  const [coachOpen, setCoachOpen] = useState(true);
+  const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   const [shapes, setShapes] = useState<BoardShape[]>([]);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   useEffect(() => {
     setFeedback(null);
     setHintText(null);
-    setCoachText(null);
+    setCoachMove(null);
     setShapes([]);
     setResult(null);
     setError(null);
@@ -140,6 +143,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     if (!judged) return;
     const { uci, right, isMate } = judged;
     dispatch({ type: 'try', move: uci, expected, isMate, total: puzzle.moves.length });
+    setCoachMove({ fen: chess.fen(), move: uci, correct: right, attempt: session.attempts + 1 });
     setShapes([]);
     setHintText(null);
     if (right) {
@@ -178,6 +182,9 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
         : [{ orig: step.squares[0] as BoardKey, brush: 'blue' }],
     );
   };
+
+  // The coach's suggested squares, drawn like the Hint button's.
+  const showSuggestion = useCallback((squares: string[]) => setShapes(suggestionShapes(squares)), []);
 
   const solverMoves = Math.ceil(puzzle.solution.length / 2);
   const solution = useMemo(() => solutionRows(puzzle), [puzzle]);
@@ -234,10 +241,15 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
             {hintText}
           </p>
         )}
-        {coachText && (
-          <p className="rounded-lg border border-line p-2 text-sm" data-testid="puzzle-coach">
-            Coach: {coachText}
-          </p>
+        {coachOpen && (
+          <CoachSlot
+            context="puzzle"
+            fen={chess.fen()}
+            lastMove={coachMove}
+            attempts={session.attempts}
+            topic={themeName(puzzle.theme)}
+            onSuggest={showSuggestion}
+          />
         )}
 
         <dl className="grid grid-cols-3 gap-2 rounded-lg border border-line p-3 text-center" aria-label="Progress">
@@ -264,7 +276,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <Button variant="secondary" onClick={() => dispatch({ type: 'showSolution' })} disabled={session.showSolution || session.solved}>
             Show Solution
           </Button>
-          <Button variant="secondary" onClick={() => setCoachText(coachAdvice(session.attempts, puzzle.theme))}>
+          <Button variant="secondary" onClick={() => setCoachOpen((open) => !open)} aria-pressed={coachOpen}>
             Coach
           </Button>
           <Button variant="secondary" onClick={hint} disabled={session.solved}>

@@ -13,6 +13,7 @@ import { usePuzzleSets } from '../api/get-puzzle-sets';
 import { postPuzzleMerge } from '../api/post-puzzle-merge';
 import { emptyProgress, loadProgress, saveProgress } from '../model/progress-store';
 import { DailyView } from './daily-view';
+import { DeckBanner, DeckMode } from './deck-mode';
 import { useSignedIn } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 import { RatedMode } from './rated-mode';
@@ -35,6 +36,12 @@ export function PuzzlesPage() {
     setTab('curriculum');
     setParams(open ? { daily: '1' } : {});
   };
+  // `?deck=1` solves the player's due mistake cards (the daily plan links here).
+  const deck = signedIn && params.has('deck');
+  const openDeck = (open: boolean) => {
+    setTab('curriculum');
+    setParams(open ? { deck: '1' } : {});
+  };
 
   // A visitor who has just created an account: what this browser kept joins the account once.
   useEffect(() => {
@@ -54,6 +61,7 @@ export function PuzzlesPage() {
 
   let body;
   if (daily) body = <DailyView onBack={() => openDaily(false)} />;
+  else if (deck) body = <DeckMode onBack={() => openDeck(false)} />;
   else if (tab === 'rated') body = <RatedMode />;
   else if (tab === 'dashboard') body = <ThemeDashboard />;
   else if (openSet) {
@@ -70,6 +78,7 @@ export function PuzzlesPage() {
     const solved = new Set(loadProgress().solvedIds);
     body = (
       <div className="flex flex-col gap-4">
+        <DeckBanner signedIn={signedIn} onOpen={() => openDeck(true)} />
         <DailyPuzzleCard onOpen={() => openDaily(true)} />
         <LearningPath bands={query.data.learningPath} />
         <SetList sets={query.data.sets} solvedIds={solved} onOpen={setOpenSet} />
@@ -85,10 +94,10 @@ export function PuzzlesPage() {
           <Button
             key={t.id}
             role="tab"
-            aria-selected={!daily && tab === t.id}
-            variant={!daily && tab === t.id ? 'primary' : 'secondary'}
+            aria-selected={!daily && !deck && tab === t.id}
+            variant={!daily && !deck && tab === t.id ? 'primary' : 'secondary'}
             onClick={() => {
-              if (daily) setParams({});
+              if (daily || deck) setParams({});
               setTab(t.id);
             }}
           >

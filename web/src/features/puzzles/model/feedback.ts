@@ -2,7 +2,6 @@
 // the hint naming the expected move from the third try, and the encouragements.
 
 import { HINTS_PER_POSITION, hintFor as helpHint } from '@/components/board/help-state';
-import { themeNameInSentence } from '@/lib/puzzles/theme-name';
 
 export const MSG_TRY_AGAIN = 'Not quite right. Try again!';
 export const MSG_DONT_GIVE_UP = "Don't give up! Think about the position...";
@@ -73,12 +72,4 @@ export function hintFor(hintNumber: number, expected: string, san?: string): Hin
   const hint = helpHint(hintNumber, { from, to, san: san ?? `${from}-${to}` });
   if (!('highlightFrom' in hint)) return { message: hint.message, squares: [] };
   return { message: hint.message, squares: hint.highlightTo ? [hint.highlightFrom, hint.highlightTo] : [hint.highlightFrom] };
-}
-
-/** The coach's canned advice (used without an AI provider): gentle, specific or direct by attempts. */
-export function coachAdvice(attempts: number, theme: string): string {
-  const motif = themeNameInSentence(theme);
-  if (attempts <= 2) return `Look for forcing moves first: checks, captures and threats. This puzzle is about ${motif}.`;
-  if (attempts <= 4) return `Which enemy piece is undefended or overloaded? The ${motif} theme is the key.`;
-  return 'Take the hint: compare every check and capture, then play the one that leaves no good answer.';
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
+import { CoachSlot } from '@/lib/coach-slot';
 import type { MoveClass, Review } from '@/lib/reviews';
 
 import { formatEval } from '../model/eval-graph';
@@ -177,6 +178,7 @@ export function ReviewView({ review }: { review: Review }) {
             </nav>
           )}
           <MoveList moves={moves} ply={ply} onSelect={select} />
+          <CoachSlot context="review" fen={fen} />
           {learnable > 0 && (
             <Button onClick={() => setLearning(true)} data-testid="learn-button">
               Learn from your mistakes ({learnable})

@@ -14,10 +14,11 @@ import { Button } from '@/components/ui/button';
 import { reportActivity } from '@/lib/activity';
 import { useAccountId } from '@/lib/auth/account';
 import { loadFen, playUci, sideToMove } from '@/lib/chess';
+import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { GuidedPractice } from '../../api/schemas';
-import { answerHighlights, stepArrows, stepBestMove, stepExplanation, stepHighlights, stepTooltips } from '../../model/guidance';
+import { answerHighlights, isAllowed, stepArrows, stepBestMove, stepExplanation, stepHighlights, stepTooltips } from '../../model/guidance';
 import {
   ADVANCE_AFTER_COMPUTER_MS,
   ADVANCE_AFTER_CORRECT_MS,
@@ -90,6 +91,8 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
 
   // A refused move shakes the board (0.4 s) and vibrates; its notice goes after 1.5 s.
   const [shaking, setShaking] = useState(false);
+  // The coach panel (through the slot) hears each move the player tries at a step.
+  const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   const [noticeGone, setNoticeGone] = useState(0);
   const feedback = state.feedback;
   useEffect(() => {
@@ -127,6 +130,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   const summary = summarise(state, Object.values(state.records), baseLevel);
   const onMove = (move: PracticeMove) => {
     if (!userTurn) return;
+    if (step) setCoachMove({ fen: state.fen, move: move.uci, correct: isAllowed(step, move.from, move.to), attempt: state.mistakes + 1 });
     dispatch({ type: 'move', from: move.from, to: move.to, fenAfter: fenAfterMove(state.fen, move.uci), at: Date.now() });
   };
 
@@ -176,6 +180,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             />
           )}
           {userTurn && <HelpPanel help={help} active={userTurn} />}
+          {!complete && <CoachSlot context="lesson" fen={state.fen} lastMove={coachMove} attempts={state.mistakes} topic={practice.theme} />}
           {state.computer && <ComputerPanel computer={state.computer} />}
           {(showsSummary(state) || complete) && <SummaryPanel summary={summary} complete={complete} />}
           {complete && (

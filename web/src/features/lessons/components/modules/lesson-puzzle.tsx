@@ -10,6 +10,7 @@ import { PracticeBoard, type PracticeMove } from '@/components/practice/practice
 import { Button } from '@/components/ui/button';
 import { reportActivity } from '@/lib/activity';
 import { useAccountId } from '@/lib/auth/account';
+import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
 import { judgeMove, positionAt, solutionRows } from '@/lib/puzzles/puzzle-line';
@@ -28,6 +29,8 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
   const [session, dispatch] = useReducer(sessionReducer, puzzle.id, initialSession);
   const [announcement, setAnnouncement] = useState('');
   const [wrongHere, setWrongHere] = useState(0);
+  // The coach panel (through the slot) hears each try.
+  const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   const startedAt = useRef(Date.now());
   const account = useAccountId() !== undefined;
   const client = useQueryClient();
@@ -75,6 +78,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
     const judged = judgeMove(puzzle, session.ply, move.from, move.to, move.uci[4]);
     if (!judged) return;
     dispatch({ type: 'try', move: judged.uci, expected, isMate: judged.isMate, total });
+    setCoachMove({ fen: chess.fen(), move: judged.uci, correct: judged.right, attempt: wrongHere + 1 });
     if (judged.right) {
       setWrongHere(0);
       playSound(judged.isCheck ? 'check' : 'move');
@@ -119,6 +123,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
               .join(' ')}
           </p>
         )}
+        <CoachSlot context="lesson" fen={chess.fen()} lastMove={coachMove} attempts={wrongHere} topic={puzzle.title} />
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => dispatch({ type: 'showSolution' })} disabled={session.solved || session.showSolution || session.ply === 0}>
             Show Solution

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
 import { positionAfter, sideToMove } from '@/lib/chess';
+import { CoachSlot } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { InteractiveModule } from '../../api/schemas';
@@ -84,6 +85,13 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
               {destinationHint(position.accepted)}
             </p>
           )}
+          <CoachSlot
+            context="lesson"
+            fen={shown?.fen ?? position.fen}
+            lastMove={last === undefined ? null : { fen: position.fen, move: last, correct: position.accepted.includes(last), attempt: tried.length }}
+            attempts={wrong}
+            topic={module.title}
+          />
           <div className="mt-auto flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setCurrent((c) => c - 1)} disabled={current === 0}>
               Previous position

@@ -46,6 +46,20 @@ describe('TodaysPlanView', () => {
     expect(screen.getByRole('link', { name: 'Play a Game' })).toHaveAttribute('href', '/play');
   });
 
+  it('shows "Review N mistakes" when cards of the personal deck are due, and nothing when none are', () => {
+    const { unmount } = renderWith(<TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer({ mistakes: { due: 7 } }) }} />);
+    expect(screen.getByTestId('plan-mistakes')).toHaveTextContent('Review 7 mistakes');
+    expect(screen.getByRole('link', { name: 'Review Mistakes' })).toHaveAttribute('href', '/puzzles?deck=1');
+    unmount();
+    renderWith(<TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer({ mistakes: { due: 1 } }) }} />);
+    expect(screen.getByTestId('plan-mistakes')).toHaveTextContent('Review 1 mistake');
+  });
+
+  it('has no mistakes item without due cards', () => {
+    renderWith(<TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer({ mistakes: { due: 0 } }) }} />);
+    expect(screen.queryByTestId('plan-mistakes')).not.toBeInTheDocument();
+  });
+
   it('celebrates a complete plan', () => {
     const plan = dailyPlanAnswer({
       tasks: {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  coachAdvice,
   MSG_DONT_GIVE_UP,
   MSG_HANG_IN_THERE,
   MSG_KEEP_TRYING,
@@ -70,12 +69,5 @@ describe('visitor progress', () => {
     p = recordResult(p, 'a', true);
     expect(p.solvedIds).toEqual(['a']);
     expect(p.attempts).toEqual([{ puzzleId: 'a', solved: false }]);
-  });
-});
-
-describe('coach advice', () => {
-  it('names the theme as people read it', () => {
-    expect(coachAdvice(1, 'mateIn2')).toContain('This puzzle is about mate in 2.');
-    expect(coachAdvice(3, 'hangingPiece')).toContain('The hanging piece theme is the key.');
   });
 });

@@ -1,0 +1,33 @@
+// The coach's rules of learning.md §9: the player's level from the rating, how specific a hint
+// is after so many attempts, and which correct moves earn advice (about 30% of them).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace academy::learn::coach {
+
+enum class PlayerLevel { Beginner, Intermediate, Advanced };
+enum class HintLevel { Gentle, Specific, Direct };
+
+// §9's default rating when the page knows none.
+inline constexpr int kDefaultRating = 1200;
+// Share of correct moves that get advice, in percent (§9: "about 30% of the time").
+inline constexpr int kCorrectAdvicePercent = 30;
+
+// rating / 100: below 5 beginner, below 15 intermediate, else advanced.
+PlayerLevel player_level(int rating);
+// Attempts 1-2 gentle, 3-4 specific, above 4 direct (attempt 0 counts as 1).
+HintLevel hint_level(int attempt);
+
+std::string_view player_level_name(PlayerLevel level);
+std::string_view hint_level_name(HintLevel level);
+
+// Whether a correct move gets advice. The page sends a seed (one per session, say); the seed is
+// mixed with the position and the move (FNV-1a, then SplitMix64's finaliser) and the result's
+// last two decimal digits decide: below kCorrectAdvicePercent gets advice. The same request
+// always gets the same answer, so the rule is testable, and across seeds and moves about 30% do.
+bool advise_correct_move(std::uint64_t seed, std::string_view fen, std::string_view move);
+
+} // namespace academy::learn::coach

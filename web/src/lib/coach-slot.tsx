@@ -1,0 +1,48 @@
+// The coach panel's slot. The panel belongs to features/coach, and the pages that show it
+// (puzzles, the lesson player, practice positions, game review) may not import another feature;
+// they render <CoachSlot {...what the panel needs} /> and the route table (app/router.tsx) puts
+// the panel into the slot with <CoachSlotProvider panel={CoachPanel}>. Without a provider the
+// slot renders nothing, so the pages also work (and test) on their own.
+
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+export type CoachPlace = 'puzzle' | 'lesson' | 'practice' | 'review';
+
+/** A move the player has just made, as the page judged it against its exercise. */
+export interface CoachMove {
+  /** The position the move was played in. */
+  fen: string;
+  /** UCI. */
+  move: string;
+  correct: boolean;
+  /** 1 for the first try at this position. */
+  attempt: number;
+}
+
+export interface CoachPanelProps {
+  context: CoachPlace;
+  /** The position on the board now (the one hints and analyses are about). */
+  fen: string;
+  /** The player's last move: the panel comments on each new one (every wrong one, ~30% of right ones). */
+  lastMove?: CoachMove | null;
+  /** Wrong tries at the current position so far (hints get more specific with them). */
+  attempts?: number;
+  /** The puzzle's theme or the lesson's title, for the coach's words. */
+  topic?: string;
+  /** The player's rating when the page knows it (the coach speaks to the level: rating / 100). */
+  rating?: number;
+  /** Hints may point at squares (and a move, when direct): the page draws them on its board. */
+  onSuggest?: (squares: string[], move: string | null) => void;
+}
+
+const CoachSlotContext = createContext<ComponentType<CoachPanelProps> | null>(null);
+
+export function CoachSlotProvider({ panel, children }: { panel: ComponentType<CoachPanelProps>; children: ReactNode }) {
+  return <CoachSlotContext.Provider value={panel}>{children}</CoachSlotContext.Provider>;
+}
+
+/** Where a page shows the coach panel. */
+export function CoachSlot(props: CoachPanelProps) {
+  const Panel = useContext(CoachSlotContext);
+  return Panel ? <Panel {...props} /> : null;
+}
