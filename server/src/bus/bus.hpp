@@ -42,7 +42,8 @@ public:
     // extends the keys this node still holds (compare-and-set by node), takes back those that
     // expired without anyone taking them, and returns those another node holds now; release()
     // frees a key only if this node holds it. renew() has a connection of its own on the Redis
-    // bus, so a node busy with other commands never lets its leases lapse.
+    // bus, so a node busy with other commands never lets its leases lapse. It also keeps this
+    // node's name from being given to another node after Redis lost its state.
     virtual bool acquire(const std::string& key, std::int64_t ttl_ms) = 0;
     virtual std::vector<std::string> acquire_free(
         const std::vector<std::string>& keys, std::int64_t ttl_ms)
@@ -62,6 +63,11 @@ public:
     virtual bool hash_del(const std::string& key, const std::string& field) = 0;
     virtual std::optional<std::string> hash_get(const std::string& key, const std::string& field)
         = 0;
+    // The same two queued behind this node's publishes, never waiting on the network (for
+    // figures a room updates under its lock, such as its spectator count).
+    virtual void hash_set_later(const std::string& key, const std::string& field, std::string value)
+        = 0;
+    virtual void hash_del_later(const std::string& key, const std::string& field) = 0;
     virtual std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) = 0;
     // Many fields of one hash in one round trip, in the order of `fields`.
     virtual std::vector<std::optional<std::string>> hash_get_many(

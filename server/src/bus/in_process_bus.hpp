@@ -38,6 +38,16 @@ public:
     void hash_set(const std::string& key, const std::string& field, std::string value) override;
     bool hash_del(const std::string& key, const std::string& field) override;
     std::optional<std::string> hash_get(const std::string& key, const std::string& field) override;
+    // In memory nothing waits: done at once.
+    void hash_set_later(
+        const std::string& key, const std::string& field, std::string value) override
+    {
+        hash_set(key, field, std::move(value));
+    }
+    void hash_del_later(const std::string& key, const std::string& field) override
+    {
+        hash_del(key, field);
+    }
     std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) override;
     std::vector<std::optional<std::string>> hash_get_many(
         const std::string& key, const std::vector<std::string>& fields) override;

@@ -5,6 +5,7 @@
 #include <hiredis/hiredis.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <charconv>
 #include <stdexcept>
 
@@ -38,6 +39,12 @@ for _, k in ipairs(KEYS) do
   else lost[#lost + 1] = k end
 end
 return lost)";
+    // The node-name counter never falls below a living node's name: a Redis restarted empty
+    // would otherwise give the next node to start a name in use (and its games, its channel).
+    constexpr const char* kNameFloor = R"(
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 0)";
     constexpr const char* kHashSetOnly = R"(
 for i = 2, #KEYS do redis.call('HDEL', KEYS[i], ARGV[1]) end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
@@ -256,11 +263,26 @@ void RedisBus::stop()
 
 void RedisBus::publish(const std::string& channel, std::string payload)
 {
+    post({ "PUBLISH", channel, std::move(payload) });
+}
+
+void RedisBus::hash_set_later(const std::string& key, const std::string& field, std::string value)
+{
+    post({ "HSET", key, field, std::move(value) });
+}
+
+void RedisBus::hash_del_later(const std::string& key, const std::string& field)
+{
+    post({ "HDEL", key, field });
+}
+
+void RedisBus::post(std::vector<std::string> argv)
+{
     {
         std::lock_guard lock(mutex_);
         if (stopping_)
             return;
-        outbox_.emplace_back(channel, std::move(payload));
+        outbox_.push_back(std::move(argv));
     }
     wake_.notify_all();
 }
@@ -281,10 +303,11 @@ void RedisBus::publisher()
         try {
             if (!c || c->err)
                 c = connect();
-            for (const auto& [channel, payload] : batch) {
-                const char* argv[] = { "PUBLISH", channel.data(), payload.data() };
-                const size_t lens[] = { 7, channel.size(), payload.size() };
-                redisAppendCommandArgv(c.get(), 3, argv, lens);
+            std::vector<size_t> lens;
+            for (const auto& command : batch) {
+                auto args = pointers(command, lens);
+                redisAppendCommandArgv(
+                    c.get(), static_cast<int>(args.size()), args.data(), lens.data());
             }
             for (std::size_t i = 0; i < batch.size(); ++i) {
                 void* raw = nullptr;
@@ -390,7 +413,19 @@ std::vector<std::string> RedisBus::renew(const std::vector<std::string>& keys, s
 {
     if (keys.empty())
         return {};
-    return strings(command_on(lease_, script(kRenew, keys, { node_, std::to_string(ttl_ms) })));
+    command_on(lease_, script(kNameFloor, { "academy:node-seq" }, { node_ }));
+    // In slices: Redis runs a script alone, so one script over a node's thousands of leases would
+    // hold every other node's messages for milliseconds; a few hundred keys take a fraction of one.
+    constexpr std::size_t kSlice = 256;
+    std::vector<std::string> lost;
+    for (std::size_t at = 0; at < keys.size(); at += kSlice) {
+        const std::vector<std::string> slice(keys.begin() + static_cast<std::ptrdiff_t>(at),
+            keys.begin() + static_cast<std::ptrdiff_t>(std::min(keys.size(), at + kSlice)));
+        for (auto& k :
+            strings(command_on(lease_, script(kRenew, slice, { node_, std::to_string(ttl_ms) }))))
+            lost.push_back(std::move(k));
+    }
+    return lost;
 }
 
 void RedisBus::release(const std::string& key) { command(script(kRelease, { key }, { node_ })); }

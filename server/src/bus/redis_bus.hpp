@@ -51,6 +51,9 @@ public:
     void hash_set(const std::string& key, const std::string& field, std::string value) override;
     bool hash_del(const std::string& key, const std::string& field) override;
     std::optional<std::string> hash_get(const std::string& key, const std::string& field) override;
+    void hash_set_later(
+        const std::string& key, const std::string& field, std::string value) override;
+    void hash_del_later(const std::string& key, const std::string& field) override;
     std::vector<std::pair<std::string, std::string>> hash_all(const std::string& key) override;
     std::vector<std::optional<std::string>> hash_get_many(
         const std::string& key, const std::vector<std::string>& fields) override;
@@ -96,7 +99,9 @@ private:
 
     std::mutex mutex_;
     std::condition_variable wake_;
-    std::deque<std::pair<std::string, std::string>> outbox_;
+    // Commands for the publishing thread (PUBLISH, and the *_later ones), in order.
+    std::deque<std::vector<std::string>> outbox_;
+    void post(std::vector<std::string> argv);
     std::multimap<std::string, Handler> handlers_;
     bool stopping_ = false;
     std::atomic<bool> subscribed_ = false;

@@ -157,6 +157,9 @@ asio::awaitable<void> HttpServer::Impl::accept_loop()
             co_await pause.async_wait(asio::redirect_error(asio::use_awaitable, ec));
             continue;
         }
+        // Live play sends small frames that must leave at once, not wait (Nagle) for the
+        // acknowledgement of an earlier one.
+        socket.set_option(tcp::no_delay(true), ec);
         auto connection = std::make_shared<HttpConnection>(std::move(socket));
         if (registry.size() >= max_connections) {
             // Over the limit: answer at once and close rather than queue without bound.

@@ -101,11 +101,12 @@ Cluster::Cluster(PlayContext& context, bus::Bus& bus)
 
 Cluster::~Cluster() { stop(); }
 
-void Cluster::attach(Sessions& sessions, GameRooms& rooms, Apply apply)
+void Cluster::attach(Sessions& sessions, GameRooms& rooms, Apply apply, AnswerChallenge answer)
 {
     sessions_ = &sessions;
     rooms_ = &rooms;
     apply_ = std::move(apply);
+    answer_ = std::move(answer);
 }
 
 void Cluster::start()
@@ -261,6 +262,8 @@ void Cluster::on_node_message(std::string_view payload)
         apply_(caller, r);
         return;
     }
+    if (m[0] == "answer")
+        on_answer(m);
 }
 
 void Cluster::on_broadcast(std::string_view payload)
@@ -317,17 +320,60 @@ void Cluster::renew_leases()
 
 void Cluster::look_after_others()
 {
+    const auto round = rounds_++;
+    if (round % 5 == 0) // presence after a Redis restart: within 5 s
+        refresh_presence();
     try {
-        // Games nobody holds any more (their node died): taken over here.
-        std::vector<std::string> orphans;
-        const auto live = bus_.set_members(kLiveGames);
-        {
-            std::lock_guard lock(mutex_);
-            for (const auto& g : live)
-                if (!owned_.count(g))
-                    orphans.push_back(g);
+        // Which nodes live: the ones alive last time and any named since (node names count up
+        // from 1: academy:node-seq is the last one given; the first round reads them all), in
+        // one round trip.
+        std::vector<std::string> names(alive_nodes_.begin(), alive_nodes_.end());
+        const auto seq = bus_.holder("academy:node-seq");
+        const std::uint64_t last = seq ? to_u64(*seq) : 0;
+        for (auto n = named_up_to_ + 1; n <= last; ++n)
+            names.push_back(std::to_string(n));
+        named_up_to_ = std::max(named_up_to_, last);
+        std::vector<std::string> keys;
+        for (const auto& n : names)
+            keys.push_back(alive_key(n));
+        const auto alive = bus_.holders(keys);
+        std::set<std::string> now_alive;
+        bool someone_died = false;
+        for (std::size_t i = 0; i < names.size() && i < alive.size(); ++i) {
+            if (alive[i])
+                now_alive.insert(names[i]);
+            else if (alive_nodes_.count(names[i]))
+                someone_died = true;
         }
-        take_over(orphans);
+        alive_nodes_ = now_alive;
+        // Games nobody holds any more (their node died) are taken over here. Looking through
+        // every live game costs Redis milliseconds (thousands of members and keys), during which
+        // the moves of every node wait: it is done when a node is seen to die (and the next few
+        // rounds, while its leases run out), and every tenth round for leases that lapsed
+        // otherwise, not every second.
+        if (someone_died)
+            scan_rounds_ = 4;
+        if (scan_rounds_ > 0 || round % 10 == 0) {
+            if (scan_rounds_ > 0)
+                --scan_rounds_;
+            std::vector<std::string> others;
+            const auto live = bus_.set_members(kLiveGames);
+            {
+                std::lock_guard lock(mutex_);
+                for (const auto& g : live)
+                    if (!owned_.count(g))
+                        others.push_back(g);
+            }
+            std::vector<std::string> leases;
+            for (const auto& g : others)
+                leases.push_back(lease_key(g));
+            const auto held = bus_.holders(leases);
+            std::vector<std::string> orphans;
+            for (std::size_t i = 0; i < others.size() && i < held.size(); ++i)
+                if (!held[i])
+                    orphans.push_back(others[i]);
+            take_over(orphans);
+        }
         // Sockets of nodes that died have left their games here.
         std::map<std::string, std::vector<std::shared_ptr<RemotePeer>>> by_node;
         {
@@ -336,7 +382,7 @@ void Cluster::look_after_others()
                 by_node[peer->node()].push_back(peer);
         }
         for (const auto& [n, peers] : by_node) {
-            if (bus_.holder(alive_key(n)))
+            if (now_alive.count(n) || bus_.holder(alive_key(n)))
                 continue;
             for (const auto& peer : peers) {
                 for (const auto& g : peer->games())
@@ -422,6 +468,7 @@ void Cluster::game_finished(const std::string& game_id)
             return;
     }
     try {
+        spectators(game_id, 0);
         bus_.set_remove(kLiveGames, game_id);
         bus_.release(lease_key(game_id));
     } catch (const std::exception& e) {

@@ -20,8 +20,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -31,9 +33,25 @@ namespace academy::play {
 class GameRooms;
 class Sessions;
 
+// A socket of another node signed in to an account, as presence reports it: the node, the
+// socket's id there, and who it is.
+struct RemoteSocket {
+    std::string node;
+    std::uint64_t peer = 0;
+    Player player;
+};
+
+// Where a challenge lives: its id ends in "-<node>" on a shared bus ("c<hex>-3"); an id without
+// one (a single node) or a malformed one names no node.
+std::optional<std::string> challenge_node(std::string_view challenge_id);
+
 class Cluster {
 public:
     using Apply = std::function<void(const Caller&, const RoomRequest&)>;
+    // A challenge answer from a socket of another node: the caller (as a remote peer), the
+    // answer, the challenge, and the socket's node and its id there (the seat of a game).
+    using AnswerChallenge = std::function<void(const Caller&, ChallengeAnswer,
+        const std::string& challenge_id, const std::string& node, std::uint64_t peer)>;
     using Encoder = std::function<std::string(const Event&)>;
 
     Cluster(PlayContext& context, bus::Bus& bus);
@@ -41,7 +59,7 @@ public:
     Cluster(const Cluster&) = delete;
     Cluster& operator=(const Cluster&) = delete;
 
-    void attach(Sessions& sessions, GameRooms& rooms, Apply apply);
+    void attach(Sessions& sessions, GameRooms& rooms, Apply apply, AnswerChallenge answer);
     // How events bound for sockets on other nodes become bytes (net/ sets encode_frame).
     void set_encoder(Encoder encoder) { encoder_ = std::move(encoder); }
 
@@ -72,11 +90,29 @@ public:
 
     static std::string pool_key(const std::string& tc_name) { return "academy:pool:" + tc_name; }
 
+    // Presence across nodes (cluster_presence.cpp), for accounts (guests cannot be challenged):
+    // a socket of this node signed in to, or out of, an account. Each costs one Redis command.
+    void signed_in(const Player& player, std::uint64_t peer);
+    void signed_out(const std::string& username, std::uint64_t peer);
+    // The sockets of other, living nodes signed in as `username` (any case).
+    std::vector<RemoteSocket> signed_in_elsewhere(std::string_view username);
+    // Sends a challenge answer to the node holding the challenge and returns true, or returns
+    // false: the challenge is here (or names no living node: it is answered here, as unknown).
+    bool forward_answer(const Caller& s, ChallengeAnswer answer, const std::string& challenge_id);
+
+    // Spectator counts across nodes: the owner of a game records its count (queued, never
+    // waits on the network) so that a node without the room shows the same number.
+    void spectators(const std::string& game_id, std::size_t count);
+    std::optional<std::size_t> spectators_of(const std::string& game_id);
+
 private:
     class RemotePeer;
 
     void on_node_message(std::string_view payload);
     void on_broadcast(std::string_view payload);
+    void on_answer(const std::vector<std::string_view>& m);
+    // Writes this node's presence fields again (queued), for a Redis that restarted empty.
+    void refresh_presence();
     // Every lease_renew_ms on its own thread: this node's leases and its alive key.
     void renew_leases();
     // Every lease_renew_ms on another thread: games and sockets of nodes that died.
@@ -96,6 +132,7 @@ private:
     Sessions* sessions_ = nullptr;
     GameRooms* rooms_ = nullptr;
     Apply apply_;
+    AnswerChallenge answer_;
     Encoder encoder_;
 
     std::mutex mutex_; // a leaf: guards the maps below
@@ -103,6 +140,13 @@ private:
     std::unordered_map<std::string, std::string> owners_; // game -> node, as last heard
     std::map<std::uint64_t, std::shared_ptr<RemotePeer>> remote_peers_;
 
+    // The keeper's own (presence is refreshed there too, never on the renewer's thread): the
+    // nodes alive at its last round, the last node name it has looked at, its rounds, and how
+    // many more rounds look through every live game.
+    std::set<std::string> alive_nodes_;
+    std::uint64_t named_up_to_ = 0;
+    std::uint64_t rounds_ = 0;
+    int scan_rounds_ = 0;
     std::jthread renewer_;
     std::jthread keeper_;
 };

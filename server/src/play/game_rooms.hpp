@@ -110,6 +110,8 @@ private:
     void committed(Room& room, std::uint64_t seq, bool ok);
     void broadcast(Room& room, Event event);
     void tell(Room& room, const std::shared_ptr<Peer>& peer, Event event);
+    // The room's spectator count changed: everyone in it hears the new one (room_presence.cpp).
+    void spectators_changed(Room& room);
     // To both players and every spectator now, serialised once.
     void send_now(Room& room, Event event);
 

@@ -12,6 +12,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <random>
@@ -42,6 +43,10 @@ public:
     void accept_challenge(const Caller& s, const std::string& challenge_id);
     void decline_challenge(const Caller& s, const std::string& challenge_id);
     void cancel_challenge(const Caller& s, const std::string& challenge_id);
+    // An answer handled by the node holding the challenge: `node` and `peer` are the answering
+    // socket's node (empty: this one) and its id there, where an accepted game seats it.
+    void answer_challenge(const Caller& s, ChallengeAnswer answer, const std::string& challenge_id,
+        const std::string& node, std::uint64_t peer);
     // See PlayService::start_game.
     std::optional<std::string> start_game(std::uint64_t white_peer, std::uint64_t black_peer,
         const TimeControl& tc, std::string_view fen);
@@ -71,9 +76,19 @@ private:
         std::string to_user_id;
         std::string to_username;
         TimeControl time_control;
+        // The challenged player's sockets on other nodes when it was made (a shared bus).
+        std::vector<std::shared_ptr<Peer>> remote_to;
     };
-    // Removes the challenge and tells both sides why. mutex_ held.
-    void close_challenge(const std::string& id, const std::string& reason);
+    // Removes the challenge and tells both sides why (and `also`, the socket that closed it,
+    // whichever node it is on). mutex_ held.
+    void close_challenge(
+        const std::string& id, const std::string& reason, const std::shared_ptr<Peer>& also = {});
+    // The game each user plays, if any, in two steps: the shared map of a shared bus (a Redis
+    // read: call without mutex_; nothing without one), then, with mutex_ held, this node's own
+    // map, checked in the same hold as the game's start.
+    std::vector<std::optional<std::string>> shared_games_of(const std::vector<std::string>& ids);
+    void add_local_games(
+        const std::vector<std::string>& ids, std::vector<std::optional<std::string>>& games);
 
     void pair_pools(); // mutex_ held
     // Shared pools (a shared bus; lobby_shared.cpp): every node's seekers in one hash per time

@@ -16,7 +16,9 @@ PlayService::PlayService(store::Database& db, TokenVerifier verify, Scheduler& s
 {
     context_.cluster = &cluster_;
     cluster_.attach(
-        sessions_, rooms_, [this](const Caller& s, const RoomRequest& r) { apply(s, r); });
+        sessions_, rooms_, [this](const Caller& s, const RoomRequest& r) { apply(s, r); },
+        [this](const Caller& s, ChallengeAnswer a, const std::string& id, const std::string& node,
+            std::uint64_t peer) { lobby_.answer_challenge(s, a, id, node, peer); });
 }
 
 PlayService::~PlayService() { stop(); }

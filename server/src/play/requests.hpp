@@ -29,6 +29,10 @@ struct MoveRequest {
     std::optional<std::int64_t> time_left; // the mover's clock as its client saw it
 };
 
+// An answer to a direct challenge. With a shared bus it is routed to the node that holds the
+// challenge (the challenger's): the challenged socket may be on any node.
+enum class ChallengeAnswer : char { Accept = 'a', Decline = 'd', Cancel = 'c' };
+
 struct ChatRequest {
     std::string game_id;
     std::string text; // as sent: the service trims it and checks its length

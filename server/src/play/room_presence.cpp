@@ -1,10 +1,20 @@
 // Who is in a room: players joining (or coming back to) their game, spectators coming and going,
 // and a socket that went away leaving its seat (the opponent is told and may claim the game once
 // the reconnect window has passed).
+#include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 #include "play/sessions.hpp"
 
 namespace academy::play {
+
+void GameRooms::spectators_changed(Room& room)
+{
+    const auto count = room.spectators.size();
+    broadcast(room, SpectatorCount { room.record.id, count });
+    // Spectators of every node join the owner's room, so its count is the sum over the nodes;
+    // recorded for the nodes without the room (their game pages), queued without waiting.
+    context_.cluster->spectators(room.record.id, count);
+}
 
 void GameRooms::join_game(const Caller& s, const std::string& game_id, bool reconnect)
 {
@@ -27,7 +37,7 @@ void GameRooms::join_game(const Caller& s, const std::string& game_id, bool reco
     if (!color) {
         room.spectators[s.peer->id()] = s.peer;
         tell(room, s.peer, GameJoined { reconnect, game_id, state_view(room, now, false), {} });
-        broadcast(room, SpectatorCount { game_id, room.spectators.size() });
+        spectators_changed(room);
         return;
     }
     const auto c = *color;
@@ -49,7 +59,7 @@ void GameRooms::join_as_spectator(const Caller& s, const std::string& game_id)
     room->spectators[s.peer->id()] = s.peer;
     tell(
         *room, s.peer, GameJoined { false, game_id, state_view(*room, context_.now(), false), {} });
-    broadcast(*room, SpectatorCount { game_id, room->spectators.size() });
+    spectators_changed(*room);
 }
 
 void GameRooms::leave_as_spectator(const Caller& s, const std::string& game_id)
@@ -60,7 +70,7 @@ void GameRooms::leave_as_spectator(const Caller& s, const std::string& game_id)
     Room* room = locked.room.get();
     room->spectators.erase(s.peer->id());
     tell(*room, s.peer, SpectatorLeft { game_id });
-    broadcast(*room, SpectatorCount { game_id, room->spectators.size() });
+    spectators_changed(*room);
 }
 
 void GameRooms::left(const std::string& game_id, std::uint64_t peer_id, std::int64_t now)
@@ -70,7 +80,7 @@ void GameRooms::left(const std::string& game_id, std::uint64_t peer_id, std::int
         return;
     std::lock_guard lock(room->mutex);
     if (room->spectators.erase(peer_id))
-        broadcast(*room, SpectatorCount { game_id, room->spectators.size() });
+        spectators_changed(*room);
     for (const auto c : { chess::White, chess::Black }) {
         if (room->peers[c] && room->peers[c]->id() == peer_id) {
             room->peers[c].reset();

@@ -4,6 +4,7 @@
 #include "chess/pgn.hpp"
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
+#include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 
 #include <algorithm>
@@ -107,7 +108,12 @@ std::optional<GameStateView> GameRooms::game_state(
     const auto record = games_.find(game_id);
     if (!record)
         return std::nullopt;
-    return stored_game_state(game_id, played_by_viewer(*record));
+    auto view = stored_game_state(game_id, played_by_viewer(*record));
+    // A live game owned by another node: its spectators are counted there.
+    if (view && record->status == "active")
+        if (const auto n = context_.cluster->spectators_of(game_id))
+            view->spectators = *n;
+    return view;
 }
 
 // A game from the store, for games no longer in memory.

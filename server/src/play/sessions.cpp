@@ -1,7 +1,9 @@
 #include "play/sessions.hpp"
 
+#include "play/cluster.hpp"
 #include "play/game_rooms.hpp"
 #include "play/lobby.hpp"
+#include "store/users_repository.hpp"
 
 namespace academy::play {
 
@@ -41,6 +43,10 @@ void Sessions::authenticate(const Caller& s, const std::optional<std::string>& t
             it->second->token = *token;
         }
     }
+    // Presence across nodes (a no-op on one node): the account this socket left, and its new one.
+    if (s.player && s.player->id != player->id && !s.player->guest)
+        context_.cluster->signed_out(s.player->username, s.peer->id());
+    context_.cluster->signed_in(*player, s.peer->id());
     Authenticated reply { *player, std::nullopt };
     reply.user.rating = rating;
     reply.active_game_id
@@ -61,6 +67,7 @@ bool Sessions::recheck(const Caller& s, std::string_view event)
         if (auto it = sessions_.find(s.peer->id()); it != sessions_.end())
             it->second->player.reset();
     }
+    context_.cluster->signed_out(s.player->username, s.peer->id());
     s.peer->send(ErrorEvent { "Invalid or expired token", std::string(event), {} });
     return false;
 }
@@ -68,14 +75,18 @@ bool Sessions::recheck(const Caller& s, std::string_view event)
 std::pair<Caller, std::set<std::string>> Sessions::disconnected(std::uint64_t peer_id)
 {
     lobby_.remove_peer(peer_id);
-    std::lock_guard lock(mutex_);
-    auto it = sessions_.find(peer_id);
-    if (it == sessions_.end())
-        return {};
-    auto& s = *it->second;
-    std::pair<Caller, std::set<std::string>> out { Caller { s.peer, s.player, s.token },
-        std::move(s.games) };
-    sessions_.erase(it);
+    std::pair<Caller, std::set<std::string>> out;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = sessions_.find(peer_id);
+        if (it == sessions_.end())
+            return {};
+        auto& s = *it->second;
+        out = { Caller { s.peer, s.player, s.token }, std::move(s.games) };
+        sessions_.erase(it);
+    }
+    if (out.first.player && !out.first.player->guest)
+        context_.cluster->signed_out(out.first.player->username, peer_id);
     return out;
 }
 
@@ -118,20 +129,23 @@ std::size_t Sessions::count()
 std::vector<std::pair<std::shared_ptr<Peer>, Player>> Sessions::signed_in_as(
     std::string_view username)
 {
-    auto lower = [](std::string_view text) {
-        std::string out(text);
-        for (auto& c : out)
-            if (c >= 'A' && c <= 'Z')
-                c = static_cast<char>(c - 'A' + 'a');
-        return out;
-    };
-    const auto wanted = lower(username);
+    const auto wanted = store::lower_key(username);
     std::vector<std::pair<std::shared_ptr<Peer>, Player>> out;
     std::lock_guard lock(mutex_);
     for (const auto& [id, session] : sessions_)
         if (session->player && !session->player->guest
-            && lower(session->player->username) == wanted)
+            && store::lower_key(session->player->username) == wanted)
             out.emplace_back(session->peer, *session->player);
+    return out;
+}
+
+std::vector<std::pair<std::uint64_t, Player>> Sessions::accounts()
+{
+    std::vector<std::pair<std::uint64_t, Player>> out;
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, session] : sessions_)
+        if (session->player && !session->player->guest)
+            out.emplace_back(id, *session->player);
     return out;
 }
 

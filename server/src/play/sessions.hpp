@@ -49,6 +49,8 @@ public:
     std::size_t count();
     // The sockets signed in to the account named `username` (any case), with who they are.
     std::vector<std::pair<std::shared_ptr<Peer>, Player>> signed_in_as(std::string_view username);
+    // Every socket signed in to an account (not a guest), with who it is.
+    std::vector<std::pair<std::uint64_t, Player>> accounts();
     // The socket of `peer_id`, if it is still connected.
     std::shared_ptr<Peer> peer(std::uint64_t peer_id);
 

@@ -213,3 +213,35 @@ TEST_F(RealRedis, AWaveClaimsOnlyPairsWhoseSeekersAreBothStillThere)
     EXPECT_EQ(bus.hash_get_many("pool:rapid", { "u1", "u3" }),
         (std::vector<std::optional<std::string>> { std::nullopt, "c" }));
 }
+
+TEST_F(RealRedis, QueuedHashWritesLandInOrderForEveryNode)
+{
+    RedisBus a(address()), b(address());
+    a.start();
+    // Queued, not waited for: a room updates its spectator count under its lock this way.
+    for (int i = 1; i <= 50; ++i)
+        a.hash_set_later("counts", "game", std::to_string(i));
+    a.hash_set_later("counts", "other", "7");
+    a.hash_del_later("counts", "other");
+    std::optional<std::string> seen;
+    for (int i = 0; i < 100 && seen != "50"; ++i) {
+        seen = b.hash_get("counts", "game");
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_EQ(seen, "50"); // the last write wins: they were sent in order
+    EXPECT_FALSE(b.hash_get("counts", "other"));
+    a.stop();
+}
+
+TEST_F(RealRedis, ARedisThatLostItsStateNeverGivesALivingNodesNameAgain)
+{
+    RedisBus a(address()), b(address());
+    const auto highest = std::max(std::stoll(a.node()), std::stoll(b.node()));
+    ASSERT_EQ(
+        std::system(("redis-cli -p " + std::to_string(port_) + " flushall >/dev/null").c_str()), 0);
+    // Within a renewal (every second) each living node puts the counter back above its name.
+    a.renew({ "alive:a" }, 60'000);
+    b.renew({ "alive:b" }, 60'000);
+    RedisBus c(address());
+    EXPECT_GT(std::stoll(c.node()), highest);
+}

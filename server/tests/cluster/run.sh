@@ -2,17 +2,22 @@
 # make test-cluster: a throwaway Redis (no persistence, temporary folder, free port) and two
 # `academy serve` nodes on it sharing one database, then two_nodes.mjs against them. Everything
 # started here is stopped on the way out, failure or not.
-# BIN: the academy binary. DB: a database URL for both nodes (default: one SQLite file in WAL
-# mode in the temporary folder).
+# BIN: the academy binary. DB: the database both nodes share:
+#   pg (the default)  a throwaway PostgreSQL cluster (scripts/pg-cluster.sh: initdb in a temporary
+#                     folder, a free loopback port, run as `nobody` under root), stopped afterwards;
+#   sqlite            one SQLite file in WAL mode in the temporary folder;
+#   a URL             an existing database (postgres://… or sqlite:…), left as it is.
 set -euo pipefail
 BIN=$(realpath "${BIN:-build/academy}")
 HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../../.." && pwd)
 DIR=$(mktemp -d)
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 REDIS_PORT=$(free_port)
 PORT1=$(free_port)
 PORT2=$(free_port)
-DB=${DB:-sqlite:$DIR/academy.db}
+DB=${DB:-pg}
+PG_DIR=
 
 cleanup() {
     local rc=$?
@@ -20,6 +25,8 @@ cleanup() {
         [ -f "$f" ] && kill "$(cat "$f")" 2>/dev/null || true
     done
     sleep 0.3
+    # PostgreSQL after the nodes (they may still be writing when told to stop).
+    if [ -n "$PG_DIR" ]; then "$ROOT/scripts/pg-cluster.sh" stop "$PG_DIR" || true; fi
     if [ $rc -ne 0 ]; then
         for log in "$DIR"/node*.log; do
             echo "---- $(basename "$log") (last lines)"
@@ -30,6 +37,14 @@ cleanup() {
     exit $rc
 }
 trap cleanup EXIT INT TERM
+
+case "$DB" in
+pg)
+    PG_DIR=$(mktemp -d /tmp/academy-pg.XXXXXX)
+    DB=$("$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
+    ;;
+sqlite) DB="sqlite:$DIR/academy.db" ;;
+esac
 
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --dir "$DIR" \
     --daemonize no --loglevel warning > "$DIR/redis.log" 2>&1 &
