@@ -3,26 +3,16 @@
 #include "chess/fen.hpp"
 #include "learn/answer_check.hpp"
 #include "learn/puzzle_sets.hpp"
+#include "puzzler/puzzle.hpp"
 #include "rating/glicko2.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
-#include <sstream>
 
 namespace academy::learn {
 
 namespace {
-
-    std::vector<std::string> words(const std::string& text)
-    {
-        std::vector<std::string> out;
-        std::istringstream in(text);
-        std::string w;
-        while (in >> w)
-            out.push_back(w);
-        return out;
-    }
 
     // The theme a puzzle is named after, most telling first.
     std::string primary_theme(const std::vector<std::string>& themes)
@@ -96,8 +86,8 @@ RatingWindow difficulty_window(double rating, const std::string& d)
 
 PuzzleView PuzzleService::view_of(const store::StoredPuzzle& p)
 {
-    const auto moves = words(p.moves);
-    const auto themes = words(p.themes);
+    const auto moves = puzzler::split_words(p.moves);
+    const auto themes = puzzler::split_words(p.themes);
     const std::string theme = primary_theme(themes);
     // The solver moves after the opponent's first move: the FEN's side to move is the opponent.
     const bool white_solves = p.fen.find(" b ") != std::string::npos;
@@ -268,7 +258,7 @@ std::optional<AttemptResult> PuzzleService::attempt(
     auto p = repo_.get(id);
     if (!p)
         return std::nullopt;
-    const auto line = words(p->moves);
+    const auto line = puzzler::split_words(p->moves);
     const AnswerResult a = check_answer(p->fen, line, in.moves);
     const bool first_try = a.solved && a.mistakes == 0;
     const bool win = first_try && in.hints_used == 0;
@@ -351,7 +341,7 @@ Dashboard PuzzleService::dashboard_from(
         ++total;
         solved += a.solved;
         first += a.solved;
-        for (const auto& t : words(a.themes)) {
+        for (const auto& t : puzzler::split_words(a.themes)) {
             if (!dashboard_theme(t))
                 continue;
             auto& acc = by_theme[t];

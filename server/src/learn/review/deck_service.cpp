@@ -5,22 +5,12 @@
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
 #include "learn/progress_rules.hpp"
+#include "puzzler/puzzle.hpp"
 #include "store/wall_clock.hpp"
-
-#include <sstream>
 
 namespace academy::learn::review {
 
 namespace {
-
-    std::vector<std::string> split(const std::string& text)
-    {
-        std::vector<std::string> out;
-        std::istringstream in(text);
-        for (std::string word; in >> word;)
-            out.push_back(word);
-        return out;
-    }
 
     DeckProblem not_found() { return { 404, "Card not found", "not_found" }; }
 
@@ -74,13 +64,13 @@ DeckCardView card_view(const store::DeckCardRecord& c)
     const auto pos = chess::parse_fen(c.fen);
     v.side = pos && pos.value().side_to_move() == chess::Black ? "black" : "white";
     v.motif = c.motif;
-    v.themes = split(c.themes);
+    v.themes = puzzler::split_words(c.themes);
     v.move_class = c.move_class;
     v.source = c.source;
     v.game_id = c.source == "pgn" ? "" : c.game_ref;
     v.review_id = c.review_id;
     v.ply = c.ply;
-    v.solver_moves = static_cast<int>((split(c.line).size() + 1) / 2);
+    v.solver_moves = static_cast<int>((puzzler::split_words(c.line).size() + 1) / 2);
     v.created_at = c.created_at;
     v.due_at = c.due_at;
     v.repetitions = c.repetitions;
@@ -137,7 +127,7 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
     if (input.moves.empty())
         return DeckProblem { 400, "moves must be a list of moves" };
     const auto& card = std::get<store::DeckCardRecord>(found);
-    const auto line = split(card.line);
+    const auto line = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);
     if (!game || line.empty())
         return DeckProblem { 500, "This card cannot be played", "server_error" };
@@ -185,7 +175,7 @@ std::variant<DeckHint, DeckProblem> DeckService::hint(
     if (auto* p = std::get_if<DeckProblem>(&found))
         return *p;
     const auto& card = std::get<store::DeckCardRecord>(found);
-    const auto line = split(card.line);
+    const auto line = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);
     if (!game || line.empty())
         return DeckProblem { 500, "This card cannot be played", "server_error" };
@@ -208,7 +198,7 @@ std::variant<DeckSolution, DeckProblem> DeckService::give_up(
         return *p;
     const auto& card = std::get<store::DeckCardRecord>(found);
     DeckSolution out;
-    out.line_uci = split(card.line);
+    out.line_uci = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);
     if (!game)
         return DeckProblem { 500, "This card cannot be played", "server_error" };

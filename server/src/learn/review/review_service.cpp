@@ -4,6 +4,7 @@
 #include "chess/pgn.hpp"
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
+#include "puzzler/puzzle.hpp"
 #include "store/computer_games_repository.hpp"
 #include "store/games_repository.hpp"
 #include "store/wall_clock.hpp"
@@ -11,20 +12,10 @@
 #include <spdlog/spdlog.h>
 
 #include <random>
-#include <sstream>
 
 namespace academy::learn::review {
 
 namespace {
-
-    std::vector<std::string> split(const std::string& text)
-    {
-        std::vector<std::string> out;
-        std::istringstream in(text);
-        for (std::string word; in >> word;)
-            out.push_back(word);
-        return out;
-    }
 
     std::string join(const std::vector<std::string>& words)
     {
@@ -88,7 +79,7 @@ std::vector<PositionAnalysis> to_analysis(const std::vector<store::ReviewPositio
         PositionAnalysis a;
         a.eval = eval_of(r.score_cp, r.mate);
         a.best_move = r.best_move;
-        a.pv = split(r.pv);
+        a.pv = puzzler::split_words(r.pv);
         if (r.second_cp)
             a.second = eval_of(*r.second_cp, r.second_mate);
         out.push_back(std::move(a));
@@ -214,7 +205,7 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
         break;
     }
     }
-    const auto fens = game_fens({ r.initial_fen, split(r.moves) });
+    const auto fens = game_fens({ r.initial_fen, puzzler::split_words(r.moves) });
     if (!fens)
         return ReviewProblem { 400, "The game's moves are not legal" };
     if (fens->size() - 1 > options_.max_plies)
@@ -271,7 +262,7 @@ std::variant<ReviewView, ReviewProblem> ReviewService::get(
     if (auto problem = may_read(*record, who))
         return *problem;
     ReviewView view;
-    view.game = { record->initial_fen, split(record->moves) };
+    view.game = { record->initial_fen, puzzler::split_words(record->moves) };
     view.total = record->total_positions;
     const auto rows = reviews.positions(id);
     view.analysed = static_cast<int>(rows.size());
@@ -371,7 +362,7 @@ bool ReviewService::run_once()
         }
         if (on_finished_) {
             try {
-                const GameToReview game { next->initial_fen, split(next->moves) };
+                const GameToReview game { next->initial_fen, puzzler::split_words(next->moves) };
                 on_finished_(*next, build_review(game, to_analysis(reviews.positions(next->id))));
             } catch (const std::exception& e) {
                 spdlog::warn("after game review {}: {}", next->id, e.what());
@@ -388,7 +379,7 @@ bool ReviewService::run_once()
 void ReviewService::analyse(const store::ReviewRecord& record)
 {
     store::ReviewsRepository reviews(db_);
-    const GameToReview game { record.initial_fen, split(record.moves) };
+    const GameToReview game { record.initial_fen, puzzler::split_words(record.moves) };
     const auto fens = game_fens(game);
     if (!fens)
         throw std::runtime_error("The game's moves are not legal");
