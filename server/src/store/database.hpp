@@ -43,6 +43,15 @@ public:
     virtual ~Database() = default;
 
     virtual QueryResult query(std::string_view sql, const std::vector<Value>& params = {}) = 0;
+    // A statement whose result nobody reads (an INSERT or UPDATE on a hot path). Inside a
+    // transaction an implementation may hold it and send it together with the transaction's
+    // next statements (PostgreSQL: one round trip for a whole batch of moves); it then fails at
+    // the next query() or at commit, which rolls the transaction back as any failure does.
+    // Outside a transaction it runs at once, as query() does.
+    virtual void write(std::string_view sql, const std::vector<Value>& params = {})
+    {
+        query(sql, params);
+    }
     // Runs several statements separated by ';' (migrations).
     virtual void execute_script(std::string_view sql) = 0;
     // Runs fn inside one transaction; rolls back if it throws.

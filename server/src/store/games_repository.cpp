@@ -50,7 +50,7 @@ namespace {
 
 void GamesRepository::create(const GameRecord& g)
 {
-    db_.query(std::string("INSERT INTO live_games (") + kColumns
+    db_.write(std::string("INSERT INTO live_games (") + kColumns
             + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         { g.id, g.white.id, g.white.username, g.white.display_name, std::int64_t { g.white.rating },
             std::int64_t { g.white.guest }, g.black.id, g.black.username, g.black.display_name,
@@ -65,14 +65,14 @@ void GamesRepository::add_move(const std::string& game_id, const MoveRecord& m)
 {
     // One statement per move (the hot path): the clocks live in the move row; live_games gets
     // them at the end, and a restore reads them from the last move.
-    db_.query("INSERT INTO live_game_moves (game_id, ply, uci, san, white_ms, black_ms, played_at) "
+    db_.write("INSERT INTO live_game_moves (game_id, ply, uci, san, white_ms, black_ms, played_at) "
               "VALUES (?,?,?,?,?,?,?)",
         { game_id, std::int64_t { m.ply }, m.uci, m.san, m.white_ms, m.black_ms, m.played_at });
 }
 
 void GamesRepository::add_chat(const std::string& game_id, const ChatRecord& c)
 {
-    db_.query("INSERT INTO live_game_chat (game_id, seq, user_id, username, display_name, message, "
+    db_.write("INSERT INTO live_game_chat (game_id, seq, user_id, username, display_name, message, "
               "created_at) "
               "VALUES (?,?,?,?,?,?,?)",
         { game_id, std::int64_t { c.seq }, c.user_id, c.username, c.display_name, c.message,
@@ -81,7 +81,7 @@ void GamesRepository::add_chat(const std::string& game_id, const ChatRecord& c)
 
 void GamesRepository::finish(const GameRecord& g)
 {
-    db_.query(
+    db_.write(
         "UPDATE live_games SET status = ?, score = ?, reason = ?, result_text = ?, white_ms = ?, "
         "black_ms = ?, white_rating_diff = ?, black_rating_diff = ?, ended_at = ? WHERE id = ?",
         { g.status, g.score, g.reason, g.result_text, g.white_ms, g.black_ms,
@@ -91,7 +91,7 @@ void GamesRepository::finish(const GameRecord& g)
 
 void GamesRepository::save_clock(const std::string& game_id, const ClockRecord& c)
 {
-    db_.query(
+    db_.write(
         "INSERT INTO live_game_clocks (game_id, ply, white_ms, black_ms, saved_at) "
         "VALUES (?,?,?,?,?) "
         "ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, white_ms = excluded.white_ms, "

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <regex>
+#include <stdexcept>
 
 namespace academy::store::pg {
 
@@ -57,29 +58,52 @@ namespace {
 
 } // namespace
 
+namespace {
+
+    // Replaces each of SQLite's placeholders ("?" numbered left to right, "?NNN" by number) in
+    // the code of sql by what `by_number(n)` gives.
+    template <typename ByNumber>
+    std::string replace_placeholders(std::string_view sql, ByNumber by_number)
+    {
+        int highest = 0; // a bare '?' takes the number after the highest so far, as in SQLite
+        return rewrite_code(sql, [&](std::string_view code) {
+            std::string out;
+            out.reserve(code.size() + 8);
+            for (std::size_t i = 0; i < code.size(); ++i) {
+                if (code[i] != '?') {
+                    out += code[i];
+                    continue;
+                }
+                std::size_t j = i + 1;
+                int number = 0;
+                while (j < code.size() && std::isdigit(static_cast<unsigned char>(code[j])))
+                    number = number * 10 + (code[j++] - '0');
+                if (j == i + 1)
+                    number = highest + 1;
+                highest = std::max(highest, number);
+                out += by_number(number);
+                i = j - 1;
+            }
+            return out;
+        });
+    }
+
+} // namespace
+
 std::string placeholders(std::string_view sql)
 {
-    int highest = 0; // a bare '?' takes the number after the highest so far, as in SQLite
-    return rewrite_code(sql, [&](std::string_view code) {
-        std::string out;
-        out.reserve(code.size() + 8);
-        for (std::size_t i = 0; i < code.size(); ++i) {
-            if (code[i] != '?') {
-                out += code[i];
-                continue;
-            }
-            std::size_t j = i + 1;
-            int number = 0;
-            while (j < code.size() && std::isdigit(static_cast<unsigned char>(code[j])))
-                number = number * 10 + (code[j++] - '0');
-            if (j == i + 1)
-                number = highest + 1;
-            highest = std::max(highest, number);
-            out += '$';
-            out += std::to_string(number);
-            i = j - 1;
-        }
-        return out;
+    return replace_placeholders(sql, [](int number) {
+        std::string out(1, '$'); // (not "$" + ...: GCC 12 warns of a memcpy overlap it imagines)
+        return out += std::to_string(number);
+    });
+}
+
+std::string with_literals(std::string_view sql, const std::vector<std::string>& literals)
+{
+    return replace_placeholders(sql, [&](int number) {
+        if (number < 1 || static_cast<std::size_t>(number) > literals.size())
+            throw std::invalid_argument("placeholder ?" + std::to_string(number) + " has no value");
+        return literals[static_cast<std::size_t>(number - 1)];
     });
 }
 

@@ -25,6 +25,10 @@ struct PostgresDatabase::Connection {
     // and its COMMIT would answer "ROLLBACK" without an error.
     bool failed = false;
     int nested = 0; // savepoints of nested transaction() calls
+    // write()s of the open transaction not yet sent: statements with their values inlined,
+    // each ending in ';'.
+    std::string held;
+    std::size_t held_count = 0;
 
     ~Connection()
     {
@@ -174,10 +178,12 @@ namespace {
             || head.starts_with("UPDATE") || head.starts_with("DELETE") || head.starts_with("WITH");
     }
 
-    // Runs one statement on c. Errors become StoreError; a broken connection is marked for the
-    // pool to drop.
+    constexpr std::size_t kMaxHeld = 512; // statements held before they are sent anyway
+
+    // Runs one statement on c (or, `as_text`, a text of several, unprepared). Errors become
+    // StoreError; a broken connection is marked for the pool to drop.
     QueryResult run(PostgresDatabase::Connection& c, std::string_view sql,
-        const std::vector<Value>& params, const std::string& shown_url)
+        const std::vector<Value>& params, const std::string& shown_url, bool as_text = false)
     {
         if (c.broken)
             throw StoreError("The connection to PostgreSQL at " + shown_url + " was lost");
@@ -193,7 +199,7 @@ namespace {
         pqxx::result r;
         try {
             pqxx::nontransaction tx(*c.pq);
-            if (!preparable(sql, !params.empty())) {
+            if (as_text || !preparable(sql, !params.empty())) {
                 r = tx.exec(std::string(sql));
             } else {
                 const std::string key(sql);
@@ -246,6 +252,17 @@ namespace {
         if (std::string_view(sql).starts_with("ROLLBACK"))
             c.failed = false;
         return out;
+    }
+
+    // Sends what write() held on c, all in one round trip.
+    void send_held(PostgresDatabase::Connection& c, const std::string& shown_url)
+    {
+        if (c.held.empty())
+            return;
+        std::string text;
+        text.swap(c.held);
+        c.held_count = 0;
+        run(c, text, {}, shown_url, true);
     }
 
     // An idle connection has nothing to read unless the server closed it (restart, shutdown,
@@ -372,10 +389,37 @@ PostgresDatabase::Connection* PostgresDatabase::pinned() const noexcept
 
 QueryResult PostgresDatabase::query(std::string_view sql, const std::vector<Value>& params)
 {
-    if (auto* c = pinned())
+    if (auto* c = pinned()) {
+        send_held(*c, shown_url_);
         return run(*c, sql, params, shown_url_);
+    }
     auto lease = acquire();
     return run(*lease, sql, params, shown_url_);
+}
+
+void PostgresDatabase::write(std::string_view sql, const std::vector<Value>& params)
+{
+    auto* c = pinned();
+    if (!c) {
+        query(sql, params);
+        return;
+    }
+    if (c->broken)
+        throw StoreError("The connection to PostgreSQL at " + shown_url_ + " was lost");
+    try {
+        std::vector<std::string> literals;
+        literals.reserve(params.size());
+        for (const auto& p : params)
+            literals.push_back(std::holds_alternative<std::nullptr_t>(p)
+                    ? std::string("NULL")
+                    : "'" + c->pq->esc(encode(p)) + "'");
+        c->held += pg::with_literals(sql, literals);
+    } catch (const std::exception& e) { // a placeholder without a value, text libpq refuses
+        throw StoreError(one_line(e.what()));
+    }
+    c->held += ";\n";
+    if (++c->held_count >= kMaxHeld)
+        send_held(*c, shown_url_);
 }
 
 void PostgresDatabase::execute_script(std::string_view sql)
@@ -400,10 +444,15 @@ void PostgresDatabase::run_transaction(std::string_view begin, const std::functi
         }
     } unpin { this };
     c.failed = false;
+    c.held.clear();
+    c.held_count = 0;
     run(c, begin, {}, shown_url_);
     try {
         fn();
+        send_held(c, shown_url_);
     } catch (...) {
+        c.held.clear();
+        c.held_count = 0;
         try {
             run(c, "ROLLBACK", {}, shown_url_);
         } catch (...) {
@@ -434,10 +483,14 @@ void PostgresDatabase::transaction(const std::function<void()>& fn)
             Connection* c;
             ~Depth() { --c->nested; }
         } depth { c };
+        send_held(*c, shown_url_); // what came before the savepoint is not fn's to undo
         run(*c, "SAVEPOINT " + name, {}, shown_url_);
         try {
             fn();
+            send_held(*c, shown_url_);
         } catch (...) {
+            c->held.clear();
+            c->held_count = 0;
             try {
                 run(*c, "ROLLBACK TO SAVEPOINT " + name, {}, shown_url_);
                 run(*c, "RELEASE SAVEPOINT " + name, {}, shown_url_);

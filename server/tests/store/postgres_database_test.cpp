@@ -54,6 +54,15 @@ TEST(PostgresDialect, PlaceholdersBecomeNumberedOutsideLiterals)
     EXPECT_EQ(store::pg::placeholders("SELECT 'it''s ?', ?"), "SELECT 'it''s ?', $1");
 }
 
+TEST(PostgresDialect, LiteralsReplacePlaceholdersOutsideLiterals)
+{
+    EXPECT_EQ(
+        store::pg::with_literals("INSERT INTO t VALUES (?, '?', ?) -- ?", { "'a''b'", "NULL" }),
+        "INSERT INTO t VALUES ('a''b', '?', NULL) -- ?");
+    EXPECT_EQ(store::pg::with_literals("SELECT ?2, ?1", { "'1'", "'2'" }), "SELECT '2', '1'");
+    EXPECT_THROW(store::pg::with_literals("SELECT ?, ?", { "'1'" }), std::invalid_argument);
+}
+
 TEST(PostgresDialect, MigrationsGetPostgresTypes)
 {
     const auto sql = store::pg::migration(
@@ -198,6 +207,81 @@ TEST_F(OnPostgres, AFailedStatementCaughtInsideATransactionStillFailsIt)
     }),
         StoreError);
     EXPECT_EQ(count(), 0);
+}
+
+TEST_F(OnPostgres, WrittenValuesComeBackAsTheyWent)
+{
+    // write() inlines the values as literals: they must arrive exactly as query()'s parameters do.
+    const auto big = std::numeric_limits<std::int64_t>::min();
+    const std::string tricky = "O'Brien\"; DROP TABLE t; -- ♞ Ñandú 😀 ? $1 \\' $$";
+    db->transaction([&] {
+        db->write("INSERT INTO t (id, n, d, s) VALUES (?, ?, ?, ?)",
+            { std::int64_t { 1 }, big, 0.1 + 0.2, tricky });
+        db->write("INSERT INTO t (id, n, d, s) VALUES (?, ?, ?, ?)",
+            { std::int64_t { 2 }, nullptr, nullptr, nullptr });
+    });
+    const auto r = db->query("SELECT n, d, s FROM t ORDER BY id");
+    ASSERT_EQ(r.rows.size(), 2u);
+    EXPECT_EQ(r.rows[0].integer(0), big);
+    EXPECT_EQ(std::get<double>(r.rows[0].values[1]), 0.1 + 0.2);
+    EXPECT_EQ(r.rows[0].text(2), tricky);
+    EXPECT_TRUE(r.rows[1].is_null(0));
+    EXPECT_TRUE(r.rows[1].is_null(2));
+    EXPECT_EQ(count(), 2);
+}
+
+TEST_F(OnPostgres, HeldWritesAreSeenByTheTransactionAndByOthersOnlyAfterCommit)
+{
+    auto other = store::open_database(url, { 1 });
+    db->transaction([&] {
+        for (int i = 0; i < 1200; ++i) // more than are held before sending
+            db->write("INSERT INTO t (n) VALUES (?)", { std::int64_t { i } });
+        EXPECT_EQ(other->query("SELECT COUNT(*) FROM t").rows.at(0).integer(0), 0);
+        db->write("INSERT INTO t (n) VALUES (?)", { std::int64_t { 1200 } });
+        EXPECT_EQ(db->query("SELECT COUNT(*) FROM t").rows.at(0).integer(0), 1201);
+        db->write("UPDATE t SET s = ? WHERE n = ?", { std::string("last"), std::int64_t { 1200 } });
+    });
+    EXPECT_EQ(other->query("SELECT COUNT(*) FROM t").rows.at(0).integer(0), 1201);
+    EXPECT_EQ(other->query("SELECT n FROM t WHERE s = 'last'").rows.at(0).integer(0), 1200);
+    // Outside a transaction a write is done when it returns.
+    db->write("INSERT INTO t (n) VALUES (?)", { std::int64_t { -1 } });
+    EXPECT_EQ(other->query("SELECT COUNT(*) FROM t").rows.at(0).integer(0), 1202);
+}
+
+TEST_F(OnPostgres, AFailedWriteFailsItsTransactionAndLeavesNothing)
+{
+    EXPECT_THROW(db->transaction([&] {
+        db->write(
+            "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 1 }, std::int64_t { 1 } });
+        db->write(
+            "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 1 }, std::int64_t { 2 } });
+    }),
+        StoreError);
+    EXPECT_EQ(count(), 0);
+    // The connection is fine afterwards.
+    db->transaction([&] { db->write("INSERT INTO t (n) VALUES (?)", { std::int64_t { 3 } }); });
+    EXPECT_EQ(count(), 1);
+}
+
+TEST_F(OnPostgres, AFailedWriteInANestedTransactionUndoesOnlyIt)
+{
+    db->transaction([&] {
+        db->write(
+            "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 1 }, std::int64_t { 1 } });
+        EXPECT_THROW(db->transaction([&] {
+            db->write(
+                "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 2 }, std::int64_t { 2 } });
+            db->write(
+                "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 1 }, std::int64_t { 9 } });
+        }),
+            StoreError);
+        db->write(
+            "INSERT INTO t (id, n) VALUES (?, ?)", { std::int64_t { 3 }, std::int64_t { 3 } });
+    });
+    const auto r = db->query("SELECT n FROM t ORDER BY id");
+    ASSERT_EQ(r.rows.size(), 2u);
+    EXPECT_EQ(r.rows[0].integer(0), 1);
+    EXPECT_EQ(r.rows[1].integer(0), 3);
 }
 
 TEST_F(OnPostgres, ANestedTransactionIsASavepoint)
