@@ -34,7 +34,7 @@ public:
 
     // Reloads every active game from the store (after a restart).
     void restore();
-    // Starts saving the running clocks every clock_heartbeat_ms.
+    // Starts saving each running clock every clock_heartbeat_ms (without a move in between).
     void start_heartbeat();
     // Writes what is queued for the store and stops the writer (after the context stopped).
     void stop();

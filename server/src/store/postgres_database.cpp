@@ -29,6 +29,7 @@ struct PostgresDatabase::Connection {
     // each ending in ';'.
     std::string held;
     std::size_t held_count = 0;
+    bool begun = false; // the open transaction's BEGIN has been sent
 
     ~Connection()
     {
@@ -262,6 +263,7 @@ namespace {
         std::string text;
         text.swap(c.held);
         c.held_count = 0;
+        c.begun = true; // (if the text fails half way, what it began must be rolled back)
         run(c, text, {}, shown_url, true);
     }
 
@@ -409,10 +411,17 @@ void PostgresDatabase::write(std::string_view sql, const std::vector<Value>& par
     try {
         std::vector<std::string> literals;
         literals.reserve(params.size());
-        for (const auto& p : params)
-            literals.push_back(std::holds_alternative<std::nullptr_t>(p)
-                    ? std::string("NULL")
-                    : "'" + c->pq->esc(encode(p)) + "'");
+        for (const auto& p : params) {
+            if (std::holds_alternative<std::nullptr_t>(p)) {
+                literals.emplace_back("NULL");
+                continue;
+            }
+            // Quoted even for numbers: an untyped literal takes its type from where it stands,
+            // as query()'s text parameters do.
+            auto& literal = literals.emplace_back(1, '\'');
+            literal += c->pq->esc(encode(p));
+            literal += '\'';
+        }
         c->held += pg::with_literals(sql, literals);
     } catch (const std::exception& e) { // a placeholder without a value, text libpq refuses
         throw StoreError(one_line(e.what()));
@@ -444,32 +453,36 @@ void PostgresDatabase::run_transaction(std::string_view begin, const std::functi
         }
     } unpin { this };
     c.failed = false;
-    c.held.clear();
+    // BEGIN waits for the transaction's first statement; a transaction of write()s alone goes
+    // as one text, BEGIN to COMMIT: one round trip.
+    c.begun = false;
+    c.held.assign(begin);
+    c.held += ";\n";
     c.held_count = 0;
-    run(c, begin, {}, shown_url_);
-    try {
-        fn();
-        send_held(c, shown_url_);
-    } catch (...) {
+    auto roll_back = [&] {
         c.held.clear();
         c.held_count = 0;
+        if (!c.begun)
+            return;
         try {
             run(c, "ROLLBACK", {}, shown_url_);
         } catch (...) {
             c.broken = true;
         }
+    };
+    try {
+        fn();
+    } catch (...) {
+        roll_back();
         throw;
     }
     try {
         if (c.failed) // fn caught an error and went on: nothing of it can be kept
             throw StoreError("PostgreSQL aborted the transaction after an error inside it");
-        run(c, "COMMIT", {}, shown_url_);
+        c.held += "COMMIT";
+        send_held(c, shown_url_);
     } catch (...) {
-        try {
-            run(c, "ROLLBACK", {}, shown_url_);
-        } catch (...) {
-            c.broken = true;
-        }
+        roll_back();
         throw;
     }
 }
