@@ -1,10 +1,15 @@
 #include "learn/puzzle_service.hpp"
 
 #include "chess/fen.hpp"
+#include "chess/game.hpp"
+#include "chess/san.hpp"
+#include "chess/uci.hpp"
 #include "learn/answer_check.hpp"
 #include "learn/puzzle_sets.hpp"
 #include "puzzler/puzzle.hpp"
 #include "rating/glicko2.hpp"
+#include "store/showings_repository.hpp"
+#include "store/wall_clock.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +87,13 @@ RatingWindow difficulty_window(double rating, const std::string& d)
         offset = 600;
     const double target = rating + offset;
     return { static_cast<int>(target - 400), static_cast<int>(target + 400), target };
+}
+
+PuzzleService::PuzzleService(store::Database& db, std::function<std::int64_t()> now_ms)
+    : db_(db)
+    , repo_(db)
+    , now_ms_(now_ms ? std::move(now_ms) : std::function<std::int64_t()>(store::wall_clock_ms))
+{
 }
 
 PuzzleView PuzzleService::view_of(const store::StoredPuzzle& p)
@@ -252,6 +264,53 @@ std::optional<DailyPuzzle> PuzzleService::daily(const std::string& date)
     return DailyPuzzle { view_of(list[h % list.size()]), date };
 }
 
+void PuzzleService::served(std::int64_t user_id, const std::string& puzzle_id)
+{
+    if (user_id <= 0)
+        return;
+    const auto now = now_ms_();
+    store::ShowingsRepository(db_).served(user_id, puzzle_id, now, now - kShowingKeptMs);
+}
+
+std::variant<PuzzleHint, PuzzleProblem> PuzzleService::hint(
+    std::int64_t user_id, const std::string& id, const std::vector<std::string>& moves)
+{
+    auto p = repo_.get(id);
+    if (!p)
+        return PuzzleProblem { 404, "Puzzle not found", "not_found" };
+    // line[0] is the opponent's move that sets the puzzle; the solver's are line[1], line[3], ...
+    const auto line = puzzler::split_words(p->moves);
+    const std::size_t solver_moves = line.size() / 2;
+    constexpr std::string_view off_line = "The moves must be the line's so far";
+    if (moves.size() >= solver_moves)
+        return PuzzleProblem { 400, std::string(off_line) };
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (moves[i] != line[1 + 2 * i])
+            return PuzzleProblem { 400, std::string(off_line) };
+    store::ShowingsRepository showings(db_);
+    if (const auto open = showings.find(user_id, id); open && open->hints >= kMaxHints)
+        return PuzzleProblem { 409, "No more hints for this puzzle", "conflict" };
+    auto game = chess::Game::from_fen(p->fen);
+    if (!game)
+        return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+    const std::size_t next = 1 + 2 * moves.size();
+    for (std::size_t i = 0; i < next; ++i)
+        if (!game.value().play_uci(line[i]))
+            return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+    const auto move = chess::parse_uci_move(game.value().position(), line[next]);
+    if (!move)
+        return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+    // Two hints racing past the last one count both; the reveal stops at the last.
+    PuzzleHint out;
+    out.number = std::min(showings.add_hint(user_id, id, now_ms_()), kMaxHints);
+    out.from = line[next].substr(0, 2);
+    if (out.number >= 3)
+        out.to = line[next].substr(2, 2);
+    if (out.number >= kMaxHints)
+        out.san = chess::to_san(game.value().position(), move.value());
+    return out;
+}
+
 std::optional<AttemptResult> PuzzleService::attempt(
     const std::string& id, std::int64_t user_id, const AttemptInput& in)
 {
@@ -260,9 +319,20 @@ std::optional<AttemptResult> PuzzleService::attempt(
         return std::nullopt;
     const auto line = puzzler::split_words(p->moves);
     const AnswerResult a = check_answer(p->fen, line, in.moves);
+    // An account's time and hints are the server's: from its serving of the puzzle to now, and
+    // the hints it handed out. The showing ends here, so a replayed attempt is untimed. A
+    // visitor's are the browser's own figures, for figures the browser keeps (nothing is stored).
+    std::int64_t time_ms = in.time_ms;
+    int hints_used = in.hints_used;
+    if (user_id > 0) {
+        const auto showing = store::ShowingsRepository(db_).take(user_id, id);
+        time_ms = showing ? std::clamp<std::int64_t>(now_ms_() - showing->shown_at, 0, kUntimedMs)
+                          : kUntimedMs;
+        hints_used = showing ? showing->hints : 0;
+    }
     const bool first_try = a.solved && a.mistakes == 0;
-    const bool win = first_try && in.hints_used == 0;
-    const int xp = puzzle_xp(a.solved, first_try, in.time_ms);
+    const bool win = first_try && hints_used == 0;
+    const int xp = puzzle_xp(a.solved, first_try, time_ms);
 
     std::optional<RatingChangeView> player;
     std::optional<RatingChangeView> puzzle_rating;
@@ -299,7 +369,7 @@ std::optional<AttemptResult> PuzzleService::attempt(
                 player = rating_change(same, same);
             }
             repo_.record_attempt(
-                user_id, { id, a.solved, rated, in.time_ms, in.hints_used, change, {}, 0 });
+                user_id, { id, a.solved, rated, time_ms, hints_used, change, {}, 0 });
         });
     } else if (in.visitor_rating) {
         // Visitors: the change is computed for the browser to keep; the puzzle is left alone.
@@ -319,7 +389,7 @@ std::optional<AttemptResult> PuzzleService::attempt(
     out.first_try = first_try;
     out.rated = rated;
     out.xp = xp;
-    out.speed_bonus = a.solved && in.time_ms < kSpeedBonusMs;
+    out.speed_bonus = a.solved && time_ms < kSpeedBonusMs;
     out.player_rating = player;
     out.puzzle_rating = puzzle_rating;
     out.solution.assign(line.begin() + (line.empty() ? 0 : 1), line.end());
@@ -385,7 +455,8 @@ int PuzzleService::merge_visitor_progress(
         for (const auto& id : solved_ids) {
             if (!repo_.get(id) || repo_.has_attempted(user_id, id))
                 continue;
-            repo_.record_attempt(user_id, { id, true, false, 0, 0, 0, {}, 0 });
+            // Untimed: a solve the server never saw earns no speed bonus in the ledger.
+            repo_.record_attempt(user_id, { id, true, false, kUntimedMs, 0, 0, {}, 0 });
             ++added;
         }
     });

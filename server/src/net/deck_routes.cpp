@@ -41,6 +41,23 @@ namespace {
         return std::stoll(it->second);
     }
 
+    // The signed-in account and the path's card, for the routes on one card; else the answer (401,
+    // or 404 for an id that names no card).
+    struct CardRequest {
+        std::int64_t user_id = 0;
+        std::int64_t card_id = 0;
+    };
+    std::variant<CardRequest, ApiResponse> card_request(const ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto id = card_id(req);
+        if (!id)
+            return card_not_found();
+        return CardRequest { user->id, *id };
+    }
+
     json time_or_null(const std::optional<std::int64_t>& ms)
     {
         return ms ? json(*ms) : json(nullptr);
@@ -148,12 +165,10 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
     });
 
     router.add("POST", "/api/deck/{cardId}/attempt", [service](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto id = card_id(req);
-        if (!id)
-            return card_not_found();
+        auto target = card_request(req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user, id] = std::get<CardRequest>(target);
         const auto& body = req.json;
         if (!body.is_object())
             return bad("moves must be a list of moves");
@@ -167,13 +182,14 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
                 return bad("hinted must be true or false");
             in.hinted = h->get<bool>();
         }
+        // Older clients send their own time: still type-checked, never read (the server times the
+        // showing from GET /api/deck/next).
         if (const auto ms = body.find("ms"); ms != body.end() && !ms->is_null()) {
             if (!ms->is_number_integer() || ms->get<std::int64_t>() < 0
                 || ms->get<std::int64_t>() > kMaxMs)
                 return bad("ms must be a whole number of milliseconds");
-            in.ms = ms->get<std::int64_t>();
         }
-        auto result = service->answer(user->id, *id, in);
+        auto result = service->answer(user, id, in);
         if (auto* p = std::get_if<rv::DeckProblem>(&result))
             return problem(*p);
         const auto& a = std::get<rv::DeckAnswer>(result);
@@ -191,31 +207,27 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
     });
 
     router.add("POST", "/api/deck/{cardId}/hint", [service](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto id = card_id(req);
-        if (!id)
-            return card_not_found();
+        auto target = card_request(req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user, id] = std::get<CardRequest>(target);
         if (!req.json.is_object())
             return bad("moves must be a list of moves");
         auto moves = read_moves(req.json, true);
         if (auto* answer = std::get_if<ApiResponse>(&moves))
             return std::move(*answer);
-        auto result = service->hint(user->id, *id, std::get<std::vector<std::string>>(moves));
+        auto result = service->hint(user, id, std::get<std::vector<std::string>>(moves));
         if (auto* p = std::get_if<rv::DeckProblem>(&result))
             return problem(*p);
         return ApiResponse::ok({ { "square", std::get<rv::DeckHint>(result).square } });
     });
 
     router.add("POST", "/api/deck/{cardId}/solution", [service](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto id = card_id(req);
-        if (!id)
-            return card_not_found();
-        auto result = service->give_up(user->id, *id);
+        auto target = card_request(req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user, id] = std::get<CardRequest>(target);
+        auto result = service->give_up(user, id);
         if (auto* p = std::get_if<rv::DeckProblem>(&result))
             return problem(*p);
         const auto& s = std::get<rv::DeckSolution>(result);

@@ -1,6 +1,8 @@
 // The personal deck (issue 19): GET /api/deck (counts and a page of cards), GET /api/deck/next,
-// POST /api/deck/{cardId}/attempt {moves, hinted, ms}, POST /api/deck/{cardId}/hint {moves} and
+// POST /api/deck/{cardId}/attempt {moves}, POST /api/deck/{cardId}/hint {moves} and
 // POST /api/deck/{cardId}/solution. Accounts only (bearer token); another account's card is 404.
+// The answer is timed by the server from the card's serving by /next (`ms` from older clients is
+// type-checked and ignored; `hinted` can only lower the grade).
 #pragma once
 
 #include "learn/review/deck_service.hpp"

@@ -68,11 +68,26 @@ namespace {
         return true;
     }
 
+    // `moves`: the solver's moves of the line so far, UCI.
+    std::optional<std::vector<std::string>> read_moves(const nlohmann::json& body)
+    {
+        if (!body.is_object() || !body.contains("moves") || !body["moves"].is_array()
+            || body["moves"].size() > 200)
+            return std::nullopt;
+        std::vector<std::string> moves;
+        for (const auto& m : body["moves"]) {
+            if (!m.is_string() || m.get_ref<const std::string&>().size() > 5)
+                return std::nullopt;
+            moves.push_back(m.get<std::string>());
+        }
+        return moves;
+    }
+
 } // namespace
 
-void add_puzzle_routes(Router& router, store::Database& db)
+void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions options)
 {
-    auto service = std::make_shared<learn::PuzzleService>(db);
+    auto service = std::make_shared<learn::PuzzleService>(db, options.now_ms);
 
     router.add("GET", "/api/puzzles/sets", [service](ApiRequest& req) {
         return ApiResponse::ok(sets_json(service->sets(user_of(req))));
@@ -97,13 +112,19 @@ void add_puzzle_routes(Router& router, store::Database& db)
                 return bad("rating must be a number between 100 and 4000");
             }
         }
-        auto next = service->next(user_of(req), rating, req.query_param("theme").value_or(""),
+        const auto user = user_of(req);
+        auto next = service->next(user, rating, req.query_param("theme").value_or(""),
             req.query_param("difficulty").value_or(""),
             split_list(req.query_param("exclude").value_or("")));
-        return next ? ApiResponse::ok(next_puzzle_json(*next))
-                    : ApiResponse::error(404, "No puzzle left for this choice", "not_found");
+        if (!next)
+            return ApiResponse::error(404, "No puzzle left for this choice", "not_found");
+        service->served(user, next->puzzle.id);
+        return ApiResponse::ok(next_puzzle_json(*next));
     });
 
+    // Not a serving: the dashboard's and the academy's Puzzle of the Day cards show it as a
+    // preview, and the position is the same for everyone. The player starts the clock with
+    // GET /api/puzzles/{id} when the puzzle is opened.
     router.add("GET", "/api/puzzles/daily", [service](ApiRequest&) {
         auto daily = service->daily(today());
         return daily ? ApiResponse::ok(daily_puzzle_json(*daily)) : not_found();
@@ -176,23 +197,47 @@ void add_puzzle_routes(Router& router, store::Database& db)
         return ApiResponse::ok({ { "merged", service->merge_visitor_progress(user, ids) } });
     });
 
+    // The puzzle handed over to solve (the player asks for it when it opens one, whichever list
+    // it came from): an account's clock starts here unless it already runs.
     router.add("GET", "/api/puzzles/{id}", [service](ApiRequest& req) {
         auto p = service->puzzle(req.params["id"]);
-        return p ? ApiResponse::ok(puzzle_json(*p)) : not_found();
+        if (!p)
+            return not_found();
+        service->served(user_of(req), p->id);
+        return ApiResponse::ok(puzzle_json(*p));
+    });
+
+    // Accounts only: a visitor's hints are the browser's own (it holds the line), and counting
+    // them here would store something of a visitor's.
+    router.add("POST", "/api/puzzles/{id}/hint", [service](ApiRequest& req) {
+        const auto user = user_of(req);
+        if (user == 0)
+            return ApiResponse::error(401);
+        const auto moves = read_moves(req.json);
+        if (!moves)
+            return bad("moves must be a list of moves");
+        auto result = service->hint(user, req.params["id"], *moves);
+        if (const auto* p = std::get_if<learn::PuzzleProblem>(&result))
+            return ApiResponse::error(static_cast<unsigned>(p->status), p->message, p->code);
+        const auto& h = std::get<learn::PuzzleHint>(result);
+        return ApiResponse::ok({ { "hint", h.number }, { "hintsLeft", learn::kMaxHints - h.number },
+            { "from", h.from },
+            { "to", h.to.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.to) },
+            { "san", h.san.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.san) } });
     });
 
     router.add("POST", "/api/puzzles/{id}/attempt", [service](ApiRequest& req) {
         const auto& body = req.json;
-        if (!body.is_object() || !body.contains("moves") || !body["moves"].is_array())
-            return ApiResponse::error(400, "moves must be a list of moves", "bad_request");
+        if (body.is_object() && body.contains("moves") && body["moves"].is_array()
+            && body["moves"].size() > 200)
+            return bad("too many moves");
+        auto moves = read_moves(body);
+        if (!moves)
+            return bad("moves must be a list of moves");
         learn::AttemptInput in;
-        for (const auto& m : body["moves"]) {
-            if (!m.is_string() || m.get<std::string>().size() > 5)
-                return ApiResponse::error(400, "moves must be a list of moves", "bad_request");
-            in.moves.push_back(m.get<std::string>());
-            if (in.moves.size() > 200)
-                return ApiResponse::error(400, "too many moves", "bad_request");
-        }
+        in.moves = std::move(*moves);
+        // Still type-checked, but only a visitor's are read (for the figures its browser keeps):
+        // an account's time and hints are the server's (PuzzleService::attempt).
         std::optional<double> time_ms, hints;
         if (!optional_number(body, "timeMs", 0, 24.0 * 3600 * 1000, time_ms))
             return bad("timeMs must be a number of milliseconds");

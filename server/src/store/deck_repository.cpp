@@ -7,7 +7,7 @@ namespace {
     constexpr const char* kColumns
         = "id, user_id, game_key, review_id, source, game_ref, ply, fen, line, played, "
           "move_class, motif, themes, explanation, created_at, due_at, repetitions, "
-          "interval_days, ease, lapses, misses, hinted, last_graded_at";
+          "interval_days, ease, lapses, misses, hinted, last_graded_at, shown_at";
 
     double real(const Value& v)
     {
@@ -45,6 +45,8 @@ namespace {
         c.hinted = r.integer(21) != 0;
         if (!r.is_null(22))
             c.last_graded_at = r.integer(22);
+        if (!r.is_null(23))
+            c.shown_at = r.integer(23);
         return c;
     }
 
@@ -125,12 +127,19 @@ void DeckRepository::set_hinted(std::int64_t card_id)
     db_.query("UPDATE deck_cards SET hinted = 1 WHERE id = ?", { card_id });
 }
 
+void DeckRepository::mark_shown(std::int64_t card_id, std::int64_t now_ms)
+{
+    db_.query("UPDATE deck_cards SET shown_at = ? WHERE id = ? AND shown_at IS NULL",
+        { now_ms, card_id });
+}
+
 bool DeckRepository::grade(const DeckGrading& g)
 {
     bool graded = false;
     db_.transaction([&] {
         graded = db_.query("UPDATE deck_cards SET repetitions = ?, interval_days = ?, ease = ?, "
-                           "lapses = ?, due_at = ?, misses = 0, hinted = 0, last_graded_at = ? "
+                           "lapses = ?, due_at = ?, misses = 0, hinted = 0, shown_at = NULL, "
+                           "last_graded_at = ? "
                            "WHERE id = ? AND due_at <= ?",
                         { std::int64_t { g.repetitions }, std::int64_t { g.interval_days }, g.ease,
                             std::int64_t { g.lapses }, g.due_at, g.at_ms, g.card_id, g.at_ms })

@@ -33,6 +33,7 @@ struct DeckCardRecord {
     int lapses = 0;
     int misses = 0; // wrong moves in the showing in progress
     bool hinted = false; // a hint was taken in the showing in progress
+    std::optional<std::int64_t> shown_at; // when GET /api/deck/next first served this showing
     std::optional<std::int64_t> last_graded_at;
 };
 
@@ -86,9 +87,12 @@ public:
     // The showing in progress: one more wrong move, or a hint taken.
     void add_miss(std::int64_t card_id);
     void set_hinted(std::int64_t card_id);
-    // Stores the showing and the card's new schedule together (the showing's misses and hint are
-    // cleared). False, with nothing written, when the card was graded meanwhile (it is no longer
-    // due at `at_ms`): two answers racing for one showing count once.
+    // The showing in progress was served at `now_ms`, unless it was served before (the first
+    // serving stands until the showing is graded).
+    void mark_shown(std::int64_t card_id, std::int64_t now_ms);
+    // Stores the showing and the card's new schedule together (the showing's misses, hint and
+    // serving time are cleared). False, with nothing written, when the card was graded meanwhile
+    // (it is no longer due at `at_ms`): two answers racing for one showing count once.
     bool grade(const DeckGrading& grading);
     std::vector<DeckSolveRow> solves(std::int64_t user_id);
 

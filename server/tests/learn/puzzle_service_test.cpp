@@ -53,7 +53,10 @@ TEST(PuzzleXp, FollowsTheSpec)
 
 TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
 {
-    learn::PuzzleService svc(*db);
+    std::int64_t clock = 1'760'000'000'000;
+    learn::PuzzleService svc(*db, [&] { return clock; });
+    svc.served(42, "p1");
+    clock += 12000; // the server's time, under 30 s: the speed bonus
     auto first = svc.attempt("p1", 42, { { "f1f8" }, 12000, 0, std::nullopt });
     ASSERT_TRUE(first);
     EXPECT_TRUE(first->solved);

@@ -33,8 +33,9 @@ struct DeckRoutes : ::testing::Test, test::RouteHarness {
         ann_token = token_for(ann);
         bob_token = token_for(bob);
         mate_card = add_card(ann, 1, "6k1/1p3ppp/8/8/8/2n5/5PPP/R5K1 w - - 0 1", "a1a8", kNow - 10);
-        fork_card
-            = add_card(ann, 2, "r3k3/5ppp/8/3N4/8/8/5PPP/4K3 w - - 1 2", "d5c7 e8d7 c7a8", kNow);
+        // Due longest: GET /api/deck/next serves it first.
+        fork_card = add_card(
+            ann, 2, "r3k3/5ppp/8/3N4/8/8/5PPP/4K3 w - - 1 2", "d5c7 e8d7 c7a8", kNow - 20);
     }
 
     std::int64_t add_card(std::int64_t user, int ply, const std::string& fen,
@@ -58,7 +59,19 @@ struct DeckRoutes : ::testing::Test, test::RouteHarness {
         store::DeckRepository deck(*db);
         EXPECT_TRUE(deck.add(c));
         EXPECT_FALSE(deck.add(c)); // once per (account, game, ply)
-        return deck.page(user, 0, 100).back().id;
+        for (const auto& stored : deck.page(user, 0, 100))
+            if (stored.ply == ply)
+                return stored.id;
+        ADD_FAILURE() << "card not stored";
+        return 0;
+    }
+
+    // GET /api/deck/next, which starts the served card's clock.
+    void serve(std::int64_t expected_card)
+    {
+        const auto next = send("GET", "/api/deck/next", nullptr, ann_token);
+        ASSERT_EQ(next.status, 200u) << next.body;
+        ASSERT_EQ(next.data()["card"]["id"], expected_card);
     }
 
     test::Reply attempt(std::int64_t card, json body, const std::string& token)
@@ -86,19 +99,19 @@ TEST_F(DeckRoutes, TheDeckShowsCountsAndCardsButNoSolution)
     ASSERT_EQ(deck.status, 200u);
     EXPECT_EQ(deck.data()["due"], 2);
     EXPECT_EQ(deck.data()["total"], 2);
-    EXPECT_EQ(deck.data()["nextDueAt"], kNow - 10);
+    EXPECT_EQ(deck.data()["nextDueAt"], kNow - 20);
     ASSERT_EQ(deck.data()["cards"].size(), 2u);
 
     const auto next = send("GET", "/api/deck/next", nullptr, ann_token);
     ASSERT_EQ(next.status, 200u);
     const auto card = next.data()["card"];
-    EXPECT_EQ(card["id"], mate_card); // due longest
-    EXPECT_EQ(card["fen"], "6k1/1p3ppp/8/8/8/2n5/5PPP/R5K1 w - - 0 1");
+    EXPECT_EQ(card["id"], fork_card); // due longest
+    EXPECT_EQ(card["fen"], "r3k3/5ppp/8/3N4/8/8/5PPP/4K3 w - - 1 2");
     EXPECT_EQ(card["color"], "white");
-    EXPECT_EQ(card["motif"], "mate");
-    EXPECT_EQ(card["source"]["reviewId"], "review1");
-    EXPECT_EQ(card["solverMoves"], 1);
-    EXPECT_FALSE(next.body.dump().find("a1a8") != std::string::npos) << next.body;
+    EXPECT_EQ(card["motif"], "fork");
+    EXPECT_EQ(card["source"]["reviewId"], "review2");
+    EXPECT_EQ(card["solverMoves"], 2);
+    EXPECT_FALSE(next.body.dump().find("d5c7") != std::string::npos) << next.body;
 
     const auto empty = send("GET", "/api/deck/next", nullptr, bob_token);
     EXPECT_EQ(empty.data()["due"], 0);
@@ -107,20 +120,22 @@ TEST_F(DeckRoutes, TheDeckShowsCountsAndCardsButNoSolution)
 
 TEST_F(DeckRoutes, TheRightLineIsSolvedWithTheLinesReplies)
 {
-    auto first = attempt(
-        fork_card, { { "moves", { "d5c7" } }, { "hinted", false }, { "ms", 4000 } }, ann_token);
+    serve(fork_card);
+    clock_ms += 4000;
+    auto first = attempt(fork_card, { { "moves", { "d5c7" } }, { "hinted", false } }, ann_token);
     ASSERT_EQ(first.status, 200u) << first.body;
     EXPECT_EQ(first.data()["result"], "next");
     EXPECT_EQ(first.data()["reply"]["uci"], "e8d7");
     EXPECT_EQ(first.data()["reply"]["san"], "Kd7");
 
-    auto solved = attempt(fork_card,
-        { { "moves", { "d5c7", "c7a8" } }, { "hinted", false }, { "ms", 9000 } }, ann_token);
+    clock_ms += 5000;
+    auto solved
+        = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } }, { "hinted", false } }, ann_token);
     ASSERT_EQ(solved.status, 200u) << solved.body;
     EXPECT_EQ(solved.data()["result"], "solved");
-    EXPECT_EQ(solved.data()["grade"], "easy"); // first try, no hint, under 30 s
+    EXPECT_EQ(solved.data()["grade"], "easy"); // first try, no hint, 9 s by the server's clock
     EXPECT_EQ(solved.data()["intervalDays"], 1);
-    EXPECT_EQ(solved.data()["nextDueAt"], kNow + kDay);
+    EXPECT_EQ(solved.data()["nextDueAt"], clock_ms + kDay);
     EXPECT_EQ(solved.data()["xp"], 30 + 20 + 15); // a puzzle's: first attempt, under 30 s
     EXPECT_EQ(solved.data()["explanation"], "You missed it.");
 
@@ -141,25 +156,77 @@ TEST_F(DeckRoutes, TheRightLineIsSolvedWithTheLinesReplies)
     EXPECT_EQ(plan.data()["tasks"]["puzzles"]["completed"], 1);
     EXPECT_EQ(plan.data()["mistakes"]["due"], 1);
 
-    // A day later it is due again; a good answer now waits 6 days.
+    // A day later it is due again, after the mate card; a slow answer is good and waits 6 days.
     clock_ms += kDay;
-    auto second = attempt(fork_card,
-        { { "moves", { "d5c7", "c7a8" } }, { "hinted", false }, { "ms", 40'000 } }, ann_token);
+    send("POST", "/api/deck/" + std::to_string(mate_card) + "/solution", json::object(), ann_token);
+    serve(fork_card);
+    clock_ms += 40'000;
+    auto second = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } } }, ann_token);
     EXPECT_EQ(second.data()["grade"], "good");
     EXPECT_EQ(second.data()["intervalDays"], 6);
 }
 
+TEST_F(DeckRoutes, EasyOnlyWhenTheServerTimedItUnder30Seconds)
+{
+    // Served, then 40 s by the server's clock: the browser's claimed 1 ms is not read.
+    serve(fork_card);
+    clock_ms += 40'000;
+    auto slow = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } }, { "ms", 1 } }, ann_token);
+    ASSERT_EQ(slow.status, 200u) << slow.body;
+    EXPECT_EQ(slow.data()["grade"], "good");
+    EXPECT_EQ(slow.data()["xp"], 30 + 20); // no speed bonus
+    EXPECT_FALSE(store::DeckRepository(*db).find(fork_card)->shown_at); // the showing ended
+
+    // The mate card was never served by /next: untimed, so good, however fast it claims to be.
+    auto unserved = attempt(mate_card, { { "moves", { "a1a8" } }, { "ms", 1 } }, ann_token);
+    ASSERT_EQ(unserved.status, 200u) << unserved.body;
+    EXPECT_EQ(unserved.data()["grade"], "good");
+    EXPECT_EQ(unserved.data()["xp"], 30 + 20);
+    const auto ledger = learn::load_ledger(*db, ann, 0);
+    ASSERT_EQ(ledger.size(), 2u);
+    for (const auto& e : ledger)
+        EXPECT_GE(std::get<learn::PuzzleSolved>(e.detail).seconds, 30.0);
+}
+
+TEST_F(DeckRoutes, ServingTheCardAgainDoesNotRestartItsClock)
+{
+    serve(fork_card);
+    clock_ms += 40'000;
+    serve(fork_card); // a reload
+    clock_ms += 1000;
+    auto r = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } } }, ann_token);
+    EXPECT_EQ(r.data()["grade"], "good");
+}
+
+TEST_F(DeckRoutes, AFastServedSolveWithAHintIsHard)
+{
+    serve(fork_card);
+    ASSERT_EQ(send("POST", "/api/deck/" + std::to_string(fork_card) + "/hint",
+                  { { "moves", json::array() } }, ann_token)
+                  .status,
+        200u);
+    clock_ms += 2000;
+    auto r = attempt(fork_card, { { "moves", { "d5c7", "c7a8" } } }, ann_token);
+    EXPECT_EQ(r.data()["grade"], "hard");
+    EXPECT_EQ(r.data()["xp"], 30 + 15); // not a first try, but fast
+}
+
 TEST_F(DeckRoutes, AWrongMoveIsCountedAndTheSolveIsHard)
 {
-    auto wrong = attempt(mate_card, { { "moves", { "a1b1" } }, { "ms", 1000 } }, ann_token);
+    serve(fork_card);
+    send("POST", "/api/deck/" + std::to_string(fork_card) + "/solution", json::object(), ann_token);
+    serve(mate_card);
+    clock_ms += 1000;
+    auto wrong = attempt(mate_card, { { "moves", { "a1b1" } } }, ann_token);
     ASSERT_EQ(wrong.status, 200u) << wrong.body;
     EXPECT_EQ(wrong.data()["result"], "wrong");
-    EXPECT_EQ(send("GET", "/api/deck", nullptr, ann_token).data()["due"], 2); // still due
+    EXPECT_EQ(send("GET", "/api/deck", nullptr, ann_token).data()["due"], 1); // still due
 
-    auto solved = attempt(mate_card, { { "moves", { "a1a8" } }, { "ms", 3000 } }, ann_token);
+    clock_ms += 2000;
+    auto solved = attempt(mate_card, { { "moves", { "a1a8" } } }, ann_token);
     EXPECT_EQ(solved.data()["result"], "solved");
     EXPECT_EQ(solved.data()["grade"], "hard");
-    EXPECT_EQ(solved.data()["xp"], 30 + 15); // not a first attempt
+    EXPECT_EQ(solved.data()["xp"], 30 + 15); // not a first attempt, 3 s
     EXPECT_FALSE(
         std::get<learn::PuzzleSolved>(learn::load_ledger(*db, ann, 0)[0].detail).first_attempt);
 }

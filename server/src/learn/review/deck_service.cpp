@@ -8,6 +8,8 @@
 #include "puzzler/puzzle.hpp"
 #include "store/wall_clock.hpp"
 
+#include <algorithm>
+
 namespace academy::learn::review {
 
 namespace {
@@ -101,6 +103,8 @@ std::pair<store::DeckCounts, std::optional<DeckCardView>> DeckService::next(std:
     store::DeckRepository deck(db_);
     const auto now = now_ms_();
     const auto card = deck.next_due(user_id, now);
+    if (card)
+        deck.mark_shown(card->id, now);
     return { deck.counts(user_id, now),
         card ? std::optional<DeckCardView>(card_view(*card)) : std::nullopt };
 }
@@ -152,18 +156,21 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
         return out;
     }
     const bool first_try = card.misses == 0 && !card.hinted && !input.hinted;
-    out.grade = grade_for(true, card.misses, card.hinted || input.hinted, input.ms);
+    // The server's time, from its serving of the card; a card it never served is untimed.
+    const std::int64_t ms = card.shown_at
+        ? std::clamp<std::int64_t>(now - *card.shown_at, 0, kUntimedMs)
+        : kUntimedMs;
+    out.grade = grade_for(true, card.misses, card.hinted || input.hinted, ms);
     const auto after
         = schedule({ card.repetitions, card.interval_days, card.ease, card.lapses }, out.grade);
-    store::DeckGrading g { card.id, user_id, now, static_cast<int>(out.grade), true, first_try,
-        input.ms, after.repetitions, after.interval_days, after.ease, after.lapses,
-        due_after(after, now) };
+    store::DeckGrading g { card.id, user_id, now, static_cast<int>(out.grade), true, first_try, ms,
+        after.repetitions, after.interval_days, after.ease, after.lapses, due_after(after, now) };
     if (!deck.grade(g))
         return DeckProblem { 409, "This card is not due yet", "conflict" };
     out.outcome = DeckAnswer::Outcome::solved;
     out.next_due_at = g.due_at;
     out.interval_days = after.interval_days;
-    out.xp = xp_for_event(PuzzleSolved { first_try, static_cast<double>(input.ms) / 1000.0 });
+    out.xp = xp_for_event(PuzzleSolved { first_try, static_cast<double>(ms) / 1000.0 });
     out.explanation = card.explanation;
     return out;
 }

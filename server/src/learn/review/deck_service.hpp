@@ -77,16 +77,20 @@ struct DeckSolution {
 
 struct AnswerInput {
     std::vector<std::string> moves; // the player's moves of this try, UCI
-    bool hinted = false;
-    std::int64_t ms = 0; // time the player took, from the card's showing
+    bool hinted = false; // the browser says it showed a hint: it can only lower the grade
 };
+
+// A solve of a card that GET /api/deck/next did not serve is untimed: graded as this slow (good,
+// never easy) and with no speed bonus in the ledger.
+inline constexpr std::int64_t kUntimedMs = 24LL * 3600 * 1000;
 
 class DeckService {
 public:
     explicit DeckService(store::Database& db, std::function<std::int64_t()> now_ms = {});
 
     DeckOverview overview(std::int64_t user_id, int offset, int limit);
-    // The card that has been due longest, with the counts; none when nothing is due.
+    // The card that has been due longest, with the counts; none when nothing is due. Serving it
+    // starts the showing's clock (unless it already runs): the answer is timed from here.
     std::pair<store::DeckCounts, std::optional<DeckCardView>> next(std::int64_t user_id);
     std::variant<DeckAnswer, DeckProblem> answer(
         std::int64_t user_id, std::int64_t card_id, const AnswerInput& input);

@@ -9,8 +9,9 @@ export type LessonPuzzleAttempt = z.infer<typeof attemptSchema>;
 
 /**
  * POST /api/puzzles/{id}/attempt, for a puzzle solved inside a lesson: the server checks the line
- * and, for an account, records the solve in its progress (as the puzzles page does).
+ * and, for an account, records the solve in its progress (as the puzzles page does), timed by the
+ * server from its serving of the puzzle: only the moves are sent.
  */
-export function postPuzzleAttempt(id: string, moves: string[], timeMs: number, hintsUsed: number): Promise<LessonPuzzleAttempt> {
-  return api.post(`/puzzles/${encodeURIComponent(id)}/attempt`, { moves, timeMs, hintsUsed }, { retries: 1, schema: attemptSchema });
+export function postPuzzleAttempt(id: string, moves: string[]): Promise<LessonPuzzleAttempt> {
+  return api.post(`/puzzles/${encodeURIComponent(id)}/attempt`, { moves }, { retries: 1, schema: attemptSchema });
 }

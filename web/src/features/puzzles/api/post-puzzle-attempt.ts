@@ -8,8 +8,12 @@ import { attemptResultSchema, type AttemptResult } from './types';
 
 export interface AttemptBody {
   moves: string[];
-  timeMs: number;
-  hintsUsed: number;
+  /**
+   * Visitors only, with `hintsUsed` and `rating`: the browser's own figures, for the result it keeps.
+   * An account's time and hints are the server's (from its serving of the puzzle and the hint route).
+   */
+  timeMs?: number;
+  hintsUsed?: number;
   /** Visitors only: the rating kept in the browser, for the server to compute its change. */
   rating?: LocalRating;
 }
@@ -17,6 +21,14 @@ export interface AttemptBody {
 /** POST /api/puzzles/{id}/attempt: the server checks the answer, awards XP, updates ratings. */
 export function postPuzzleAttempt(id: string, body: AttemptBody): Promise<AttemptResult> {
   return api.post(`/puzzles/${encodeURIComponent(id)}/attempt`, body, { retries: 1, schema: attemptResultSchema });
+}
+
+/** The attempt's body: an account sends only its moves; a visitor adds the figures its browser keeps. */
+export function attemptBody(
+  moves: string[],
+  visitor: { timeMs: number; hintsUsed: number; rating: LocalRating } | null,
+): AttemptBody {
+  return visitor ? { moves, ...visitor } : { moves };
 }
 
 export function usePuzzleAttempt() {

@@ -2,15 +2,16 @@
 // own mistake. The solution stays on the server: each move is sent with the moves before it, the
 // server answers wrong (the move is taken back, with the puzzles' feedback), next (the line's reply
 // is played) or solved (graded, rescheduled and counted as a solved puzzle). Hint asks the server
-// for the piece to move; Show Solution gives the card up.
+// for the piece to move; Show Solution gives the card up. The server times the showing (from
+// GET /api/deck/next) and remembers the hint, so an answer sends only the moves.
 
 import { Chess } from 'chess.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
+import type { BoardKey, BoardShape, PromotionPiece } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
-import { isPromotionMove, legalDests, playUci, uciOf } from '@/lib/chess';
+import { playUci, uciOf } from '@/lib/chess';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
@@ -20,6 +21,7 @@ import { postDeckHint } from '../api/post-deck-hint';
 import { postDeckSolution } from '../api/post-deck-solution';
 import { deckDueText, reviewLink } from '../model/deck';
 import { correctFeedback, wrongMoveFeedback, type Feedback } from '../model/feedback';
+import { PuzzleBoard, PuzzleFeedbackBanner } from './puzzle-feedback-banner';
 
 /** The delay before the line's reply is played, as in the puzzle player. */
 const REPLY_DELAY_MS = 400;
@@ -38,13 +40,11 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
   const [lastMove, setLastMove] = useState<[BoardKey, BoardKey] | undefined>();
   const [busy, setBusy] = useState(false);
   const [wrong, setWrong] = useState(0);
-  const [hinted, setHinted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [shapes, setShapes] = useState<BoardShape[]>([]);
   const [solved, setSolved] = useState<DeckAnswer | null>(null);
   const [solution, setSolution] = useState<DeckSolution | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const startedAt = useRef(Date.now());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -52,13 +52,11 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
     setMine([]);
     setLastMove(undefined);
     setWrong(0);
-    setHinted(false);
     setFeedback(null);
     setShapes([]);
     setSolved(null);
     setSolution(null);
     setError(null);
-    startedAt.current = Date.now();
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
@@ -80,7 +78,7 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
     setLastMove([from, to]);
     setShapes([]);
     setBusy(true);
-    postDeckAttempt(card.id, { moves, hinted, ms: Date.now() - startedAt.current })
+    postDeckAttempt(card.id, { moves })
       .then((answer) => {
         if (answer.result === 'wrong') {
           const tries = wrong + 1;
@@ -124,7 +122,6 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
     if (!myTurn) return;
     postDeckHint(card.id, mine)
       .then(({ square }) => {
-        setHinted(true);
         setShapes([{ orig: square as BoardKey, brush: 'blue' }]);
         setFeedback({ type: 'hint', message: `Hint: move the piece on ${square}.`, notify: true });
       })
@@ -141,29 +138,10 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to show the solution'));
   };
 
-  const banner =
-    feedback?.type === 'success'
-      ? 'border-green-600 bg-green-600/10'
-      : feedback?.type === 'hint'
-        ? 'border-amber-500 bg-amber-500/10'
-        : 'border-red-600 bg-red-600/10';
-
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_1fr]" data-testid="deck-player" data-card-id={card.id}>
       <div>
-        <ChessBoard
-          fen={fen}
-          orientation={card.color}
-          turnColor={chess.turn() === 'w' ? 'white' : 'black'}
-          movableColor={myTurn ? card.color : undefined}
-          dests={myTurn ? (legalDests(chess) as Map<BoardKey, BoardKey[]>) : new Map()}
-          lastMove={lastMove}
-          check={chess.inCheck() ? (chess.turn() === 'w' ? 'white' : 'black') : false}
-          shapes={shapes}
-          onMove={onMove}
-          isPromotion={(from, to) => isPromotionMove(chess, from, to)}
-          choosePromotion
-        />
+        <PuzzleBoard chess={chess} orientation={card.color} movable={myTurn} lastMove={lastMove} shapes={shapes} onMove={onMove} />
       </div>
       <div className="flex flex-col gap-3">
         <div>
@@ -187,12 +165,7 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
           </p>
         </div>
 
-        {feedback && !over && (
-          <div role="status" data-testid="puzzle-feedback" data-type={feedback.type} className={`rounded-lg border p-3 ${banner}`}>
-            <p className="font-semibold">{feedback.message}</p>
-            {feedback.encouragement && <p className="text-sm">{feedback.encouragement}</p>}
-          </div>
-        )}
+        {feedback && !over && <PuzzleFeedbackBanner feedback={feedback} />}
 
         <dl className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 text-center" aria-label="Progress">
           <div>

@@ -1,16 +1,18 @@
 // One puzzle on the board: the opponent's move is played, then the solver's moves are checked
 // against the line (any mate is right on the final move), wrong moves are taken back with the
-// escalating feedback, and the server checks the finished attempt, awards XP and rates it.
+// escalating feedback, and the server checks the finished attempt, awards XP and rates it. For an
+// account the server also times the solve (from its serving of the puzzle) and counts the hints
+// (each Hint asks it); a visitor's time and hints are the browser's, sent for the figures it keeps.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { ChessBoard, type BoardKey, type BoardShape, type PromotionPiece } from '@/components/board/chess-board';
+import type { BoardKey, BoardShape, PromotionPiece } from '@/components/board/chess-board';
 import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { Button } from '@/components/ui/button';
 import { reportActivity } from '@/lib/activity';
+import { ApiError } from '@/lib/api-errors';
 import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
-import { isPromotionMove, legalDests } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
@@ -18,18 +20,23 @@ import { judgeMove, positionAt, sanOf, solutionRows } from '@/lib/puzzles/puzzle
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
+import { getPuzzle } from '../api/get-puzzle';
+import { attemptBody, postPuzzleAttempt } from '../api/post-puzzle-attempt';
+import { postPuzzleHint } from '../api/post-puzzle-hint';
 import type { AttemptResult } from '../api/types';
 import {
   MAX_HINTS,
   MSG_NO_MORE_HINTS,
   correctFeedback,
   hintFor,
+  hintFromServer,
   wrongMoveFeedback,
   type Feedback,
+  type HintStep,
 } from '../model/feedback';
 import { loadProgress, recordResult, saveProgress } from '../model/progress-store';
 import { hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
+import { PuzzleBoard, PuzzleFeedbackBanner } from './puzzle-feedback-banner';
 import { usePuzzleTimeline } from './use-puzzle-timeline';
 
 export function useSignedIn(): boolean {
@@ -68,18 +75,21 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     posted.current = false;
   }, [puzzle.id]);
   const { session, dispatch, startedAt, seconds, restartClock } = usePuzzleTimeline(puzzle);
+  // An account's solve is timed by the server from its serving of the puzzle: ask for it now
+  // (a set or the daily card listed it without starting the clock; "next" already did).
+  useEffect(() => {
+    if (signedIn) getPuzzle(puzzle.id).catch(() => undefined);
+  }, [puzzle.id, signedIn]);
 
   const send = (tries: string[], done: boolean) => {
     if (posted.current) return;
     posted.current = true;
     const progress = loadProgress();
     const timeMs = Date.now() - startedAt;
-    postPuzzleAttempt(puzzle.id, {
-      moves: tries,
-      timeMs,
-      hintsUsed: session.hintsUsed,
-      rating: signedIn ? undefined : progress.rating,
-    })
+    postPuzzleAttempt(
+      puzzle.id,
+      attemptBody(tries, signedIn ? null : { timeMs, hintsUsed: session.hintsUsed, rating: progress.rating }),
+    )
       .then((r) => {
         const next = recordResult(loadProgress(), puzzle.id, r.solved && done);
         if (!signedIn && r.playerRating && r.rated) {
@@ -167,9 +177,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     restartClock();
   };
 
-  const hint = () => {
-    const n = session.hintsUsed + 1;
-    const step = solverTurn ? hintFor(n, expected, sanOf(chess, expected)) : null;
+  const showHint = (step: HintStep | null) => {
     if (!step) {
       setHintText(MSG_NO_MORE_HINTS);
       return;
@@ -183,33 +191,51 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     );
   };
 
+  const [hintPending, setHintPending] = useState(false);
+  // The position when a hint's answer arrives: a hint for a position already left is dropped.
+  const plyNow = useRef(session.ply);
+  plyNow.current = session.ply;
+  const hint = () => {
+    if (!solverTurn) {
+      setHintText(MSG_NO_MORE_HINTS);
+      return;
+    }
+    if (!signedIn) {
+      showHint(hintFor(session.hintsUsed + 1, expected, sanOf(chess, expected)));
+      return;
+    }
+    // An account's hint is counted by the server, which answers what it reveals.
+    if (hintPending) return;
+    setHintPending(true);
+    const position = session.ply;
+    const done = puzzle.moves.filter((_, i) => i % 2 === 1 && i < session.ply);
+    postPuzzleHint(puzzle.id, done)
+      .then((h) => {
+        if (plyNow.current === position) showHint(hintFromServer(h));
+      })
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 409) setHintText(MSG_NO_MORE_HINTS);
+        else setError(e instanceof Error ? e.message : 'Failed to get hint');
+      })
+      .finally(() => setHintPending(false));
+  };
+
   // The coach's suggested squares, drawn like the Hint button's.
   const showSuggestion = useCallback((squares: string[]) => setShapes(suggestionShapes(squares)), []);
 
   const solverMoves = Math.ceil(puzzle.solution.length / 2);
   const solution = useMemo(() => solutionRows(puzzle), [puzzle]);
-  const banner =
-    feedback?.type === 'success'
-      ? 'border-green-600 bg-green-600/10'
-      : feedback?.type === 'hint'
-        ? 'border-amber-500 bg-amber-500/10'
-        : 'border-red-600 bg-red-600/10';
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_1fr]" data-testid="puzzle-player" data-puzzle-id={puzzle.id}>
       <div>
-        <ChessBoard
-          fen={chess.fen()}
+        <PuzzleBoard
+          chess={chess}
           orientation={puzzle.orientation}
-          turnColor={chess.turn() === 'w' ? 'white' : 'black'}
-          movableColor={solverTurn ? puzzle.orientation : undefined}
-          dests={solverTurn ? (legalDests(chess) as Map<BoardKey, BoardKey[]>) : new Map()}
+          movable={solverTurn}
           lastMove={last ? [last.slice(0, 2) as BoardKey, last.slice(2, 4) as BoardKey] : undefined}
-          check={chess.inCheck() ? (chess.turn() === 'w' ? 'white' : 'black') : false}
           shapes={shapes}
           onMove={onMove}
-          isPromotion={(from, to) => isPromotionMove(chess, from, to)}
-          choosePromotion
         />
       </div>
       <div className="flex flex-col gap-3">
@@ -230,12 +256,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           </ul>
         </div>
 
-        {feedback && (
-          <div role="status" data-testid="puzzle-feedback" data-type={feedback.type} className={`rounded-lg border p-3 ${banner}`}>
-            <p className="font-semibold">{feedback.message}</p>
-            {feedback.encouragement && <p className="text-sm">{feedback.encouragement}</p>}
-          </div>
-        )}
+        {feedback && <PuzzleFeedbackBanner feedback={feedback} />}
         {hintText && (
           <p className="rounded-lg border border-line p-2 text-sm" data-testid="puzzle-hint">
             {hintText}
@@ -279,7 +300,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <Button variant="secondary" onClick={() => setCoachOpen((open) => !open)} aria-pressed={coachOpen}>
             Coach
           </Button>
-          <Button variant="secondary" onClick={hint} disabled={session.solved}>
+          <Button variant="secondary" onClick={hint} disabled={session.solved || hintPending}>
             Hint{session.hintsUsed > 0 ? ` (${MAX_HINTS - session.hintsUsed} left)` : ''}
           </Button>
           {onSkip && (
@@ -313,7 +334,9 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
             </p>
             <div className="flex gap-2">
               {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
-              {hasSpeedBonus(seconds) && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
+              {(result ? result.speedBonus : hasSpeedBonus(seconds)) && (
+                <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>
+              )}
             </div>
           </div>
         )}

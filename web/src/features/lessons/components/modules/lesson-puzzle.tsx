@@ -1,7 +1,8 @@
 // One library puzzle inside a lesson, played by the puzzle rules the puzzles page uses
 // (lib/puzzles): the opponent's move, then the solver's moves against the line with the replies;
 // a wrong move is taken back. A solve goes to POST /api/puzzles/{id}/attempt, which records it
-// for an account; a visitor's solve goes into the browser's progress ledger.
+// for an account (timed by the server from its GET /api/puzzles/{id}); a visitor's solve goes into
+// the browser's progress ledger with the browser's own time.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -58,7 +59,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
     playSound('puzzleSolved');
     onSolved(puzzle.id);
     const timeMs = Date.now() - startedAt.current;
-    postPuzzleAttempt(puzzle.id, session.tries, timeMs, 0)
+    postPuzzleAttempt(puzzle.id, session.tries)
       .then((r) => {
         if (account) void client.invalidateQueries({ queryKey: progressKeys.all });
         else if (r.solved) reportActivity({ kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 }, false);

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuthStore } from '@/lib/auth/auth-store';
+import type { Puzzle } from '@/lib/puzzles/puzzle';
+
+import { PuzzlePlayer } from '../puzzle-player';
+
+// Lichess 002X3 (CC0): after Black's Rxa3, White mates in two with Qa8+ and Qxb8#.
+const puzzle: Puzzle = {
+  id: 'p2',
+  title: 'Mate in 2',
+  description: 'White to play. Find the mate in 2.',
+  fen: '6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33',
+  initialMove: 'b3a3',
+  moves: ['b3a3', 'g2a8', 'c7b8', 'a8b8'],
+  solution: ['g2a8', 'c7b8', 'a8b8'],
+  rating: 1500,
+  ratingDeviation: 80,
+  tags: ['mateIn2'],
+  theme: 'mateIn2',
+  plays: 3,
+  orientation: 'white',
+};
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function stub(answers: Record<string, () => Response>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).replace(/^.*\/api/, '');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
+      const route = answers[`${method} ${path}`];
+      return route ? route() : answer(404, { success: false, message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+function signIn() {
+  useAuthStore.setState({
+    user: { id: '7', email: 'a@example.org', username: 'a', displayName: 'A', createdAt: '2026-11-01' },
+    token: 'access-token',
+    isAuthenticated: true,
+  });
+}
+
+function renderPlayer() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PuzzlePlayer puzzle={puzzle} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  useAuthStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
+
+describe('PuzzlePlayer hints and timing', () => {
+  it("an account's puzzle is asked of the server (its clock) and its hint is the server's", async () => {
+    signIn();
+    const calls = stub({
+      'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
+      'POST /puzzles/p2/hint': () => answer(200, { success: true, data: { hint: 1, hintsLeft: 4, from: 'g2', to: null, san: null } }),
+    });
+    renderPlayer();
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/puzzles/p2')).toBe(true));
+    // The opponent's move first, then the solver may ask.
+    await waitFor(() => expect(screen.getByTestId('moves-completed')).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 700));
+    await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
+    await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2'));
+    expect(calls.find((c) => c.path === '/puzzles/p2/hint')).toEqual({ method: 'POST', path: '/puzzles/p2/hint', body: { moves: [] } });
+  });
+
+  it('says no more hints when the server has counted the last one', async () => {
+    signIn();
+    stub({
+      'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
+      'POST /puzzles/p2/hint': () => answer(409, { success: false, message: 'No more hints for this puzzle', code: 'conflict' }),
+    });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
+    await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('No more hints available!'));
+  });
+
+  it("a visitor's hint stays in the browser: nothing is asked of the server", async () => {
+    const calls = stub({});
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
+    expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2');
+    expect(calls).toEqual([]);
+  });
+});
