@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 import { fenAfter, puzzleById, typeMove, wrongMove, type ApiPuzzle } from './support/puzzles';
 
 
@@ -83,4 +84,23 @@ test('rated mode: solving a puzzle changes the rating shown', async ({ page, req
   await expect(rating).not.toHaveText('1500');
   await page.getByRole('button', { name: 'Next puzzle' }).click();
   await expect(page.getByTestId('puzzle-player')).not.toHaveAttribute('data-puzzle-id', id!);
+});
+
+test("an account's hint and time are the server's: a hinted solve lowers the rating, a quick one earns the bonus", async ({ page, request }) => {
+  await signUp(page, 'hint');
+  await page.goto('/puzzles');
+  await page.getByRole('tab', { name: 'Rated puzzles' }).click();
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  await expect(page.getByTestId('chess-board')).toHaveAttribute('data-fen', fenAfter(p, 1));
+  const hint = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/hint`));
+  await page.getByRole('button', { name: /^Hint/ }).click();
+  expect((await hint).postDataJSON()).toEqual({ moves: [] });
+  await expect(page.getByTestId('puzzle-hint')).toHaveText(`Look at the piece on ${p.moves[1]?.slice(0, 2)}. What can it do?`);
+  // The attempt carries the moves only: the server counted the hint and timed the solve.
+  const attempt = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/attempt`));
+  await solve(page, p);
+  expect(Object.keys((await attempt).postDataJSON() as object)).toEqual(['moves']);
+  await expect(page.getByTestId('rating-change')).toHaveText(/^-\d+$/);
+  await expect(page.getByTestId('solved-panel')).toContainText('Speed Bonus!');
 });
