@@ -4,6 +4,7 @@
 // The showings live in a table, so a second node on the same database times the same solve.
 #include "../support/route_harness.hpp"
 
+#include "learn/progress_ledger.hpp"
 #include "learn/puzzle_service.hpp"
 #include "net/puzzle_routes.hpp"
 #include "store/puzzles_repository.hpp"
@@ -258,4 +259,16 @@ TEST_F(PuzzleTiming, AServingNeverAttemptedIsForgottenAfterAWeek)
     ASSERT_EQ(serve("p1", ann_token).status, 200u);
     clock_ms += kSecond;
     EXPECT_TRUE(attempt("p1", { { "moves", { "f1f8" } } }, ann_token).data()["speedBonus"]);
+}
+
+TEST_F(PuzzleTiming, AVisitorsSolvesMergedIntoAnAccountAreUntimed)
+{
+    // What a visitor's browser kept joins the account on sign-up, but its time was never seen.
+    const auto merged
+        = send("POST", "/api/puzzles/merge", { { "solvedIds", { "p1" } } }, ann_token);
+    ASSERT_EQ(merged.status, 200u) << merged.body;
+    EXPECT_EQ(merged.data()["merged"], 1);
+    const auto ledger = learn::load_ledger(*db, ann, 0);
+    ASSERT_EQ(ledger.size(), 1u);
+    EXPECT_GE(std::get<learn::PuzzleSolved>(ledger[0].detail).seconds, 30.0);
 }
