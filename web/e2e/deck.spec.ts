@@ -7,22 +7,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 const FEN = '6k1/1p3ppp/8/8/8/2n5/5PPP/R5K1 w - - 0 1';
-
-async function signUp(page: Page) {
-  const name = `deck${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill('Deck Tester');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 async function play(page: Page, uci: string) {
   await page.getByLabel('Move', { exact: true }).fill(uci);
@@ -31,7 +18,8 @@ async function play(page: Page, uci: string) {
 
 test('a blunder against the computer is reviewed, named, and comes back as a card of the deck', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'deck', displayName: 'Deck Tester' });
 
   // No deck yet: /puzzles shows no mistakes banner.
   await page.goto('/puzzles');

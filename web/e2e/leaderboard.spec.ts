@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 test.setTimeout(120_000);
 
@@ -42,15 +43,7 @@ async function register(browser: Browser, baseURL: string, name: string, display
     if (/Dropped a malformed|Unexpected answer from/.test(m.text())) throw new Error(m.text());
   });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill(displayName);
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signUp(page, { username: name, displayName });
   return page;
 }
 

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 interface ApiPuzzle {
   id: string;
@@ -39,21 +40,6 @@ async function solveOnePuzzle(page: Page, request: APIRequestContext, set = 'che
   await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
 }
 
-/** Creates a new account from the dashboard's sign-up dialog and waits for it to close. */
-async function signUp(page: Page) {
-  const name = `prog${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill('Progress Tester');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, request }) => {
   await page.goto('/dashboard');
   const plan = page.getByTestId('todays-plan');
@@ -78,7 +64,8 @@ test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, reque
 });
 
 test("an account's solved puzzle counts on the server: the plan and the sidebar's level", async ({ page, request }) => {
-  await signUp(page);
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'prog', displayName: 'Progress Tester' });
 
   // A new account starts at level 0 with the plan untouched.
   const plan = page.getByTestId('todays-plan');
@@ -108,7 +95,8 @@ test("an account's solved puzzle counts on the server: the plan and the sidebar'
 
 test('a streak grows across two calendar days on the server clock', async ({ page, request }) => {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  await signUp(page);
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'prog', displayName: 'Progress Tester' });
   await solveOnePuzzle(page, request);
   await page.goto('/dashboard');
   await expect(page.getByTestId('account-streak')).toHaveText('1 day');
