@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 const SESSION_KEY = 'chess-academy-assessment-session';
 
@@ -46,21 +47,6 @@ async function calibrationAnswer(page: Page, request: APIRequestContext): Promis
   const res = await request.get('/api/test/calibration/answer', { headers: { Authorization: `Bearer ${await bearer(page)}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { move: string } }).data.move;
-}
-
-/** Creates an account from the sign-up dialog (opened by `open`) and waits for it to close. */
-async function signUp(page: Page, open: () => Promise<void>) {
-  const name = `asmt${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await open();
-  const dialog = page.getByRole('dialog');
-  if (await dialog.getByRole('button', { name: 'Sign up' }).isVisible()) await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill('Assessment Tester');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  return name;
 }
 
 test('a visitor takes the whole assessment, sees a rating with its interval, and keeps it by signing up', async ({ page, request }) => {
@@ -123,7 +109,11 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   await expect(results.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
   // Signing up claims the result: it becomes the account's official one.
-  const username = await signUp(page, () => results.getByRole('button', { name: 'Create a free account' }).click());
+  const username = await signUp(page, {
+    tag: 'asmt',
+    displayName: 'Assessment Tester',
+    open: () => results.getByRole('button', { name: 'Create a free account' }).click(),
+  });
   await expect.poll(async () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { claimed?: boolean }).claimed, SESSION_KEY)).toBe(true);
 
   await page.goto(`/u/${username}`);
@@ -148,7 +138,11 @@ test('calibration: a right answer, a skip and a timeout, then the final result',
   await page.clock.install();
   await page.goto('/phase0');
   await expect(page.getByTestId('calibration-sign-in')).toBeVisible();
-  await signUp(page, () => page.getByTestId('calibration-sign-in').getByRole('button', { name: 'Sign In' }).click());
+  await signUp(page, {
+    tag: 'asmt',
+    displayName: 'Assessment Tester',
+    open: () => page.getByTestId('calibration-sign-in').getByRole('button', { name: 'Sign In' }).click(),
+  });
 
   const popup = page.getByTestId('calibration-popup');
   for (let i = 0; i < 12; i++) {

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-
-function unique(tag: string): string {
-  return `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from './support/accounts';
 
 async function openModal(page: Page) {
   await page.getByRole('button', { name: 'Login / Sign Up' }).click();
@@ -19,7 +16,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test('register, stay signed in, log out, log in, rename, change the password, delete the account', async ({ page }) => {
-  const name = unique('e2e');
+  const name = uniqueName('e2e');
   const email = `${name}@example.com`;
   const password = 'correct-horse-1';
 

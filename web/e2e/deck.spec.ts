@@ -18,7 +18,8 @@ async function play(page: Page, uci: string) {
 
 test('a blunder against the computer is reviewed, named, and comes back as a card of the deck', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'deck', 'Deck Tester');
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'deck', displayName: 'Deck Tester' });
 
   // No deck yet: /puzzles shows no mistakes banner.
   await page.goto('/puzzles');

@@ -2,38 +2,13 @@
 // puzzle (XP this week); the second sets a country in Settings, follows the first from their public
 // profile and finds them on the Friends tab; the Global tab lists both, the Country tab the second.
 
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { Chess } from 'chess.js';
+import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
+import { solveOnePuzzle } from './support/puzzles';
 
 test.setTimeout(120_000);
-
-interface ApiPuzzle {
-  id: string;
-  fen: string;
-  moves: string[];
-}
-
-function fenAfter(p: ApiPuzzle, plies: number): string {
-  const chess = new Chess(p.fen);
-  for (const m of p.moves.slice(0, plies)) chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
-  return chess.fen();
-}
-
-async function solveOnePuzzle(page: Page, request: APIRequestContext) {
-  await page.goto('/puzzles');
-  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
-  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
-  const p = ((await (await request.get(`/api/puzzles/${id}`)).json()) as { data: ApiPuzzle }).data;
-  const board = page.getByTestId('chess-board');
-  for (let i = 1; i < p.moves.length; i += 2) {
-    await expect(board).toHaveAttribute('data-fen', fenAfter(p, i));
-    await page.getByLabel('Move', { exact: true }).fill(p.moves[i] ?? '');
-    await page.getByRole('button', { name: 'Play move' }).click();
-  }
-  await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
-}
 
 async function register(browser: Browser, baseURL: string, name: string, displayName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -42,15 +17,7 @@ async function register(browser: Browser, baseURL: string, name: string, display
     if (/Dropped a malformed|Unexpected answer from/.test(m.text())) throw new Error(m.text());
   });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill(displayName);
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signUp(page, { username: name, displayName });
   return page;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 // The labels the level cards must show, read from the table the game itself uses.
 const engineLevels = JSON.parse(
@@ -87,16 +88,8 @@ test('a game from a test position ends in checkmate with the win summary and its
 });
 
 test('a signed-in account also keeps its games on the server', async ({ page }) => {
-  const name = `play${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/play');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill('Player One');
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await signUp(page, { tag: 'play', displayName: 'Player One' });
   await expect(page.getByRole('banner').getByText('Player One')).toBeVisible();
 
   // The server replays what it is sent: a real game from the standard start, resigned after a

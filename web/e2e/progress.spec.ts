@@ -2,44 +2,9 @@
 // browser's ledger; an account's solve moves it from the server, with the level in the sidebar;
 // and a streak grows across two calendar days of the server's (test) clock.
 
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Chess } from 'chess.js';
-
 import { expect, test } from './fixtures';
 import { signUp } from './support/accounts';
-
-interface ApiPuzzle {
-  id: string;
-  fen: string;
-  moves: string[];
-}
-
-function fenAfter(p: ApiPuzzle, plies: number): string {
-  const chess = new Chess(p.fen);
-  for (const m of p.moves.slice(0, plies)) chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
-  return chess.fen();
-}
-
-async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
-  const res = await request.get(`/api/puzzles/${id}`);
-  return ((await res.json()) as { data: ApiPuzzle }).data;
-}
-
-/** Opens a set's next puzzle (Checkmate Patterns unless named) and solves it by typing the moves. */
-async function solveOnePuzzle(page: Page, request: APIRequestContext, set = 'checkmate-patterns') {
-  await page.goto('/puzzles');
-  await page.getByTestId(`set-${set}`).getByRole('button', { name: /Start Learning|Continue/ }).click();
-  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
-  const p = await puzzleById(request, id!);
-  const board = page.getByTestId('chess-board');
-  for (let i = 1; i < p.moves.length; i += 2) {
-    await expect(board).toHaveAttribute('data-fen', fenAfter(p, i));
-    await page.getByLabel('Move', { exact: true }).fill(p.moves[i] ?? '');
-    await page.getByRole('button', { name: 'Play move' }).click();
-  }
-  await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
-}
-
+import { solveOnePuzzle } from './support/puzzles';
 
 test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, request }) => {
   await page.goto('/dashboard');
@@ -65,7 +30,8 @@ test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, reque
 });
 
 test("an account's solved puzzle counts on the server: the plan and the sidebar's level", async ({ page, request }) => {
-  await signUp(page);
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'prog', displayName: 'Progress Tester' });
 
   // A new account starts at level 0 with the plan untouched.
   const plan = page.getByTestId('todays-plan');
@@ -95,7 +61,8 @@ test("an account's solved puzzle counts on the server: the plan and the sidebar'
 
 test('a streak grows across two calendar days on the server clock', async ({ page, request }) => {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  await signUp(page);
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'prog', displayName: 'Progress Tester' });
   await solveOnePuzzle(page, request);
   await page.goto('/dashboard');
   await expect(page.getByTestId('account-streak')).toHaveText('1 day');

@@ -87,7 +87,8 @@ test('rated mode: solving a puzzle changes the rating shown', async ({ page, req
 });
 
 test("an account's hint and time are the server's: a hinted solve lowers the rating, a quick one earns the bonus", async ({ page, request }) => {
-  await signUp(page, 'hint');
+  await page.goto('/puzzles');
+  await signUp(page, { tag: 'hint', displayName: 'Hint Tester' });
   await page.goto('/puzzles');
   await page.getByRole('tab', { name: 'Rated puzzles' }).click();
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');

@@ -1,28 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 
 test.setTimeout(120_000);
-
-function unique(tag: string): string {
-  return `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** Opens the lobby as a visitor (the socket connects as a guest), then signs up from the header. */
 async function signUpInLobby(browser: Browser, baseURL: string, displayName: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   await page.goto('/multiplayer');
   await expect(page.getByTestId('connection-status')).toHaveText('Connected & Ready');
-  const name = unique('rated');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Email').fill(`${name}@example.com`);
-  await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill(displayName);
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signUp(page, { tag: 'rated', displayName });
   await expect(page.getByRole('banner').getByText(displayName)).toBeVisible();
   // The socket authenticates again as the account before any matchmaking.
   await expect(page.getByTestId('connection-status')).toHaveText('Connected & Ready');

@@ -35,37 +35,63 @@ ThemeSummary summarize_themes(const std::vector<std::pair<std::string, bool>>& a
     return s;
 }
 
+namespace {
+
+    // A curriculum lesson with the themes it teaches and, per theme, the puzzle set that drills it
+    // (empty: none). Written per lesson so each lesson's id and title stand once.
+    struct LessonThemes {
+        std::string_view lesson_id;
+        std::string_view lesson_title;
+        std::vector<std::pair<std::string_view, std::string_view>> theme_sets; // theme, set
+    };
+
+    const std::vector<LessonThemes>& lesson_themes()
+    {
+        static const std::vector<LessonThemes> table = {
+            { "basic-tactics", "Basic Tactics: Forks and Discovered Attacks",
+                { { "fork", "forks" } } },
+            { "pins-and-skewers", "Pins and Skewers",
+                { { "pin", "pins" }, { "skewer", "skewers" } } },
+            { "discovered-attacks", "Discovered Attacks",
+                { { "discoveredAttack", "discovered-attacks" },
+                    { "discoveredCheck", "discovered-attacks" },
+                    { "doubleCheck", "discovered-attacks" } } },
+            { "deflection-and-decoy", "Deflection and Decoy",
+                { { "deflection", "deflection-decoy" }, { "attraction", "deflection-decoy" } } },
+            { "clearance-and-interference", "Clearance and Interference",
+                { { "clearance", "clearance-interference" },
+                    { "interference", "clearance-interference" },
+                    { "xRayAttack", "clearance-interference" } } },
+            { "candidate-moves", "Candidate Moves",
+                { { "quietMove", "clearance-interference" }, { "long", "combinations" } } },
+            { "zugzwang-and-triangulation", "Zugzwang and Triangulation",
+                { { "zugzwang", "king-pawn-endgames" } } },
+            { "passed-pawns", "Passed Pawns",
+                { { "underPromotion", "" }, { "promotion", "king-pawn-endgames" } } },
+            { "attacking-the-castled-king", "Attacking the Castled King",
+                { { "sacrifice", "combinations" } } },
+            { "basic-checkmates", "Basic Checkmates", { { "mate", "checkmate-patterns" } } },
+            { "hanging-pieces", "Hanging Pieces",
+                { { "trappedPiece", "hanging-pieces" }, { "hangingPiece", "hanging-pieces" },
+                    { "advantage", "hanging-pieces" } } },
+            { "king-and-pawn-endgames", "King and Pawn Endgames",
+                { { "pawnEndgame", "king-pawn-endgames" } } },
+            { "deep-calculation", "Deep Calculation", { { "veryLong", "combinations" } } },
+        };
+        return table;
+    }
+
+} // namespace
+
 const std::vector<ThemePractice>& theme_practice()
 {
-    static const std::vector<ThemePractice> table = {
-        { "fork", "forks", "basic-tactics", "Basic Tactics: Forks and Discovered Attacks" },
-        { "pin", "pins", "pins-and-skewers", "Pins and Skewers" },
-        { "skewer", "skewers", "pins-and-skewers", "Pins and Skewers" },
-        { "discoveredAttack", "discovered-attacks", "discovered-attacks", "Discovered Attacks" },
-        { "discoveredCheck", "discovered-attacks", "discovered-attacks", "Discovered Attacks" },
-        { "doubleCheck", "discovered-attacks", "discovered-attacks", "Discovered Attacks" },
-        { "deflection", "deflection-decoy", "deflection-and-decoy", "Deflection and Decoy" },
-        { "attraction", "deflection-decoy", "deflection-and-decoy", "Deflection and Decoy" },
-        { "clearance", "clearance-interference", "clearance-and-interference",
-            "Clearance and Interference" },
-        { "interference", "clearance-interference", "clearance-and-interference",
-            "Clearance and Interference" },
-        { "xRayAttack", "clearance-interference", "clearance-and-interference",
-            "Clearance and Interference" },
-        { "quietMove", "clearance-interference", "candidate-moves", "Candidate Moves" },
-        { "zugzwang", "king-pawn-endgames", "zugzwang-and-triangulation",
-            "Zugzwang and Triangulation" },
-        { "underPromotion", "", "passed-pawns", "Passed Pawns" },
-        { "sacrifice", "combinations", "attacking-the-castled-king", "Attacking the Castled King" },
-        { "mate", "checkmate-patterns", "basic-checkmates", "Basic Checkmates" },
-        { "trappedPiece", "hanging-pieces", "hanging-pieces", "Hanging Pieces" },
-        { "hangingPiece", "hanging-pieces", "hanging-pieces", "Hanging Pieces" },
-        { "pawnEndgame", "king-pawn-endgames", "king-and-pawn-endgames", "King and Pawn Endgames" },
-        { "promotion", "king-pawn-endgames", "passed-pawns", "Passed Pawns" },
-        { "long", "combinations", "candidate-moves", "Candidate Moves" },
-        { "veryLong", "combinations", "deep-calculation", "Deep Calculation" },
-        { "advantage", "hanging-pieces", "hanging-pieces", "Hanging Pieces" },
-    };
+    static const std::vector<ThemePractice> table = [] {
+        std::vector<ThemePractice> rows;
+        for (const auto& lesson : lesson_themes())
+            for (const auto& [theme, set] : lesson.theme_sets)
+                rows.push_back({ theme, set, lesson.lesson_id, lesson.lesson_title });
+        return rows;
+    }();
     return table;
 }
 

@@ -7,6 +7,9 @@
 
 #include <charconv>
 #include <chrono>
+#include <memory>
+#include <variant>
+#include <vector>
 
 namespace academy::net {
 
@@ -44,6 +47,43 @@ namespace {
     ApiResponse bad(std::string_view message)
     {
         return ApiResponse::error(400, message, "validation_error");
+    }
+
+    struct AccountLesson {
+        std::int64_t user_id = 0;
+        const ll::Lesson* lesson = nullptr;
+    };
+
+    // What a lesson's POSTs act on: the signed-in account (401 without one, checked first) and
+    // the lesson of the path (404 when the catalogue has none).
+    std::variant<AccountLesson, ApiResponse> account_lesson(
+        const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto* lesson = catalogue.lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        return AccountLesson { user->id, lesson };
+    }
+
+    // GET `path`: one of the catalogue's lists as {"lessons": [...]}, each item through
+    // `to_json`. The catalogue alone: answered on the network thread from memory.
+    template <class Item>
+    void add_catalogue_list(Router& router, std::string path,
+        std::shared_ptr<const ll::Catalogue> catalogue, std::vector<Item> ll::Catalogue::*list,
+        json (*to_json)(const Item&))
+    {
+        router.add(
+            "GET", std::move(path),
+            [catalogue = std::move(catalogue), list, to_json](ApiRequest&) {
+                json lessons = json::array();
+                for (const auto& item : (*catalogue).*list)
+                    lessons.push_back(to_json(item));
+                return ApiResponse::ok({ { "lessons", lessons } });
+            },
+            Execution::network);
     }
 
 } // namespace
@@ -90,22 +130,18 @@ void add_lessons_routes(Router& router, store::Database& db,
     });
 
     router.add("POST", "/api/lessons/{id}/start", [context](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto* lesson = context->catalogue->lesson(req.params["id"]);
-        if (!lesson)
-            return ApiResponse::error(404);
-        return ApiResponse::ok(lesson_progress_json(context->progress.start(user->id, lesson->id)));
+        auto target = account_lesson(*context->catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
+        return ApiResponse::ok(lesson_progress_json(context->progress.start(user_id, lesson->id)));
     });
 
     router.add("POST", "/api/lessons/{id}/complete", [context](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto* lesson = context->catalogue->lesson(req.params["id"]);
-        if (!lesson)
-            return ApiResponse::error(404);
+        auto target = account_lesson(*context->catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
         auto input = completion_input_from_json(req.json);
         if (auto* problem = std::get_if<std::string>(&input))
             return bad(*problem);
@@ -113,19 +149,12 @@ void add_lessons_routes(Router& router, store::Database& db,
         if (auto* problem = std::get_if<std::string>(&graded))
             return bad(*problem);
         return ApiResponse::ok(completion_json(
-            context->progress.complete(user->id, lesson->id, std::get<ll::Grade>(graded))));
+            context->progress.complete(user_id, lesson->id, std::get<ll::Grade>(graded))));
     });
 
     // The catalogue alone: answered on the network thread from memory.
-    router.add(
-        "GET", "/api/interactive-lessons",
-        [catalogue](ApiRequest&) {
-            json lessons = json::array();
-            for (const auto& l : catalogue->interactive)
-                lessons.push_back(interactive_summary_json(l));
-            return ApiResponse::ok({ { "lessons", lessons } });
-        },
-        Execution::network);
+    add_catalogue_list(router, "/api/interactive-lessons", catalogue, &ll::Catalogue::interactive,
+        &interactive_summary_json);
 
     router.add(
         "GET", "/api/interactive-lessons/{id}",
@@ -136,15 +165,8 @@ void add_lessons_routes(Router& router, store::Database& db,
         },
         Execution::network);
 
-    router.add(
-        "GET", "/api/academy/lessons",
-        [catalogue](ApiRequest&) {
-            json lessons = json::array();
-            for (const auto& l : catalogue->academy_lessons)
-                lessons.push_back(academy_lesson_json(l));
-            return ApiResponse::ok({ { "lessons", lessons } });
-        },
-        Execution::network);
+    add_catalogue_list(router, "/api/academy/lessons", catalogue, &ll::Catalogue::academy_lessons,
+        &academy_lesson_json);
 
     router.add(
         "GET", "/api/academy/puzzles",

@@ -1,17 +1,45 @@
-// What specs share about accounts: a fresh one made from the dashboard's sign-up dialog.
+// New accounts for the specs that need one, made the way a user makes them: through the sign-up
+// dialog against the real server. Names are unique per run because every spec shares the server's
+// database within a worker.
 import { expect, type Page } from '@playwright/test';
 
-/** Creates a new account from the dashboard's sign-up dialog and waits for it to close. */
-export async function signUp(page: Page, prefix = 'prog', displayName = 'Progress Tester') {
-  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+export const TEST_PASSWORD = 'correct-horse-1';
+
+/** `tag` followed by the time and a random number: a username no earlier test has taken. */
+export function uniqueName(tag: string): string {
+  return `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface NewAccount {
+  /** The username (and the email's local part); `uniqueName(tag)` when not given. */
+  username?: string;
+  /** The start of a unique username when `username` is not given. */
+  tag?: string;
+  displayName: string;
+  /** Opens the auth dialog; by default the header's Login / Sign Up button on the current page. */
+  open?: () => Promise<void>;
+}
+
+/**
+ * Creates an account from the sign-up dialog and waits for the dialog to close; returns the
+ * username. The header opens the dialog on Log in, so it switches to Sign up; a "Create a free
+ * account" button opens it on Sign up already, so the switch is only clicked when it is shown.
+ */
+export async function signUp(page: Page, account: NewAccount): Promise<string> {
+  const name = account.username ?? uniqueName(account.tag ?? 'user');
+  if (account.open) await account.open();
+  else await page.getByRole('button', { name: 'Login / Sign Up' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  const toSignUp = dialog.getByRole('button', { name: 'Sign up' });
+  const createAccount = dialog.getByRole('button', { name: 'Create Account' });
+  // Wait for either mode to render before asking which one it is.
+  await expect(toSignUp.or(createAccount)).toBeVisible();
+  if (await toSignUp.isVisible()) await toSignUp.click();
   await dialog.getByLabel('Email').fill(`${name}@example.com`);
   await dialog.getByLabel('Username').fill(name);
-  await dialog.getByLabel('Display Name').fill(displayName);
-  await dialog.getByLabel('Password', { exact: true }).fill('correct-horse-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByLabel('Display Name').fill(account.displayName);
+  await dialog.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await createAccount.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  return name;
 }

@@ -1,6 +1,7 @@
 // What the puzzle specs share: a puzzle as the API serves it, moves typed into the board's move
-// field, the position after some plies, a wrong move, and a puzzle fetched by id.
-import type { APIRequestContext, Page } from '@playwright/test';
+// field, the position after some plies, a wrong move, a puzzle fetched by id, and a set's next
+// puzzle solved from the Puzzles page.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 export interface ApiPuzzle {
@@ -36,4 +37,18 @@ export function wrongMove(p: ApiPuzzle): string {
 export async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
   const res = await request.get(`/api/puzzles/${id}`);
   return ((await res.json()) as { data: ApiPuzzle }).data;
+}
+
+/** Opens a set's next puzzle (Checkmate Patterns unless named) and solves it by typing the moves. */
+export async function solveOnePuzzle(page: Page, request: APIRequestContext, set = 'checkmate-patterns') {
+  await page.goto('/puzzles');
+  await page.getByTestId(`set-${set}`).getByRole('button', { name: /Start Learning|Continue/ }).click();
+  const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
+  const p = await puzzleById(request, id!);
+  const board = page.getByTestId('chess-board');
+  for (let i = 1; i < p.moves.length; i += 2) {
+    await expect(board).toHaveAttribute('data-fen', fenAfter(p, i));
+    await typeMove(page, p.moves[i] ?? '');
+  }
+  await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
 }

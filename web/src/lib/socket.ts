@@ -78,6 +78,8 @@ export function defaultSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
 }
 
+let guestTokenRequest: Promise<string> | null = null; // the guest sign-in on its way
+
 /**
  * The token the socket authenticates with: an account's access token, or for visitors a guest
  * token from POST /api/auth/guest, kept for the tab so a reload is the same player.
@@ -87,6 +89,14 @@ export async function defaultSocketToken(): Promise<string> {
   if (token && !isDemoToken(token)) return token;
   const cached = readSession(GUEST_TOKEN_KEY);
   if (cached) return cached;
+  // One request at a time: two would make the tab two different visitors.
+  guestTokenRequest ??= requestGuestToken().finally(() => {
+    guestTokenRequest = null;
+  });
+  return guestTokenRequest;
+}
+
+async function requestGuestToken(): Promise<string> {
   const response = await fetch(`${API_BASE_URL}/auth/guest`, {
     method: 'POST',
     credentials: 'include',
@@ -111,6 +121,8 @@ export class GameSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private manualClose = false;
   private pingSentAt: number | null = null;
+  private opening: Promise<void> | null = null; // the connect() in progress
+  private generation = 0; // counts attempts and closes
 
   constructor(private deps: SocketDeps) {
     this.snapshot = {
@@ -190,20 +202,37 @@ export class GameSocket {
     this.ws.send(JSON.stringify({ event, data }));
   }
 
-  async connect(): Promise<void> {
+  /**
+   * Opens the socket unless it is open or opening. Calls made while the token is on its way join
+   * that attempt: two attempts would open two sockets, and the page would join a game on the
+   * first and then listen only to the second (a spectator who never sees a move).
+   */
+  connect(): Promise<void> {
+    if (this.opening) return this.opening;
+    const attempt = this.open().finally(() => {
+      if (this.opening === attempt) this.opening = null;
+    });
+    this.opening = attempt;
+    return attempt;
+  }
+
+  private async open(): Promise<void> {
     if (this.ws && this.snapshot.state !== 'disconnected') return;
     this.manualClose = false;
+    const generation = ++this.generation;
     const url = this.deps.url();
     this.update({ state: 'connecting', url, lastError: null });
     let token: string;
     try {
       token = await this.deps.token();
     } catch (error) {
+      if (generation !== this.generation) return;
       this.update({ state: 'disconnected', lastError: (error as Error).message });
       this.scheduleReconnect();
       return;
     }
-    if (this.manualClose) return;
+    // Closed (or closed and opened again) while the token was on its way: this attempt is over.
+    if (this.manualClose || generation !== this.generation) return;
     const ws = this.deps.createSocket(url);
     this.ws = ws;
     ws.onopen = () => {
@@ -257,6 +286,8 @@ export class GameSocket {
 
   close(): void {
     this.manualClose = true;
+    this.generation += 1; // an attempt still waiting for its token opens nothing
+    this.opening = null;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
     this.stopTimers();

@@ -158,6 +158,44 @@ describe('GameSocket', () => {
     expect(FakeWs.all[1]!.sent[0]).toEqual({ event: 'authenticate', data: { token: 'account-token' } });
   });
 
+  it('opens one socket when connect is called again while the token is on its way', async () => {
+    let release: (token: string) => void = () => undefined;
+    const token = vi.fn(() => new Promise<string>((r) => (release = r)));
+    const s = new GameSocket({
+      url: () => 'ws://test/ws',
+      token,
+      createSocket: (url) => new FakeWs(url) as unknown as WebSocket,
+      now: () => Date.now(),
+    });
+    void s.connect();
+    void s.connect();
+    release('tok');
+    await flush();
+    expect(token).toHaveBeenCalledTimes(1);
+    expect(FakeWs.all).toHaveLength(1);
+    FakeWs.all[0]!.open();
+    expect(s.connected).toBe(true);
+  });
+
+  it('a reconnect while the token is on its way leaves one socket, the new one', async () => {
+    const releases: ((token: string) => void)[] = [];
+    const s = new GameSocket({
+      url: () => 'ws://test/ws',
+      token: () => new Promise<string>((r) => releases.push(r)),
+      createSocket: (url) => new FakeWs(url) as unknown as WebSocket,
+      now: () => Date.now(),
+    });
+    void s.connect();
+    s.reconnect();
+    expect(releases).toHaveLength(2);
+    releases[1]!('second');
+    releases[0]!('first');
+    await flush();
+    expect(FakeWs.all).toHaveLength(1);
+    FakeWs.all[0]!.open();
+    expect(FakeWs.all[0]!.sent[0]).toEqual({ event: 'authenticate', data: { token: 'second' } });
+  });
+
   it('leaves a socket that was never opened alone', () => {
     const s = makeSocket();
     s.reauthenticate();

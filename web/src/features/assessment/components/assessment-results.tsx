@@ -2,8 +2,7 @@
 // interval drawn on the 400–1800 scale, level, score, strengths, areas to improve, next steps;
 // Start Solving Puzzles and Back to Dashboard. A visitor is offered an account to keep it.
 
-import { Link } from 'react-router';
-
+import { NextSteps } from '@/components/test-position/next-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatingBand } from '@/components/ui/rating-band';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,20 +89,7 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         <ThemeList title="Strengths" themes={r.strengths} empty="No theme solved yet: the puzzles will build them." testId="assessment-strengths" />
         <ThemeList title="Areas to improve" themes={r.areasToImprove} empty="Nothing stood out: keep practising." testId="assessment-areas" />
       </div>
-      {r.nextSteps.length > 0 && (
-        <div className="rounded-xl border border-line bg-surface p-5" data-testid="assessment-next-steps">
-          <h2 className="font-semibold">Next steps</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {r.nextSteps.map((s) => (
-              <li key={s.href + s.text}>
-                <Link className="text-link underline underline-offset-4" to={s.href}>
-                  {s.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NextSteps steps={r.nextSteps} testId="assessment-next-steps" />
       {account === undefined && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm">
           This result is kept in this browser.{' '}

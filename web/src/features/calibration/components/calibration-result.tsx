@@ -1,8 +1,7 @@
 // The calibration's final result (learning.md §3, §7): the tactics rating with its 90% interval on
 // the 400–2200 scale, level, message, next steps, weak and strong motifs.
 
-import { Link } from 'react-router';
-
+import { NextSteps } from '@/components/test-position/next-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatingBand } from '@/components/ui/rating-band';
 import { themeName } from '@/lib/puzzles/theme-name';
@@ -36,20 +35,7 @@ export function CalibrationResultView({ result, onRetake }: { result: Calibratio
           <p className="mt-1 text-sm text-muted">{result.weakMotifs.map(themeName).join(', ') || '—'}</p>
         </div>
       </div>
-      {result.summary.nextSteps.length > 0 && (
-        <div className="rounded-xl border border-line bg-surface p-5">
-          <h3 className="font-semibold">Next steps</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {result.summary.nextSteps.map((s) => (
-              <li key={s.href + s.text}>
-                <Link className="text-link underline underline-offset-4" to={s.href}>
-                  {s.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NextSteps steps={result.summary.nextSteps} heading="h3" />
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/puzzles">Start Solving Puzzles</ButtonLink>
         <Button variant="secondary" onClick={onRetake}>

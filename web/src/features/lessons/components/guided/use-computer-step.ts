@@ -9,8 +9,8 @@ import { useEffect, useRef, type Dispatch } from 'react';
 import { postBotMove } from '../../api/post-bot-move';
 import { postExplain } from '../../api/post-explain';
 import type { GuidedPractice } from '../../api/schemas';
-import { resolveComputerMove } from '../../model/computer-move';
-import { stepKind, type GuidedEvent, type GuidedState } from '../../model/guided-practice';
+import { resolveComputerMove, type ResolvedMove } from '../../model/computer-move';
+import { stepKind, type ComputerExplanation, type GuidedEvent, type GuidedState } from '../../model/guided-practice';
 import { adaptiveLevel } from '../../model/guided-summary';
 
 export const NO_LEGAL_MOVES = 'No legal moves available';
@@ -18,6 +18,28 @@ export const DEFAULT_PRACTICE_LEVEL = 3;
 
 function fallbackText(san: string): string {
   return `The educational bot could not be reached, so the computer played ${san}, a legal move in this position.`;
+}
+
+/**
+ * The computer plays `move`, explained by `explain`; no move means the position has no legal one,
+ * which ends the step with an error instead (a lesson position should never be one).
+ */
+function playComputerMove(
+  dispatch: Dispatch<GuidedEvent>,
+  move: ResolvedMove | null,
+  explain: (move: ResolvedMove) => Omit<ComputerExplanation, 'ply' | 'san' | 'uci'>,
+): void {
+  if (!move) {
+    dispatch({ type: 'stepError', message: NO_LEGAL_MOVES });
+    return;
+  }
+  dispatch({
+    type: 'computerMoved',
+    from: move.from,
+    to: move.to,
+    fenAfter: move.fenAfter,
+    explanation: { san: move.san, uci: move.uci, ...explain(move) },
+  });
 }
 
 export function useComputerStep(practice: GuidedPractice, state: GuidedState, dispatch: Dispatch<GuidedEvent>): void {
@@ -36,17 +58,8 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
 
     if (step.computerMove) {
       const move = resolveComputerMove(fen, step.computerMove);
-      if (!move) {
-        dispatch({ type: 'stepError', message: NO_LEGAL_MOVES });
-        return;
-      }
-      dispatch({
-        type: 'computerMoved',
-        from: move.from,
-        to: move.to,
-        fenAfter: move.fenAfter,
-        explanation: { san: move.san, uci: move.uci, explanation: null, alternatives: [], teachingPoint: step.description, source: 'scripted' },
-      });
+      playComputerMove(dispatch, move, () => ({ explanation: null, alternatives: [], teachingPoint: step.description, source: 'scripted' }));
+      if (!move) return;
       postExplain(fen, move.uci, controller.signal)
         .then((e) => dispatch({ type: 'computerExplained', ply, explanation: e.explanation }))
         // The lesson's own words stay as the teaching point; the panel says the engine is silent.
@@ -61,36 +74,22 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
         const move = resolveComputerMove(fen, answer.move);
         if (!move) throw new Error(NO_LEGAL_MOVES);
         const edu = answer.educational;
-        dispatch({
-          type: 'computerMoved',
-          from: move.from,
-          to: move.to,
-          fenAfter: move.fenAfter,
-          explanation: {
-            san: move.san,
-            uci: move.uci,
-            explanation: edu?.explanation ?? `${move.san} was played.`,
-            alternatives: (edu?.alternatives ?? []).map((a) => ({ san: a.san ?? a.move, uci: a.move, why: a.why })),
-            teachingPoint: edu?.teachingPoint ?? null,
-            source: answer.fallback ? 'fallback' : 'bot',
-          },
-        });
+        playComputerMove(dispatch, move, () => ({
+          explanation: edu?.explanation ?? `${move.san} was played.`,
+          alternatives: (edu?.alternatives ?? []).map((a) => ({ san: a.san ?? a.move, uci: a.move, why: a.why })),
+          teachingPoint: edu?.teachingPoint ?? null,
+          source: answer.fallback ? 'fallback' : 'bot',
+        }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('educational bot failed, playing the first legal move', error);
-        const move = resolveComputerMove(fen, undefined);
-        if (!move) {
-          dispatch({ type: 'stepError', message: NO_LEGAL_MOVES });
-          return;
-        }
-        dispatch({
-          type: 'computerMoved',
-          from: move.from,
-          to: move.to,
-          fenAfter: move.fenAfter,
-          explanation: { san: move.san, uci: move.uci, explanation: fallbackText(move.san), alternatives: [], teachingPoint: null, source: 'fallback' },
-        });
+        playComputerMove(dispatch, resolveComputerMove(fen, undefined), (move) => ({
+          explanation: fallbackText(move.san),
+          alternatives: [],
+          teachingPoint: null,
+          source: 'fallback',
+        }));
       });
     // Leaving the step (restart, unmount) drops an answer still on its way; the explanation of a
     // scripted move already played may still arrive (it is matched by ply).
