@@ -8,7 +8,7 @@
 #   make test-postgres-server  the same without Playwright.
 #   make pg-cluster            starts a cluster and prints its URL, for trying `academy serve
 #                              --db postgres://...` by hand (stop: scripts/pg-cluster.sh stop DIR).
-PG_SUITES := store|net|learn|accounts|play|engine
+PG_SUITES := store|net|learn|accounts|play|engine|review
 EXTRA_TESTS += test-postgres
 
 .PHONY: test-postgres test-postgres-server pg-cluster
