@@ -42,7 +42,42 @@ namespace {
         return key.substr(std::min(prefix.size(), key.size()));
     }
 
+    // The gathering open on this thread, if any (Cluster::Gathering).
+    thread_local Cluster::Gathering* t_gathering = nullptr;
+
 } // namespace
+
+Cluster::Gathering::Gathering(Cluster& cluster)
+    : cluster_(cluster)
+    , outer_(t_gathering)
+{
+    t_gathering = this;
+}
+
+Cluster::Gathering::~Gathering()
+{
+    t_gathering = outer_;
+    for (const auto& p : parcels_) {
+        try {
+            cluster_.bus_.publish(cluster_.node_channel(p.node),
+                bus::pack({ "to", cluster_.node(), p.locals, p.game, *p.bytes }));
+        } catch (const std::exception& e) {
+            spdlog::error("play: an event for node {} was not published: {}", p.node, e.what());
+        }
+    }
+}
+
+void Cluster::Gathering::add(const std::string& node, const std::string& game,
+    const std::shared_ptr<const std::string>& bytes, std::uint64_t local)
+{
+    for (auto& p : parcels_)
+        if (p.bytes == bytes && p.node == node && p.game == game) {
+            p.locals += ',';
+            p.locals += std::to_string(local);
+            return;
+        }
+    parcels_.push_back({ node, game, bytes, std::to_string(local) });
+}
 
 // A socket of another node as a room sees it: what the room sends it is made into bytes here,
 // once per room event, and published to that node, which hands them to the socket.
@@ -79,6 +114,10 @@ private:
         if (!game.empty()) {
             std::lock_guard lock(mutex_);
             games_.insert(game);
+        }
+        if (t_gathering && &t_gathering->cluster_ == &cluster_) {
+            t_gathering->add(node_, game, bytes, local_);
+            return;
         }
         const auto local = std::to_string(local_);
         cluster_.bus_.publish(cluster_.node_channel(node_),
@@ -223,20 +262,26 @@ void Cluster::on_node_message(std::string_view payload)
         return;
     const auto& m = *f;
     if (m[0] == "to" && m.size() == 5) {
-        // An event of a room on another node, for one of this node's sockets.
-        const auto peer_id = to_u64(m[2]);
+        // An event of a room on another node, for some of this node's sockets (their ids
+        // comma-separated): the same bytes for each.
         const std::string game(m[3]);
-        std::shared_ptr<Peer> peer;
-        if (game.empty()) {
-            peer = sessions_->peer(peer_id);
-        } else {
-            peer = sessions_->enter_game(peer_id, game);
+        if (!game.empty()) {
             std::lock_guard lock(mutex_);
             if (!owned_.count(game))
                 owners_[game] = std::string(m[1]);
         }
-        if (peer)
-            peer->send_frame(std::make_shared<const std::string>(m[4]));
+        const auto frame = std::make_shared<const std::string>(m[4]);
+        std::string_view locals = m[2];
+        while (!locals.empty()) {
+            const auto comma = locals.find(',');
+            const auto peer_id = to_u64(locals.substr(0, comma));
+            locals
+                = comma == std::string_view::npos ? std::string_view {} : locals.substr(comma + 1);
+            const auto peer
+                = game.empty() ? sessions_->peer(peer_id) : sessions_->enter_game(peer_id, game);
+            if (peer)
+                peer->send_frame(frame);
+        }
         return;
     }
     if (m[0] == "req" && m.size() == 16) {

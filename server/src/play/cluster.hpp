@@ -106,8 +106,38 @@ public:
     std::optional<std::size_t> spectators_of(const std::string& game_id);
 
 private:
-    class RemotePeer;
+    class RemotePeer; // (declared before Gathering, which befriends it)
 
+public:
+    // While one lives on the calling thread, what rooms send to sockets of other nodes is
+    // gathered and published when it ends: one message per node and event, naming every socket
+    // of that node it is for, instead of one per socket (a game watched by a hundred spectators
+    // on another node costs one publish per move, not a hundred). A room's broadcast holds one.
+    class Gathering {
+    public:
+        explicit Gathering(Cluster& cluster);
+        ~Gathering();
+        Gathering(const Gathering&) = delete;
+        Gathering& operator=(const Gathering&) = delete;
+
+    private:
+        friend class RemotePeer;
+        struct Parcel {
+            std::string node;
+            std::string game;
+            std::shared_ptr<const std::string> bytes;
+            std::string locals; // the node's socket ids, comma-separated
+        };
+        // Adds `local` to the parcel for (node, game, bytes), or starts one.
+        void add(const std::string& node, const std::string& game,
+            const std::shared_ptr<const std::string>& bytes, std::uint64_t local);
+
+        Cluster& cluster_;
+        Gathering* outer_;
+        std::vector<Parcel> parcels_;
+    };
+
+private:
     void on_node_message(std::string_view payload);
     void on_broadcast(std::string_view payload);
     void on_answer(const std::vector<std::string_view>& m);

@@ -280,6 +280,8 @@ void GameRooms::tell(Room& room, const std::shared_ptr<Peer>& peer, Event event)
 void GameRooms::send_now(Room& room, Event event)
 {
     const SharedEvent shared(std::move(event)); // serialised once for the whole room
+    // Sockets of other nodes hear of it in one message per node.
+    const Cluster::Gathering gathering(*context_.cluster);
     for (auto& p : room.peers)
         if (p)
             p->send(shared);

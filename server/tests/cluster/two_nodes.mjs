@@ -192,6 +192,13 @@ function owner(gameId) {
   return out;
 }
 
+// How many PUBLISH commands Redis has run.
+function publishes() {
+  const stats = execFileSync('redis-cli', ['-p', redisPort, 'INFO', 'commandstats']).toString();
+  const m = /cmdstat_publish:calls=(\d+)/.exec(stats);
+  return m ? Number(m[1]) : 0;
+}
+
 async function fetchGame(port, id) {
   const res = await fetch(`http://127.0.0.1:${port}/api/games/${id}`);
   assert.equal(res.status, 200);
@@ -229,13 +236,34 @@ async function gameToMate() {
   second.close();
   const everyone = [game.white, game.black, spectator];
 
+  // A crowd on the node without the room: each event reaches that node as one message naming
+  // all its sockets, not one message per socket.
+  const ownerNode = owner(game.id);
+  const away = nodes[ownerNode === (env.NODE1_ID ?? '1') ? 1 : 0];
+  const crowd = [];
+  for (let i = 0; i < 8; i++) {
+    const c = await player(`crowd ${i + 1} (${away.name})`, away);
+    c.send('join_game_as_spectator', { gameId: game.id });
+    await c.next('game_joined', (d) => d.gameId === game.id);
+    crowd.push(c);
+  }
+  for (const p of [...everyone, ...crowd])
+    await p.next('spectator_count', (d) => d.gameId === game.id && d.count === 9);
+
   // Chat and a declined draw offer travel to the owner and back.
   game.black.send('send_chat_message', { gameId: game.id, message: 'good luck' });
   for (const p of [game.white, game.black]) {
     const line = await p.next('chat_message', (d) => d.gameId === game.id);
     assert.equal(line.message.message, 'good luck');
   }
-  await play(game, game.white, 'f2f3', 1, everyone);
+  const published = publishes();
+  await play(game, game.white, 'f2f3', 1, [...everyone, ...crowd]);
+  // The move and its clocks for 9 or 10 sockets on the other node: a message per socket would
+  // be at least 9; gathered it is one per event (and the move's way to the owner).
+  const publishedForMove = publishes() - published;
+  assert.ok(publishedForMove < 8, `a move reached 10 sockets on ${away.name} in ${publishedForMove} publishes`);
+  log(`game 1: a move for ${crowd.length + 1}+ sockets on ${away.name}: ${publishedForMove} publishes`);
+  for (const c of crowd) c.close();
   game.white.send('offer_draw', { gameId: game.id });
   await game.black.next('draw_offered', (d) => d.gameId === game.id);
   game.black.send('decline_draw', { gameId: game.id });
