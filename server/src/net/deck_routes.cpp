@@ -1,6 +1,7 @@
 #include "net/deck_routes.hpp"
 
 #include "net/auth_middleware.hpp"
+#include "net/move_list.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -69,22 +70,13 @@ namespace {
             { "nextDueAt", time_or_null(c.next_due_at) } };
     }
 
-    // `moves`: a list of UCI moves (1..kMaxMoves unless `allow_empty`).
+    // `moves`: the solver's moves of this try (at least one unless `allow_empty`).
     std::variant<std::vector<std::string>, ApiResponse> read_moves(
         const json& body, bool allow_empty)
     {
-        const auto list = body.find("moves");
-        if (list == body.end() || !list->is_array())
-            return bad("moves must be a list of moves");
-        if ((list->empty() && !allow_empty) || list->size() > kMaxMoves)
-            return bad("moves must be a list of moves");
         std::vector<std::string> moves;
-        for (const auto& m : *list) {
-            if (!m.is_string() || m.get_ref<const std::string&>().size() < 4
-                || m.get_ref<const std::string&>().size() > 5)
-                return bad("moves must be a list of moves");
-            moves.push_back(m.get<std::string>());
-        }
+        if (const auto problem = read_uci_moves(body, allow_empty ? 0 : 1, kMaxMoves, moves))
+            return bad(*problem);
         return moves;
     }
 
@@ -170,20 +162,17 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
         const auto& body = req.json;
-        if (!body.is_object())
-            return bad("moves must be a list of moves");
         auto moves = read_moves(body, false);
         if (auto* answer = std::get_if<ApiResponse>(&moves))
             return std::move(*answer);
         rv::AnswerInput in;
         in.moves = std::move(std::get<std::vector<std::string>>(moves));
+        // Older clients send their own hint flag and time: still type-checked, never read (the
+        // server records the hints it gives and times the showing from GET /api/deck/next).
         if (const auto h = body.find("hinted"); h != body.end() && !h->is_null()) {
             if (!h->is_boolean())
                 return bad("hinted must be true or false");
-            in.hinted = h->get<bool>();
         }
-        // Older clients send their own time: still type-checked, never read (the server times the
-        // showing from GET /api/deck/next).
         if (const auto ms = body.find("ms"); ms != body.end() && !ms->is_null()) {
             if (!ms->is_number_integer() || ms->get<std::int64_t>() < 0
                 || ms->get<std::int64_t>() > kMaxMs)
@@ -211,8 +200,6 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
-        if (!req.json.is_object())
-            return bad("moves must be a list of moves");
         auto moves = read_moves(req.json, true);
         if (auto* answer = std::get_if<ApiResponse>(&moves))
             return std::move(*answer);

@@ -2,6 +2,7 @@
 
 #include "learn/puzzle_service.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/move_list.hpp"
 #include "net/puzzle_json.hpp"
 
 #include <chrono>
@@ -48,6 +49,8 @@ namespace {
         return buf;
     }
 
+    constexpr std::size_t kMaxAttemptMoves = 200;
+
     ApiResponse not_found() { return ApiResponse::error(404, "Puzzle not found", "not_found"); }
 
     ApiResponse bad(std::string_view message)
@@ -66,21 +69,6 @@ namespace {
             return false;
         out = it->get<double>();
         return true;
-    }
-
-    // `moves`: the solver's moves of the line so far, UCI.
-    std::optional<std::vector<std::string>> read_moves(const nlohmann::json& body)
-    {
-        if (!body.is_object() || !body.contains("moves") || !body["moves"].is_array()
-            || body["moves"].size() > 200)
-            return std::nullopt;
-        std::vector<std::string> moves;
-        for (const auto& m : body["moves"]) {
-            if (!m.is_string() || m.get_ref<const std::string&>().size() > 5)
-                return std::nullopt;
-            moves.push_back(m.get<std::string>());
-        }
-        return moves;
     }
 
 } // namespace
@@ -213,10 +201,10 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
         const auto user = user_of(req);
         if (user == 0)
             return ApiResponse::error(401);
-        const auto moves = read_moves(req.json);
-        if (!moves)
-            return bad("moves must be a list of moves");
-        auto result = service->hint(user, req.params["id"], *moves);
+        std::vector<std::string> moves;
+        if (const auto problem = read_uci_moves(req.json, 0, kMaxAttemptMoves, moves))
+            return bad(*problem);
+        auto result = service->hint(user, req.params["id"], moves);
         if (const auto* p = std::get_if<learn::PuzzleProblem>(&result))
             return ApiResponse::error(static_cast<unsigned>(p->status), p->message, p->code);
         const auto& h = std::get<learn::PuzzleHint>(result);
@@ -228,14 +216,9 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
 
     router.add("POST", "/api/puzzles/{id}/attempt", [service](ApiRequest& req) {
         const auto& body = req.json;
-        if (body.is_object() && body.contains("moves") && body["moves"].is_array()
-            && body["moves"].size() > 200)
-            return bad("too many moves");
-        auto moves = read_moves(body);
-        if (!moves)
-            return bad("moves must be a list of moves");
         learn::AttemptInput in;
-        in.moves = std::move(*moves);
+        if (const auto problem = read_uci_moves(body, 0, kMaxAttemptMoves, in.moves))
+            return bad(*problem);
         // Still type-checked, but only a visitor's are read (for the figures its browser keeps):
         // an account's time and hints are the server's (PuzzleService::attempt).
         std::optional<double> time_ms, hints;

@@ -155,12 +155,12 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
             game.value().position(), chess::parse_uci_move(game.value().position(), reply).value());
         return out;
     }
-    const bool first_try = card.misses == 0 && !card.hinted && !input.hinted;
+    const bool first_try = card.misses == 0 && !card.hinted;
     // The server's time, from its serving of the card; a card it never served is untimed.
     const std::int64_t ms = card.shown_at
         ? std::clamp<std::int64_t>(now - *card.shown_at, 0, kUntimedMs)
         : kUntimedMs;
-    out.grade = grade_for(true, card.misses, card.hinted || input.hinted, ms);
+    out.grade = grade_for(true, card.misses, card.hinted, ms);
     const auto after
         = schedule({ card.repetitions, card.interval_days, card.ease, card.lapses }, out.grade);
     store::DeckGrading g { card.id, user_id, now, static_cast<int>(out.grade), true, first_try, ms,

@@ -77,7 +77,6 @@ struct DeckSolution {
 
 struct AnswerInput {
     std::vector<std::string> moves; // the player's moves of this try, UCI
-    bool hinted = false; // the browser says it showed a hint: it can only lower the grade
 };
 
 // A solve of a card that GET /api/deck/next did not serve is untimed: graded as this slow (good,
