@@ -122,4 +122,12 @@ std::optional<AuthUser> authenticate_account(const ApiRequest& request)
     return user;
 }
 
+std::int64_t account_id_or_visitor(const ApiRequest& request)
+{
+    if (request.header("authorization").empty())
+        return 0;
+    const auto user = authenticate_account(request);
+    return user ? user->id : 0;
+}
+
 } // namespace academy::net

@@ -41,6 +41,11 @@ std::optional<AuthUser> authenticate(const ApiRequest& request);
 // A signed account (not a guest) or nothing: the common case for /api/users/* routes.
 std::optional<AuthUser> authenticate_account(const ApiRequest& request);
 
+// The signed-in account's id, or 0 for a visitor (no token, one that does not verify, or a
+// guest's): for routes open to everyone where only accounts keep anything on the server
+// (puzzles, lessons, practice).
+std::int64_t account_id_or_visitor(const ApiRequest& request);
+
 // The account of a request that visitors may make too: nothing for no token or a guest's, and a
 // 401 answer when a token is sent that does not verify (the client then refreshes it and asks
 // again, rather than being shown a visitor's page).

@@ -18,16 +18,6 @@ using nlohmann::json;
 
 namespace {
 
-    // A signed-in account, or 0 for a visitor (a missing, bad or guest token: the catalogue is
-    // for everyone, as the puzzle routes are).
-    std::int64_t user_of(const ApiRequest& req)
-    {
-        if (req.header("authorization").empty())
-            return 0;
-        auto user = authenticate(req);
-        return user && !user->guest ? user->id : 0;
-    }
-
     struct Context {
         std::shared_ptr<const ll::Catalogue> catalogue;
         ll::LessonProgressService progress;
@@ -97,7 +87,7 @@ void add_lessons_routes(Router& router, store::Database& db,
                            : std::function<std::int64_t()>(store::wall_clock_ms)) });
 
     router.add("GET", "/api/lessons", [context](ApiRequest& req) {
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         const auto progress = user ? context->progress.progress(user)
                                    : std::map<std::string, ll::LessonProgress> {};
         json categories = json::array();
@@ -122,7 +112,7 @@ void add_lessons_routes(Router& router, store::Database& db,
         const auto* lesson = context->catalogue->lesson(req.params["id"]);
         if (!lesson)
             return ApiResponse::error(404);
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         const auto progress
             = user ? context->progress.progress(user, lesson->id) : ll::LessonProgress {};
         return ApiResponse::ok(

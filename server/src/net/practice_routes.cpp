@@ -23,16 +23,6 @@ namespace {
     inline constexpr std::string_view kBadMove
         = "move must be a string: a move in UCI (e2e4) or SAN (Nf3)";
 
-    // A signed-in account, or 0 for a visitor (no token, a bad one or a guest's): practice is
-    // open to everyone, only accounts keep stars on the server.
-    std::int64_t user_of(const ApiRequest& req)
-    {
-        if (req.header("authorization").empty())
-            return 0;
-        auto user = authenticate(req);
-        return user && !user->guest ? user->id : 0;
-    }
-
     const char* color_name(chess::Color c) { return c == chess::White ? "white" : "black"; }
 
     json goal_json(const lp::Goal& goal)
@@ -95,7 +85,7 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
         options.engine ? options.engine : std::make_shared<lp::PoolEngine>(pool), options);
 
     router.add("GET", "/api/practice", [context](ApiRequest& req) {
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         const auto best = user ? lp::best_stars(context->db, user) : std::map<std::string, int> {};
         json sections = json::array();
         for (const auto& s : context->catalogue->sections) {
@@ -115,7 +105,7 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
         const auto* p = context->catalogue->find(req.params["id"]);
         if (!p)
             return ApiResponse::error(404);
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         int best = 0;
         if (user) {
             const auto all = lp::best_stars(context->db, user);
@@ -131,7 +121,8 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
             return ApiResponse::error(404);
         if (auto wait = context->limiter.hit(req.remote_address))
             return too_many_requests(*wait);
-        const auto attempt = context->attempts.open(*p, user_of(req), context->now_ms());
+        const auto attempt
+            = context->attempts.open(*p, account_id_or_visitor(req), context->now_ms());
         return ApiResponse::ok({ { "attemptId", attempt.id }, { "positionId", p->id },
             { "fen", p->fen }, { "goal", goal_json(p->goal) },
             { "goalText", lp::goal_text(p->goal, attempt.player) },
@@ -147,7 +138,7 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
                 return ApiResponse::error(400, kBadMove, "validation_error");
             if (auto wait = context->limiter.hit(req.remote_address))
                 return too_many_requests(*wait);
-            const auto user = user_of(req);
+            const auto user = account_id_or_visitor(req);
             const auto now = context->now_ms();
             std::optional<ApiResponse> answer;
             const bool found

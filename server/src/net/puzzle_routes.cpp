@@ -14,14 +14,6 @@ namespace academy::net {
 
 namespace {
 
-    std::int64_t user_of(const ApiRequest& req)
-    {
-        if (req.header("authorization").empty())
-            return 0;
-        auto user = authenticate(req);
-        return user && !user->guest ? user->id : 0;
-    }
-
     std::vector<std::string> split_list(const std::string& text)
     {
         std::vector<std::string> out;
@@ -78,11 +70,11 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
     auto service = std::make_shared<learn::PuzzleService>(db, options.now_ms);
 
     router.add("GET", "/api/puzzles/sets", [service](ApiRequest& req) {
-        return ApiResponse::ok(sets_json(service->sets(user_of(req))));
+        return ApiResponse::ok(sets_json(service->sets(account_id_or_visitor(req))));
     });
 
     router.add("GET", "/api/puzzles/sets/{id}", [service](ApiRequest& req) {
-        auto set = service->set(req.params["id"], user_of(req));
+        auto set = service->set(req.params["id"], account_id_or_visitor(req));
         return set ? ApiResponse::ok(set_detail_json(*set))
                    : ApiResponse::error(404, "Puzzle set not found", "not_found");
     });
@@ -100,7 +92,7 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
                 return bad("rating must be a number between 100 and 4000");
             }
         }
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         auto next = service->next(user, rating, req.query_param("theme").value_or(""),
             req.query_param("difficulty").value_or(""),
             split_list(req.query_param("exclude").value_or("")));
@@ -119,7 +111,7 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
     });
 
     router.add("GET", "/api/puzzles/dashboard", [service](ApiRequest& req) {
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         if (user == 0)
             return ApiResponse::error(401);
         return ApiResponse::ok(dashboard_json(service->dashboard(user)));
@@ -163,7 +155,7 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
 
     // After sign-up: the puzzles a visitor solved in this browser join the account.
     router.add("POST", "/api/puzzles/merge", [service](ApiRequest& req) {
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         if (user == 0)
             return ApiResponse::error(401);
         // A wrong type is named, not read as an empty list.
@@ -191,14 +183,14 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
         auto p = service->puzzle(req.params["id"]);
         if (!p)
             return not_found();
-        service->served(user_of(req), p->id);
+        service->served(account_id_or_visitor(req), p->id);
         return ApiResponse::ok(puzzle_json(*p));
     });
 
     // Accounts only: a visitor's hints are the browser's own (it holds the line), and counting
     // them here would store something of a visitor's.
     router.add("POST", "/api/puzzles/{id}/hint", [service](ApiRequest& req) {
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         if (user == 0)
             return ApiResponse::error(401);
         std::vector<std::string> moves;
@@ -228,7 +220,7 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
             return bad("hintsUsed must be a number");
         in.time_ms = static_cast<std::int64_t>(time_ms.value_or(0));
         in.hints_used = static_cast<int>(hints.value_or(0));
-        const auto user = user_of(req);
+        const auto user = account_id_or_visitor(req);
         // A visitor's rating lives in the browser; it only moves the answer's figures, never a
         // stored rating, and is clamped to what a Glicko-2 rating can be.
         if (const auto r = body.find("rating"); r != body.end() && !r->is_null()) {
