@@ -58,23 +58,16 @@ target_link_libraries(academy_accounts PUBLIC academy_store academy_bus PkgConfi
 find_library(ZSTD_LIBRARY zstd REQUIRED)
 academy_library(academy_puzzler puzzler)
 target_link_libraries(academy_puzzler PUBLIC academy_chess academy_engine ${ZSTD_LIBRARY} Threads::Threads)
-academy_library(academy_learn learn)
+# learn/ is one library whose sources are globbed over the whole tree, one subfolder per concern
+# (DESIGN.md): lessons/, practice/, puzzles/, assessment/, progress/, review/, explain/, coach/.
+# Only lessons/catalogue_loader.cpp and practice's loaders read JSON (content files);
+# nlohmann-json stays private to the library.
+file(GLOB_RECURSE learn_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/*.cpp)
+add_library(academy_learn STATIC ${learn_sources})
+target_include_directories(academy_learn PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/src)
+target_compile_options(academy_learn PRIVATE -Wall -Wextra)
 target_link_libraries(academy_learn PUBLIC academy_store academy_chess academy_rating academy_puzzler)
-# learn/lessons/: the lesson catalogue, its grading and the content truth test (issue 16). Only
-# catalogue_loader.cpp reads JSON (content files); nlohmann-json stays private to the library.
-file(GLOB lesson_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/lessons/*.cpp)
-target_sources(academy_learn PRIVATE ${lesson_sources})
-# learn/practice/: practice positions judged by the engine (issue 17).
-file(GLOB practice_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/practice/*.cpp)
-target_sources(academy_learn PRIVATE ${practice_sources})
 target_link_libraries(academy_learn PRIVATE nlohmann_json::nlohmann_json)
-# learn/explain/: the grounded move explanations (issue 17), shared by the educational bot,
-# POST /api/explain and the coach.
-file(GLOB explain_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/explain/*.cpp)
-target_sources(academy_learn PRIVATE ${explain_sources})
-# learn/coach/: the grounded coach of the coach panel (issue 19); its AI voice is net/ai_client.
-file(GLOB coach_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/coach/*.cpp)
-target_sources(academy_learn PRIVATE ${coach_sources})
 
 # --- net: the only folder that includes Boost.Beast
 academy_library(academy_net net)
@@ -95,9 +88,8 @@ target_include_directories(academy PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/src)
 target_link_libraries(academy PRIVATE academy_puzzler academy_learn academy_net academy_store academy_chess CLI11::CLI11)
 set_target_properties(academy PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
-# --- learn/review/: game review, motif naming (issue 19). The opening list of the reviews' book
-# moves is content (content/openings/), embedded so the binary carries it.
-file(GLOB review_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/review/*.cpp)
+# --- learn/review/: the opening list of the reviews' book moves is content (content/openings/),
+# embedded so the binary carries it.
 set(embedded_openings ${CMAKE_CURRENT_BINARY_DIR}/generated/openings.cpp)
 set(openings_file ${CMAKE_CURRENT_SOURCE_DIR}/../content/openings/openings.tsv)
 add_custom_command(
@@ -107,4 +99,4 @@ add_custom_command(
           -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
   DEPENDS ${openings_file} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
   COMMENT "Embedding the opening list")
-target_sources(academy_learn PRIVATE ${review_sources} ${embedded_openings})
+target_sources(academy_learn PRIVATE ${embedded_openings})

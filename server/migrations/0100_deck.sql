@@ -33,7 +33,7 @@ CREATE TABLE deck_cards (
 CREATE INDEX deck_cards_due ON deck_cards (user_id, due_at);
 
 -- Every graded showing of a card. A solved one is a puzzle_solved event of the progress ledger
--- ("deck:<id>", learn/progress_ledger), so it marks the account for the leaderboard's replay as
+-- ("deck:<id>", learn/progress/progress_ledger), so it marks the account for the leaderboard's replay as
 -- puzzle_attempts does (migration 0060).
 CREATE TABLE deck_reviews (
     id INTEGER PRIMARY KEY,

@@ -1,5 +1,5 @@
 -- When the server handed a signed-in account a puzzle to solve, and how many hints it took there
--- (learn/puzzle_service, store/showings_repository). The attempt's time and hint count come from
+-- (learn/puzzles/puzzle_service, store/showings_repository). The attempt's time and hint count come from
 -- here, never from the browser. A table rather than a node's memory: with several `academy serve`
 -- on one database (issue 20) the attempt may reach another node than the one that served the
 -- puzzle. The first serving stands until an attempt consumes the row (fetching the puzzle again

@@ -1,9 +1,9 @@
 #include "app/assessment_bench.hpp"
 
 #include "app/serve_command.hpp"
-#include "learn/assessment_position.hpp"
-#include "learn/assessment_simulation.hpp"
-#include "learn/puzzle_library.hpp"
+#include "learn/assessment/assessment_position.hpp"
+#include "learn/assessment/assessment_simulation.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
 #include "store/assessments_repository.hpp"
 #include "store/migrations.hpp"
 

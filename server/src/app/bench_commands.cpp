@@ -8,7 +8,7 @@
 #include "app/config.hpp"
 #include "app/review_bench.hpp"
 #include "app/serve_command.hpp"
-#include "learn/progress_settle.hpp"
+#include "learn/progress/progress_settle.hpp"
 #include "store/migrations.hpp"
 #include "store/synthetic_players.hpp"
 #include "store/users_repository.hpp"

@@ -3,7 +3,7 @@
 #include "app/content_verify_cli.hpp"
 #include "app/serve_command.hpp"
 #include "learn/lessons/verify.hpp"
-#include "learn/puzzle_library.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
 
 #include <chrono>
 #include <iostream>

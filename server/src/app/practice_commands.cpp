@@ -4,7 +4,7 @@
 #include "app/serve_command.hpp"
 #include "learn/practice/practice_playout.hpp"
 #include "learn/practice/practice_verify.hpp"
-#include "learn/puzzle_library.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
 
 #include <chrono>
 #include <iostream>

@@ -2,8 +2,8 @@
 
 #include "app/progress_bar.hpp"
 #include "app/serve_command.hpp"
-#include "learn/puzzle_import.hpp"
-#include "learn/puzzle_library.hpp"
+#include "learn/puzzles/puzzle_import.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
 #include "puzzler/engine_workers.hpp"
 #include "puzzler/generator.hpp"
 #include "puzzler/rating_estimate.hpp"

@@ -2,8 +2,8 @@
 
 #include "bus/bus.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
-#include "learn/progress_settle.hpp"
-#include "learn/puzzle_library.hpp"
+#include "learn/progress/progress_settle.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
 #include "net/lessons_routes.hpp"
 #include "net/practice_routes.hpp"
 #include "net/puzzle_routes.hpp"
@@ -113,7 +113,7 @@ namespace {
         return std::make_shared<const learn::practice::Catalogue>(std::move(load.catalogue));
     }
 
-    // Keeps the leaderboard's XP boards up with the ledger (learn/progress_settle.hpp): every
+    // Keeps the leaderboard's XP boards up with the ledger (learn/progress/progress_settle.hpp): every
     // second, the accounts marked since are replayed. Reads settle a few too, so a board is never
     // more than a second behind even when nobody reads it.
     std::jthread start_board_settler(store::Database& db)

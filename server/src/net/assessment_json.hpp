@@ -2,7 +2,7 @@
 // contract of issue 18).
 #pragma once
 
-#include "learn/assessment_service.hpp"
+#include "learn/assessment/assessment_service.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #include "net/assessment_routes.hpp"
 
 #include "accounts/rate_limiter.hpp"
-#include "learn/assessment_service.hpp"
+#include "learn/assessment/assessment_service.hpp"
 #include "net/assessment_json.hpp"
 #include "net/auth_middleware.hpp"
 

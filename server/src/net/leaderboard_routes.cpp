@@ -1,8 +1,8 @@
 #include "net/leaderboard_routes.hpp"
 
-#include "learn/leaderboard.hpp"
-#include "learn/progress_settle.hpp"
-#include "learn/public_profile.hpp"
+#include "learn/progress/leaderboard.hpp"
+#include "learn/progress/progress_settle.hpp"
+#include "learn/progress/public_profile.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "rating/glicko2.hpp"
@@ -19,7 +19,7 @@ namespace {
 
     using nlohmann::json;
 
-    // Marked accounts settled before a read (learn/progress_settle.hpp): the boards lag the
+    // Marked accounts settled before a read (learn/progress/progress_settle.hpp): the boards lag the
     // ledger by no more than the reads it takes, and an idle board costs one empty look-up.
     constexpr int kSettlePerRead = 16;
 

@@ -1,6 +1,6 @@
 #include "net/progress_json.hpp"
 
-#include "learn/progress_intake.hpp"
+#include "learn/progress/progress_intake.hpp"
 
 #include <cmath>
 #include <limits>

@@ -3,7 +3,7 @@
 // and the vectors cannot drift apart.
 #pragma once
 
-#include "learn/progress_fold.hpp"
+#include "learn/progress/progress_fold.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 #include "net/progress_routes.hpp"
 
 #include "accounts/rate_limiter.hpp"
-#include "learn/progress_hero.hpp"
-#include "learn/progress_intake.hpp"
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_hero.hpp"
+#include "learn/progress/progress_intake.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "net/rate_limit_answer.hpp"

@@ -1,8 +1,8 @@
-// The one JSON mapping of the puzzle service's answers (learn/puzzle_views.hpp): the routes of
+// The one JSON mapping of the puzzle service's answers (learn/puzzles/puzzle_views.hpp): the routes of
 // net/puzzle_routes send exactly these objects.
 #pragma once
 
-#include "learn/puzzle_views.hpp"
+#include "learn/puzzles/puzzle_views.hpp"
 
 #include <nlohmann/json.hpp>
 

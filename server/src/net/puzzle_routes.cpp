@@ -1,6 +1,6 @@
 #include "net/puzzle_routes.hpp"
 
-#include "learn/puzzle_service.hpp"
+#include "learn/puzzles/puzzle_service.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/move_list.hpp"
 #include "net/puzzle_json.hpp"

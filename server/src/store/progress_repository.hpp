@@ -1,6 +1,6 @@
 // The progress ledger (migration 0040): the browser-only events an account sent, and the puzzles
 // and games already on the server, read as the facts the progress rules replay
-// (learn/progress_ledger.hpp turns both into activity events).
+// (learn/progress/progress_ledger.hpp turns both into activity events).
 #pragma once
 
 #include "store/database.hpp"

@@ -30,7 +30,7 @@ struct SyntheticReport {
 };
 
 // Adds the players (usernames player000001, ...) in one transaction and marks every account for
-// settling (learn/progress_settle.hpp). The database must hold no accounts named so yet.
+// settling (learn/progress/progress_settle.hpp). The database must hold no accounts named so yet.
 SyntheticReport add_synthetic_players(Database& db, const SyntheticOptions& options);
 
 // The generated username of the n-th player (from 1).

@@ -1,10 +1,10 @@
 // The rating estimate of the strength assessment and the calibration test on hand-made answer
 // sequences, the choice of the next position, and what a finished test reports.
-#include "learn/assessment_model.hpp"
-#include "learn/assessment_report.hpp"
-#include "learn/assessment_select.hpp"
+#include "learn/assessment/assessment_model.hpp"
+#include "learn/assessment/assessment_report.hpp"
+#include "learn/assessment/assessment_select.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
-#include "learn/puzzle_sets.hpp"
+#include "learn/puzzles/puzzle_sets.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // A library puzzle as an assessment position, and answers judged on the server: SAN or UCI, the
 // stored move or any other move that mates at once.
-#include "learn/assessment_position.hpp"
+#include "learn/assessment/assessment_position.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/practice/practice_catalogue.hpp"
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/practice_routes.hpp"
 #include "store/migrations.hpp"

@@ -1,7 +1,7 @@
 // The player's calendar and the intake rules on their own, without a database: dates by a UTC
 // offset across midnight and the year's end, which offsets are real, and the intake's edges.
-#include "learn/progress_intake.hpp"
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_intake.hpp"
+#include "learn/progress/progress_ledger.hpp"
 
 #include <gtest/gtest.h>
 

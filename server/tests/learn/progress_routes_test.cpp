@@ -6,7 +6,7 @@
 #include "../support/route_harness.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
-#include "learn/progress_fold.hpp"
+#include "learn/progress/progress_fold.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_routes.hpp"
 #include "store/migrations.hpp"

@@ -3,7 +3,7 @@
 // same shape and names as the web's ProgressState, built from that mapping's pieces.
 #pragma once
 
-#include "learn/progress_fold.hpp"
+#include "learn/progress/progress_fold.hpp"
 #include "net/progress_json.hpp"
 
 #include <nlohmann/json.hpp>

@@ -2,9 +2,9 @@
 // shipped content folder found and loaded (again without duplicates), the library read back, and
 // a puzzle's round trip between its CSV and its stored form.
 #include "../support/test_database.hpp"
-#include "learn/puzzle_import.hpp"
-#include "learn/puzzle_library.hpp"
-#include "learn/stored_puzzle.hpp"
+#include "learn/puzzles/puzzle_import.hpp"
+#include "learn/puzzles/puzzle_library.hpp"
+#include "learn/puzzles/stored_puzzle.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"
 

@@ -1,7 +1,7 @@
 // Attempts through the service on a real SQLite database: XP, Glicko-2 for player and puzzle on
 // the first attempt only, selection that skips solved puzzles, the dashboard.
 #include "../support/test_database.hpp"
-#include "learn/puzzle_service.hpp"
+#include "learn/puzzles/puzzle_service.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"
 

@@ -3,8 +3,8 @@
 // learning-path band of the set's difficulty (issue 12: "Forks – Beginner 400-1000" served
 // puzzles rated 1497-2088).
 #include "../support/test_database.hpp"
-#include "learn/puzzle_service.hpp"
-#include "learn/puzzle_sets.hpp"
+#include "learn/puzzles/puzzle_service.hpp"
+#include "learn/puzzles/puzzle_sets.hpp"
 #include "puzzler/puzzle.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"

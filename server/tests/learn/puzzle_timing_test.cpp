@@ -4,8 +4,8 @@
 // The showings live in a table, so a second node on the same database times the same solve.
 #include "../support/route_harness.hpp"
 
-#include "learn/progress_ledger.hpp"
-#include "learn/puzzle_service.hpp"
+#include "learn/progress/progress_ledger.hpp"
+#include "learn/puzzles/puzzle_service.hpp"
 #include "net/puzzle_routes.hpp"
 #include "store/puzzles_repository.hpp"
 

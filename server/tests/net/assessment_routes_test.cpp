@@ -7,7 +7,7 @@
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "chess/fen.hpp"
-#include "learn/puzzle_import.hpp"
+#include "learn/puzzles/puzzle_import.hpp"
 #include "net/assessment_routes.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/leaderboard_routes.hpp"

@@ -3,7 +3,7 @@
 // puts the solve in the progress ledger. No engine is needed once a card exists.
 #include "../support/route_harness.hpp"
 
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "learn/review/deck_schedule.hpp"
 #include "net/deck_routes.hpp"
 #include "net/progress_routes.hpp"

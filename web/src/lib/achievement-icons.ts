@@ -1,4 +1,4 @@
-// The pictures of the achievements' icon names (server: learn/progress_achievements.cpp), shared
+// The pictures of the achievements' icon names (server: learn/progress/progress_achievements.cpp), shared
 // by every page that lists achievements (progress card, leaderboard, public profile).
 
 const ICONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 #include "learn/lessons/lesson_progress.hpp"
 
-#include "learn/progress_fold.hpp"
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_fold.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "store/lesson_progress_repository.hpp"
 #include "store/progress_repository.hpp"
 

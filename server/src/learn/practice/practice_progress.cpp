@@ -1,6 +1,6 @@
 #include "learn/practice/practice_progress.hpp"
 
-#include "learn/progress_ledger.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "store/practice_progress_repository.hpp"
 #include "store/progress_repository.hpp"
 

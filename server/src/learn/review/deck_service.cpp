@@ -4,7 +4,7 @@
 #include "chess/game.hpp"
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
-#include "learn/progress_rules.hpp"
+#include "learn/progress/progress_rules.hpp"
 #include "puzzler/puzzle.hpp"
 #include "store/wall_clock.hpp"
 

@@ -1,4 +1,4 @@
-// One puzzle as /api/puzzles/* sends it (server/src/learn/puzzle_service.cpp, to_json), checked on
+// One puzzle as /api/puzzles/* sends it (server/src/learn/puzzles/puzzle_service.cpp, to_json), checked on
 // arrival.
 
 import { z } from 'zod/mini';

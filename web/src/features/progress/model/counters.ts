@@ -1,5 +1,5 @@
 // Running totals over the ledger: what the progress cards show and what achievements measure
-// (server twin: server/src/learn/progress_counters.cpp).
+// (server twin: server/src/learn/progress/progress_counters.cpp).
 
 import { isGame, type ProgressEvent } from './events';
 import { PUZZLE_FAST_SECONDS } from './rules';

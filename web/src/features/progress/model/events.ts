@@ -1,5 +1,5 @@
 // What a player did, as the progress ledger records it: one event per finished activity. The
-// server has the same types in server/src/learn/progress_event.hpp; the wire names are shared.
+// server has the same types in server/src/learn/progress/progress_event.hpp; the wire names are shared.
 
 import { z } from 'zod/mini';
 

@@ -1,5 +1,5 @@
 // The whole progress state of a player, replayed from the ledger of activity events. The server
-// replays the same way (server/src/learn/progress_fold.cpp); the shared cases in
+// replays the same way (server/src/learn/progress/progress_fold.cpp); the shared cases in
 // content/progress/test-vectors.json hold the two to it.
 
 import { ACHIEVEMENTS, type Achievement } from './achievements';

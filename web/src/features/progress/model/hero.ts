@@ -1,4 +1,4 @@
-// The Daily plan's hero message for the day (server twin: server/src/learn/progress_hero.cpp):
+// The Daily plan's hero message for the day (server twin: server/src/learn/progress/progress_hero.cpp):
 // plan complete (with the streak), nothing yet with a streak waiting, a fresh start, or part-way
 // naming the next step.
 

@@ -1,5 +1,5 @@
 // XP awards and levels: the numbers, once, for the browser (the server has the
-// same rules in server/src/learn/progress_rules.cpp; content/progress/test-vectors.json keeps the
+// same rules in server/src/learn/progress/progress_rules.cpp; content/progress/test-vectors.json keeps the
 // two in agreement).
 
 import type { ActivityDetail } from './events';

@@ -1,5 +1,5 @@
 // The daily streak, counted in the player's own calendar days (server twin:
-// server/src/learn/progress_streak.cpp).
+// server/src/learn/progress/progress_streak.cpp).
 
 import { dayNumber } from './events';
 

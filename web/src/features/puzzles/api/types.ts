@@ -1,4 +1,4 @@
-// The shapes /api/puzzles/* answers with (server/src/learn/puzzle_service.cpp), as schemas the
+// The shapes /api/puzzles/* answers with (server/src/learn/puzzles/puzzle_service.cpp), as schemas the
 // api-client checks every answer against; the puzzle itself is shared (src/lib/puzzles/puzzle.ts)
 // because the daily puzzle card shows one too.
 

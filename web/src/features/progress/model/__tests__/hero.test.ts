@@ -6,7 +6,7 @@ import { planMessage } from '../hero';
 const plan = (puzzles: number, lessons: number, games: number, streak = 0, isActive = false) =>
   dailyPlan('2026-03-10', { ...emptyDay(), puzzles, lessons, games }, { current: streak, longest: streak, isActive });
 
-// The server's texts (server/src/learn/progress_hero.cpp), word for word.
+// The server's texts (server/src/learn/progress/progress_hero.cpp), word for word.
 describe('planMessage', () => {
   it('fits the day', () => {
     expect(planMessage(plan(0, 0, 0))).toBe("A fresh day: three puzzles, one lesson and one game make today's plan.");

@@ -1,0 +1,450 @@
+#include "learn/assessment/assessment_service.hpp"
+
+#include "learn/assessment/assessment_select.hpp"
+#include "learn/puzzles/puzzle_sets.hpp"
+#include "store/assessments_repository.hpp"
+#include "store/puzzles_repository.hpp"
+#include "store/wall_clock.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <functional>
+#include <random>
+#include <set>
+
+namespace academy::learn {
+
+namespace {
+
+    using store::AssessmentQuestionRow;
+    using store::AssessmentSessionRow;
+
+    // Candidates read around the target: enough that a player's seen positions and the themes
+    // already asked still leave a choice near it.
+    constexpr int kPoolReach = 300;
+    // A puzzle that cannot be read is passed over; this many in a row means something is wrong.
+    constexpr int kPickTries = 5;
+
+    std::string new_session_id()
+    {
+        std::random_device device; // /dev/urandom: the id is a visitor's only credential
+        std::uniform_int_distribution<int> digit(0, 15);
+        std::string id;
+        for (int i = 0; i < 32; ++i)
+            id += "0123456789abcdef"[digit(device)];
+        return id;
+    }
+
+    Refusal refuse(Problem p) { return { p, std::nullopt }; }
+
+    std::vector<Evidence> evidence(const std::vector<AssessmentQuestionRow>& questions)
+    {
+        std::vector<Evidence> out;
+        for (const auto& q : questions) {
+            if (!q.answered_at_ms)
+                continue;
+            out.push_back(evidence_of({ .position_rating = static_cast<double>(q.puzzle_rating),
+                .correct = q.correct,
+                .hint_used = q.hint_used,
+                .seconds_used = static_cast<double>(*q.answered_at_ms - q.asked_at_ms) / 1000.0,
+                .time_limit_seconds = static_cast<double>(position_time_limit_seconds(q.index)) }));
+        }
+        return out;
+    }
+
+    Question question_of(int index, AssessmentPosition position)
+    {
+        Question q;
+        q.index = index;
+        q.time_limit = position_time_limit_seconds(index);
+        q.difficulty = calibration_difficulty(position.rating);
+        q.position = std::move(position);
+        return q;
+    }
+
+    // The session if it is of this kind and the viewer may use it: an account's only by that
+    // account, a visitor's by whoever holds its id.
+    std::optional<AssessmentSessionRow> visible(store::AssessmentsRepository& repo, TestKind kind,
+        const std::string& id, std::optional<std::int64_t> user)
+    {
+        auto s = repo.session(id);
+        if (!s || s->kind != kind_name(kind) || (s->user_id && s->user_id != user))
+            return std::nullopt;
+        return s;
+    }
+
+    std::string explanation(const AssessmentPosition& p, bool correct, const std::string& move)
+    {
+        const std::string what = p.answer_san + " (" + theme_title(p.theme) + ")";
+        if (correct)
+            return "Correct! " + what + ".";
+        if (move == "timeout")
+            return "Time is up. The solution was " + what + ".";
+        if (move == "skip")
+            return "Skipped. The solution was " + what + ".";
+        return "Not quite right. The solution was " + what + ".";
+    }
+
+    HistoryEntry entry_of(const AssessmentSessionRow& s)
+    {
+        return { s.rating, { s.rating_low, s.rating_high }, level_label(s.rating),
+            s.completed_at_ms.value_or(0) };
+    }
+
+    // A 90% interval spans 2 x 1.645 standard deviations: the puzzle rating's deviation.
+    double deviation_of(RatingInterval i)
+    {
+        return std::clamp((i.high - i.low) / 3.29, 60.0, 350.0);
+    }
+
+} // namespace
+
+std::string kind_name(TestKind kind)
+{
+    return kind == TestKind::assessment ? "assessment" : "calibration";
+}
+
+RatingScale scale_of(TestKind kind)
+{
+    return kind == TestKind::assessment ? kAssessmentScale : kCalibrationScale;
+}
+
+AssessmentService::AssessmentService(store::Database& db, std::function<std::int64_t()> now_ms)
+    : db_(db)
+    , now_ms_(now_ms ? std::move(now_ms) : std::function<std::int64_t()>(store::wall_clock_ms))
+{
+}
+
+namespace {
+
+    struct Picked {
+        AssessmentQuestionRow row;
+        AssessmentPosition position;
+    };
+
+    // The next position of a session: near the estimate, themes varied, never one seen.
+    std::optional<Picked> pick(store::Database& db, TestKind kind, const std::string& session_id,
+        const std::vector<AssessmentQuestionRow>& asked, std::set<std::string> excluded,
+        std::int64_t now_ms)
+    {
+        const auto posterior = posterior_of(scale_of(kind), evidence(asked));
+        const double target = posterior.estimate();
+        std::vector<std::string> themes;
+        for (const auto& q : asked) {
+            excluded.insert(q.puzzle_id);
+            themes.push_back(q.theme);
+        }
+        const auto pool
+            = store::assessment_pool(db, target, kPoolReach + static_cast<int>(excluded.size()));
+        std::vector<Candidate> candidates;
+        for (const auto& p : pool)
+            candidates.push_back({ p.id, p.rating, position_theme(p.themes) });
+        const int index = static_cast<int>(asked.size());
+        store::PuzzlesRepository puzzles(db);
+        for (int attempt = 0; attempt < kPickTries; ++attempt) {
+            const auto seed = std::hash<std::string> {}(session_id)
+                ^ (index * 0x9e3779b97f4a7c15ULL) ^ static_cast<std::uint64_t>(attempt);
+            const auto chosen = choose_position(candidates, target, themes, excluded, seed);
+            if (!chosen)
+                return std::nullopt;
+            const auto& c = candidates[*chosen];
+            excluded.insert(c.id);
+            const auto stored = puzzles.get(c.id);
+            auto position = stored ? assessment_position(*stored) : std::nullopt;
+            if (!position)
+                continue;
+            AssessmentQuestionRow row;
+            row.index = index;
+            row.puzzle_id = c.id;
+            row.puzzle_rating = static_cast<int>(std::lround(c.rating));
+            row.theme = position->theme;
+            row.asked_at_ms = now_ms;
+            position->rating = row.puzzle_rating;
+            return Picked { std::move(row), std::move(*position) };
+        }
+        return std::nullopt;
+    }
+
+    std::optional<AssessmentPosition> position_of(
+        store::Database& db, const AssessmentQuestionRow& q)
+    {
+        const auto stored = store::PuzzlesRepository(db).get(q.puzzle_id);
+        auto p = stored ? assessment_position(*stored) : std::nullopt;
+        if (p) {
+            p->rating = q.puzzle_rating;
+            p->theme = q.theme;
+        }
+        return p;
+    }
+
+    // The question being asked in an in-progress session.
+    std::optional<Question> asking(store::Database& db, const AssessmentSessionRow& s)
+    {
+        const auto questions = store::AssessmentsRepository(db).questions(s.id);
+        if (s.progress >= static_cast<int>(questions.size()))
+            return std::nullopt;
+        auto p = position_of(db, questions[s.progress]);
+        return p ? std::optional<Question>(question_of(s.progress, std::move(*p))) : std::nullopt;
+    }
+
+} // namespace
+
+Outcome<Started> AssessmentService::start(
+    TestKind kind, std::optional<std::int64_t> user, bool restart)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto now = now_ms_();
+    if (user && kind == TestKind::assessment) {
+        const auto done = repo.completed(*user, kind_name(kind));
+        if (!done.empty() && done.front().completed_at_ms
+            && *done.front().completed_at_ms + kRetakeAfterMs > now)
+            return Refusal { Problem::retake_too_soon,
+                *done.front().completed_at_ms + kRetakeAfterMs };
+    }
+    if (user) {
+        if (auto open = repo.open_session(*user, kind_name(kind))) {
+            if (!restart) {
+                if (auto q = asking(db_, *open))
+                    return Started { open->id, std::move(*q), true };
+            }
+            repo.abandon(open->id);
+        }
+    }
+    const auto id = new_session_id();
+    auto picked
+        = pick(db_, kind, id, {}, user ? repo.seen_puzzles(*user) : std::set<std::string> {}, now);
+    if (!picked)
+        return refuse(Problem::no_positions);
+    AssessmentSessionRow s;
+    s.id = id;
+    s.kind = kind_name(kind);
+    s.user_id = user;
+    s.created_at_ms = now;
+    repo.create(s, picked->row);
+    return Started { id, question_of(0, std::move(picked->position)), false };
+}
+
+Outcome<Started> AssessmentService::current(
+    TestKind kind, const std::string& session_id, std::optional<std::int64_t> user)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = visible(repo, kind, session_id, user);
+    if (!s)
+        return refuse(Problem::not_found);
+    if (s->status != "in_progress")
+        return refuse(s->status == "completed" ? Problem::finished : Problem::not_found);
+    auto q = asking(db_, *s);
+    if (!q)
+        return refuse(Problem::not_found);
+    return Started { s->id, std::move(*q), true };
+}
+
+std::optional<std::string> AssessmentService::open_session(TestKind kind, std::int64_t user)
+{
+    const auto s = store::AssessmentsRepository(db_).open_session(user, kind_name(kind));
+    return s ? std::optional<std::string>(s->id) : std::nullopt;
+}
+
+Outcome<MoveOutcome> AssessmentService::answer(TestKind kind, const std::string& session_id,
+    std::optional<std::int64_t> user, int question_index, const std::string& move,
+    double time_spent_s)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = visible(repo, kind, session_id, user);
+    if (!s)
+        return refuse(Problem::not_found);
+    if (s->status == "completed")
+        return refuse(Problem::finished);
+    if (s->status != "in_progress")
+        return refuse(Problem::no_test);
+    if (question_index != s->progress)
+        return refuse(Problem::replay);
+    auto questions = repo.questions(s->id);
+    if (s->progress >= static_cast<int>(questions.size()))
+        return refuse(Problem::not_found);
+    auto& current = questions[s->progress];
+    const int limit = position_time_limit_seconds(s->progress);
+    if (!std::isfinite(time_spent_s) || time_spent_s < 0 || time_spent_s > limit + kGraceSeconds)
+        return refuse(Problem::bad_time_spent);
+    const auto position = position_of(db_, current);
+    if (!position)
+        return refuse(Problem::not_found);
+
+    const auto now = now_ms_();
+    // Past the limit and the grace by the server's clock, whatever was sent is a timeout.
+    const bool late = now - current.asked_at_ms > (limit + kGraceSeconds) * 1000LL;
+    std::string recorded = late ? "timeout" : move;
+    bool correct = false;
+    if (!late && move != "timeout" && move != "skip") {
+        const auto stored = store::PuzzlesRepository(db_).get(current.puzzle_id);
+        const auto verdict = stored ? judge_answer(*stored, move) : Verdict::illegal;
+        if (verdict == Verdict::illegal)
+            return refuse(Problem::illegal_move);
+        correct = verdict == Verdict::right;
+    }
+    current.answered_at_ms = now;
+    current.correct = correct;
+
+    store::AnswerRecord record { recorded, correct,
+        static_cast<std::int64_t>(std::llround(time_spent_s * 1000)), now };
+    MoveOutcome out;
+    out.correct = correct;
+    out.correct_move = position->answer_san;
+    out.explanation = explanation(*position, correct, recorded);
+    std::optional<store::CompletionRecord> completion;
+    std::optional<Picked> next;
+    if (s->progress + 1 >= kPositionsPerTest) {
+        const auto posterior = posterior_of(scale_of(kind), evidence(questions));
+        const auto interval = posterior.interval();
+        const int solved = static_cast<int>(std::count_if(questions.begin(), questions.end(),
+            [](const AssessmentQuestionRow& q) { return q.correct; }));
+        completion = store::CompletionRecord { posterior.estimate(), interval.low, interval.high,
+            solved, s->user_id, deviation_of(interval) };
+    } else {
+        next = pick(db_, kind, s->id, questions,
+            s->user_id ? repo.seen_puzzles(*s->user_id) : std::set<std::string> {}, now);
+        if (!next)
+            return refuse(Problem::no_positions);
+    }
+    const bool stored = repo.answer(s->id, s->progress, record,
+        next ? std::optional<AssessmentQuestionRow>(next->row) : std::nullopt, completion);
+    if (!stored)
+        return refuse(Problem::replay); // another answer to this question got there first
+    out.completed = completion.has_value();
+    if (next)
+        out.next = question_of(s->progress + 1, std::move(next->position));
+    return out;
+}
+
+Outcome<std::string> AssessmentService::hint(TestKind kind, const std::string& session_id,
+    std::optional<std::int64_t> user, int question_index)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = visible(repo, kind, session_id, user);
+    if (!s)
+        return refuse(Problem::not_found);
+    if (s->status == "completed")
+        return refuse(Problem::finished);
+    if (s->status != "in_progress")
+        return refuse(Problem::no_test);
+    if (question_index != s->progress)
+        return refuse(Problem::replay);
+    const auto q = asking(db_, *s);
+    if (!q)
+        return refuse(Problem::not_found);
+    if (!repo.use_hint(s->id, s->progress))
+        return refuse(Problem::no_more_hints);
+    return q->position.hint_square;
+}
+
+namespace {
+
+    TestResult result_of(store::Database& db, TestKind kind, const AssessmentSessionRow& s)
+    {
+        TestResult r;
+        r.kind = kind;
+        r.rating = s.rating;
+        r.interval = { s.rating_low, s.rating_high };
+        r.level = level_label(s.rating);
+        r.correct = s.correct;
+        r.completed_at_ms = s.completed_at_ms.value_or(0);
+        std::vector<std::pair<std::string, bool>> themes;
+        for (const auto& q : store::AssessmentsRepository(db).questions(s.id))
+            themes.emplace_back(q.theme, q.correct);
+        const auto summary = summarize_themes(themes);
+        r.strengths = summary.strengths;
+        r.areas = summary.areas;
+        r.next_steps = next_steps(summary.areas);
+        r.message = summary_message(r.rating, r.interval, r.correct, r.total);
+        return r;
+    }
+
+} // namespace
+
+Outcome<TestResult> AssessmentService::result(
+    TestKind kind, const std::string& session_id, std::optional<std::int64_t> user)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = visible(repo, kind, session_id, user);
+    if (!s)
+        return refuse(Problem::not_found);
+    if (s->status != "completed")
+        return refuse(Problem::not_completed);
+    return result_of(db_, kind, *s);
+}
+
+Outcome<TestResult> AssessmentService::latest_result(TestKind kind, std::int64_t user)
+{
+    const auto done = store::AssessmentsRepository(db_).completed(user, kind_name(kind));
+    if (done.empty())
+        return refuse(Problem::not_completed);
+    return result_of(db_, kind, done.front());
+}
+
+std::optional<Refusal> AssessmentService::claim(const std::string& session_id, std::int64_t user)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = repo.session(session_id);
+    if (!s || s->kind != kind_name(TestKind::assessment))
+        return refuse(Problem::not_found);
+    if (s->user_id || s->claimed_at_ms)
+        return refuse(Problem::already_claimed);
+    if (s->status != "completed")
+        return refuse(Problem::not_completed);
+    const auto now = now_ms_();
+    const auto official = official_assessment(db_, user);
+    if (official && official->completed_at_ms + kRetakeAfterMs > now)
+        return Refusal { Problem::retake_too_soon, official->completed_at_ms + kRetakeAfterMs };
+    bool claimed = false;
+    db_.transaction([&] {
+        claimed = repo.claim(s->id, user, now);
+        if (claimed)
+            repo.seed_puzzle_rating(
+                user, s->rating, deviation_of({ s->rating_low, s->rating_high }));
+    });
+    if (!claimed)
+        return refuse(Problem::already_claimed);
+    return std::nullopt;
+}
+
+History AssessmentService::history(std::int64_t user)
+{
+    History h;
+    for (const auto& s :
+        store::AssessmentsRepository(db_).completed(user, kind_name(TestKind::assessment)))
+        h.results.push_back(entry_of(s));
+    if (!h.results.empty()) {
+        const auto at = h.results.front().completed_at_ms + kRetakeAfterMs;
+        if (at > now_ms_())
+            h.retake_available_at_ms = at;
+    }
+    return h;
+}
+
+std::optional<HistoryEntry> AssessmentService::official(std::int64_t user)
+{
+    return official_assessment(db_, user);
+}
+
+std::optional<std::string> AssessmentService::current_answer(
+    TestKind kind, const std::string& session_id, std::optional<std::int64_t> user)
+{
+    store::AssessmentsRepository repo(db_);
+    const auto s = visible(repo, kind, session_id, user);
+    if (!s || s->status != "in_progress")
+        return std::nullopt;
+    const auto q = asking(db_, *s);
+    return q ? std::optional<std::string>(q->position.answer_san) : std::nullopt;
+}
+
+std::optional<HistoryEntry> official_assessment(store::Database& db, std::int64_t user)
+{
+    const auto done
+        = store::AssessmentsRepository(db).completed(user, kind_name(TestKind::assessment));
+    if (done.empty())
+        return std::nullopt;
+    return entry_of(done.front());
+}
+
+} // namespace academy::learn
