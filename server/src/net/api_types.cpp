@@ -119,7 +119,7 @@ std::string_view catalogue_code(unsigned status)
 {
     switch (status) {
     case 400:
-        return "bad_request";
+        return "validation_error";
     case 401:
         return "unauthorized";
     case 403:

@@ -65,7 +65,7 @@ TEST(ApiErrors, MalformedJsonIs400WithTheCatalogueText)
     EXPECT_EQ(res.result_int(), 400);
     auto body = json::parse(res.body());
     EXPECT_EQ(body["message"], "Bad request. Please check your input.");
-    EXPECT_EQ(body["code"], "bad_request");
+    EXPECT_EQ(body["code"], "validation_error");
 
     auto ok = s.request(verb::post, "/api/echo", R"({"move":"e2e4"})");
     EXPECT_EQ(ok.result_int(), 200);

@@ -54,7 +54,7 @@ struct PuzzleHint {
 struct PuzzleProblem {
     int status = 400;
     std::string message;
-    std::string code = "bad_request";
+    std::string code = "validation_error";
 };
 
 // XP for a solved puzzle (0 when not solved).

@@ -1,0 +1,182 @@
+// The one request reader: each type, its limits, the first problem kept, the 400 it answers.
+#include "net/request_reader.hpp"
+
+#include <gtest/gtest.h>
+
+namespace academy::net {
+namespace {
+
+    using nlohmann::json;
+
+    ApiRequest with_body(json body)
+    {
+        ApiRequest req;
+        req.json = std::move(body);
+        return req;
+    }
+
+    ApiRequest with_query(std::string query)
+    {
+        ApiRequest req;
+        req.query = std::move(query);
+        return req;
+    }
+
+    json answer(const ApiResponse& r) { return json::parse(r.body); }
+
+    enum class Side { white, black };
+
+    TEST(RequestReader, ReadsEachTypeWithinItsLimits)
+    {
+        const auto req = with_body({ { "level", 7 }, { "name", "Ann" }, { "rated", true },
+            { "rating", 1500.5 }, { "tags", { "a", "b" } }, { "color", "black" } });
+        RequestReader in(req);
+        EXPECT_EQ(in.field<int>("level", { .min = 1, .max = 25 }), 7);
+        EXPECT_EQ(in.field<std::string>("name", { .min = 1, .max = 20 }), "Ann");
+        EXPECT_TRUE(in.field<bool>("rated"));
+        EXPECT_DOUBLE_EQ(in.field<double>("rating", { .min = 100, .max = 4000 }), 1500.5);
+        EXPECT_EQ(in.field<std::vector<std::string>>("tags", { .max = 5 }).size(), 2u);
+        EXPECT_EQ(in.choice<Side>("color", { { "white", Side::white }, { "black", Side::black } }),
+            Side::black);
+        EXPECT_FALSE(in.field<std::optional<int>>("absent").has_value());
+        EXPECT_TRUE(in);
+    }
+
+    TEST(RequestReader, NamesTheFirstWrongFieldWithTheValidationCode)
+    {
+        const auto req = with_body({ { "level", 26 }, { "name", 5 } });
+        RequestReader in(req);
+        in.field<int>("level", { .min = 1, .max = 25 });
+        in.field<std::string>("name");
+        ASSERT_FALSE(in);
+        const auto body = answer(in.problem());
+        EXPECT_EQ(in.problem().status, 400u);
+        EXPECT_EQ(body["success"], false);
+        EXPECT_EQ(body["code"], "validation_error");
+        EXPECT_EQ(body["message"], "level must be a whole number from 1 to 25");
+    }
+
+    TEST(RequestReader, EachKindOfWrongValueHasItsWords)
+    {
+        auto problem_of = [](json body, auto read) {
+            const auto req = with_body(std::move(body));
+            RequestReader in(req);
+            read(in);
+            return in.message();
+        };
+        EXPECT_EQ(problem_of(json::object(), [](auto& in) { in.template field<int>("n"); }),
+            "n is required");
+        EXPECT_EQ(problem_of({ { "n", 1.5 } }, [](auto& in) { in.template field<int>("n"); }),
+            "n must be a whole number");
+        EXPECT_EQ(problem_of({ { "n", "x" } },
+                      [](auto& in) { in.template field<double>("n", { .min = 0 }); }),
+            "n must be a number of at least 0");
+        EXPECT_EQ(problem_of({ { "s", std::string(21, 'a') } },
+                      [](auto& in) { in.template field<std::string>("s", { .max = 20 }); }),
+            "s must be text of at most 20 characters");
+        EXPECT_EQ(problem_of({ { "s", "red" } },
+                      [](auto& in) {
+                          in.template field<std::string>("s", { .one_of = { "white", "black" } });
+                      }),
+            "s must be one of white, black");
+        EXPECT_EQ(problem_of({ { "b", "yes" } }, [](auto& in) { in.template field<bool>("b"); }),
+            "b must be true or false");
+        EXPECT_EQ(problem_of({ { "l", { 1, 2 } } },
+                      [](auto& in) { in.template field<std::vector<std::string>>("l"); }),
+            "l must be a list of text");
+        EXPECT_EQ(problem_of({ { "n", 99 } },
+                      [](auto& in) {
+                          in.template field<int>(
+                              "n", { .min = 1, .max = 10, .message = "Bot level must be 1-10" });
+                      }),
+            "Bot level must be 1-10");
+    }
+
+    TEST(RequestReader, NullIsAbsentAndABodyThatIsNoObjectIsTheProblem)
+    {
+        const auto nulls = with_body({ { "n", nullptr } });
+        RequestReader a(nulls);
+        EXPECT_FALSE(a.field<std::optional<int>>("n").has_value());
+        EXPECT_TRUE(a);
+
+        const auto list = with_body(json::array({ 1 }));
+        RequestReader b(list);
+        EXPECT_FALSE(b);
+        EXPECT_EQ(b.message(), "A JSON object is required");
+
+        const auto none = ApiRequest {};
+        RequestReader c(none);
+        EXPECT_TRUE(c) << "no body reads as an empty object";
+        c.field<int>("n");
+        EXPECT_EQ(c.message(), "n is required");
+    }
+
+    TEST(RequestReader, NumbersOutsideIntAreRefusedNotWrapped)
+    {
+        const auto req = with_body({ { "n", 4294967297LL } });
+        RequestReader in(req);
+        EXPECT_EQ(in.field<int>("n"), 0);
+        EXPECT_FALSE(in);
+    }
+
+    TEST(RequestReader, QueryValuesAreParsedStrictly)
+    {
+        const auto req = with_query("limit=20&rating=1500.5&flag=true&bad=12abc&name=a%20b");
+        auto q = RequestReader::query(req);
+        EXPECT_EQ(q.field<int>("limit", { .min = 1, .max = 100 }), 20);
+        EXPECT_DOUBLE_EQ(q.field<double>("rating"), 1500.5);
+        EXPECT_TRUE(q.field<bool>("flag"));
+        EXPECT_EQ(q.field<std::string>("name"), "a b");
+        EXPECT_TRUE(q);
+        q.field<int>("bad");
+        EXPECT_EQ(q.message(), "bad must be a whole number");
+    }
+
+    TEST(RequestReader, NestedObjectsAndListsNameTheirPlace)
+    {
+        const auto req
+            = with_body({ { "answers", json::array({ { { "id", "q1" } }, { { "id", 3 } } }) } });
+        RequestReader in(req);
+        for (auto& answer : in.objects("answers", 10))
+            answer.field<std::string>("id");
+        ASSERT_FALSE(in);
+        EXPECT_EQ(in.message(), "answers[1].id must be text");
+
+        const auto too_many = with_body({ { "answers", json::array({ json::object() }) } });
+        RequestReader many(too_many);
+        many.objects("answers", 0);
+        EXPECT_EQ(many.message(), "answers must be a list of at most 0 objects");
+    }
+
+    TEST(RequestReader, MovesAreUciTextOfFourOrFiveCharacters)
+    {
+        const auto good = with_body({ { "moves", { "e2e4", "e7e8q" } } });
+        RequestReader a(good);
+        EXPECT_EQ(a.uci_moves("moves", 1, 10).size(), 2u);
+        EXPECT_TRUE(a);
+
+        const auto bad = with_body({ { "moves", { "e2" } } });
+        RequestReader b(bad);
+        b.uci_moves("moves", 0, 10);
+        EXPECT_EQ(b.message(), "moves must be a list of moves");
+
+        const auto long_list = with_body({ { "moves", { "e2e4", "e7e5", "g1f3" } } });
+        RequestReader c(long_list);
+        c.uci_moves("moves", 0, 2);
+        EXPECT_EQ(c.message(), "too many moves");
+    }
+
+    TEST(RequestReader, ARouteCheckAcrossFieldsKeepsTheFirstProblem)
+    {
+        const auto req = with_body({ { "from", 5 }, { "to", 3 } });
+        RequestReader in(req);
+        const auto from = in.field<int>("from");
+        const auto to = in.field<int>("to");
+        if (to < from)
+            in.fail("to must not come before from");
+        in.fail("a later problem");
+        EXPECT_EQ(in.message(), "to must not come before from");
+    }
+
+} // namespace
+} // namespace academy::net
