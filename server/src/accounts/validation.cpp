@@ -102,9 +102,8 @@ std::optional<std::string> check_display_name(std::string_view display_name)
         return "Display name must be at least 2 characters";
     if (n > max_display_name)
         return "Display name must be at most 50 characters";
-    for (unsigned char c : display_name)
-        if (c < 0x20 || c == 0x7f)
-            return "Display name must not contain control characters";
+    if (store::has_hidden_characters(display_name))
+        return "Display name must not contain control, invisible or text-direction characters";
     return std::nullopt;
 }
 

@@ -50,6 +50,8 @@ void install_authenticator(
     installed = Installed { std::move(tokens), db };
 }
 
+bool authenticator_installed() { return current().tokens != nullptr; }
+
 std::string bearer_token(std::string_view authorization)
 {
     constexpr std::string_view prefix = "Bearer ";

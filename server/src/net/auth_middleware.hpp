@@ -33,6 +33,9 @@ struct AuthUser {
 void install_authenticator(
     std::shared_ptr<const accounts::TokenService> tokens, store::Database* db);
 
+// Whether install_authenticator has given a token service (a server without one trusts no token).
+bool authenticator_installed();
+
 // The Bearer token of the request, verified against the database: a deleted account's token
 // stops working at once, and the names and role are the current ones. Guests are accepted
 // (check `guest`). Call from Execution::blocking routes.
@@ -41,9 +44,9 @@ std::optional<AuthUser> authenticate(const ApiRequest& request);
 // A signed account (not a guest) or nothing: the common case for /api/users/* routes.
 std::optional<AuthUser> authenticate_account(const ApiRequest& request);
 
-// The signed-in account's id, or 0 for a visitor (no token, one that does not verify, or a
-// guest's): for routes open to everyone where only accounts keep anything on the server
-// (puzzles, lessons, practice).
+// The signed-in account's id, or 0 for a visitor (no token, or a guest's): for routes open to
+// everyone where only accounts keep anything on the server (puzzles, lessons, practice). A token
+// that is sent and fails never reaches a handler: the server answers 401 first (http_server).
 std::int64_t account_id_or_visitor(const ApiRequest& request);
 
 // The account of a request that visitors may make too: nothing for no token or a guest's, and a

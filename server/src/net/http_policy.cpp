@@ -10,7 +10,7 @@ const HeaderList& security_headers()
         { "Content-Security-Policy",
             "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
             "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
-            "connect-src 'self' ws: wss:; media-src 'self' data: blob:; object-src 'none'; "
+            "connect-src 'self'; media-src 'self' data: blob:; object-src 'none'; "
             "base-uri 'self'; form-action 'self'; frame-ancestors 'none'" },
         { "X-Content-Type-Options", "nosniff" },
         { "Referrer-Policy", "strict-origin-when-cross-origin" },

@@ -73,7 +73,7 @@ namespace {
     ApiResponse invoke(const Route& route, ApiRequest& api)
     {
         try {
-            return route.handler(api);
+            return route.answer(api);
         } catch (const std::exception& e) {
             spdlog::error("{} {} failed: {}", api.method, api.path, e.what());
             return ApiResponse::error(500);

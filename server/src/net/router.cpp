@@ -1,5 +1,7 @@
 #include "net/router.hpp"
 
+#include "net/auth_middleware.hpp"
+
 namespace academy::net {
 
 namespace {
@@ -85,6 +87,25 @@ RouteMatch Router::match(std::string_view method, std::string_view path) const
     if (result.route)
         result.allowed_methods.clear();
     return result;
+}
+
+// The sign-in routes judge their own credentials: a stale header must not stop a sign-in or a
+// refresh. Network-thread routes check signature and expiry only; the others also that the
+// account exists and its token generation is current (the database is read off those threads).
+ApiResponse Route::answer(ApiRequest& request) const
+{
+    if (!request.path.starts_with("/api/auth/") && authenticator_installed()) {
+        const auto authorization = request.header("authorization");
+        if (!authorization.empty()) {
+            const auto token = bearer_token(authorization);
+            const bool valid = execution == Execution::network
+                ? verify_token(token).has_value()
+                : authenticate_token(token).has_value();
+            if (!valid)
+                return ApiResponse::error(401);
+        }
+    }
+    return handler(request);
 }
 
 } // namespace academy::net

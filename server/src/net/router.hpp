@@ -24,6 +24,11 @@ struct Route {
     // literal segment 2, "{id}.pgn" 1, "{id}" 0): matching runs on every request.
     std::vector<std::string> segments;
     int specificity = 0;
+
+    // The handler's answer, unless the request sends a token that fails: that is a 401 on every
+    // route (the sign-in routes aside), so the client refreshes it and asks again instead of
+    // being served as a visitor whose progress would go nowhere.
+    ApiResponse answer(ApiRequest& request) const;
 };
 
 struct RouteMatch {

@@ -274,6 +274,12 @@ void GameRooms::send_chat_message(const Caller& s, const ChatRequest& request)
         send_error(s, "Message is empty", "send_chat_message", id);
         return;
     }
+    // Another player's screen shows it: nothing that hides, reorders or fakes text.
+    if (store::has_hidden_characters(text)) {
+        send_error(s, "Message must not contain control, invisible or text-direction characters",
+            "send_chat_message", id);
+        return;
+    }
     if (store::utf8_length(text) > context_.options.chat_max_chars) {
         send_error(s, "Message is too long (at most 140 characters)", "send_chat_message", id);
         return;

@@ -15,4 +15,10 @@ std::string trim(std::string_view text);
 // 140 allows 140 accented letters or emoji, not 140 bytes.
 std::size_t utf8_length(std::string_view text);
 
+// Whether text shown to other people hides something: a control character (C0, DEL, C1), a
+// bidirectional override, embedding, isolate or mark (which can reverse what follows it on
+// another player's screen), a zero-width or other invisible character (which can make two names
+// look the same), a line or paragraph separator, or bytes that are not UTF-8.
+bool has_hidden_characters(std::string_view text);
+
 } // namespace academy::store

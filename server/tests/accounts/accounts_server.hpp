@@ -150,7 +150,7 @@ private:
         api.body = req.body();
         const auto match = router_->match(api.method, api.path);
         net::ApiResponse out
-            = match.route ? match.route->handler(api) : net::ApiResponse::error(404);
+            = match.route ? match.route->answer(api) : net::ApiResponse::error(404);
         http::response<http::string_body> res { static_cast<http::status>(out.status), 11 };
         res.set(http::field::content_type, out.content_type);
         for (const auto& [k, v] : out.headers)
@@ -337,7 +337,7 @@ struct AccountsServer {
         req.remote_address = remote_address;
         if (!cookie.empty())
             req.headers["cookie"] = cookie;
-        return match.route->handler(req);
+        return match.route->answer(req);
     }
 
     FakeProvider provider; // first: the OIDC client points at it

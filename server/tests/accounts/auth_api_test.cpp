@@ -83,6 +83,11 @@ TEST(Register, ValidationNamesTheProblem)
     bad({ { "displayName", "" } }, "Display name is required");
     bad({ { "displayName", "A" } }, "Display name must be at least 2 characters");
     bad({ { "displayName", std::string(51, 'd') } }, "Display name must be at most 50 characters");
+    bad({ { "username", "J\u00e9r\u00f4me" } },
+        "Username may only contain letters, digits, _ and -");
+    for (const char* hidden : { "Ada\u202eecalevol", "Ada\u200bLovelace", "Ada\tLovelace" })
+        bad({ { "displayName", hidden } },
+            "Display name must not contain control, invisible or text-direction characters");
     EXPECT_TRUE(s.db->query("SELECT 1 FROM users").rows.empty());
 }
 

@@ -61,7 +61,7 @@ struct CoachRoutes : ::testing::Test {
             req.headers[net::kAiKeyHeader] = key;
         const auto match = router.match("POST", req.path);
         EXPECT_TRUE(match.route);
-        const auto res = match.route->handler(req);
+        const auto res = match.route->answer(req);
         return { res.status, json::parse(res.body, nullptr, false) };
     }
 

@@ -57,7 +57,7 @@ struct ComputerGames : ::testing::Test {
         req.json = std::move(body);
         if (!bearer.empty())
             req.headers["authorization"] = "Bearer " + bearer;
-        return match.route->handler(req);
+        return match.route->answer(req);
     }
 };
 

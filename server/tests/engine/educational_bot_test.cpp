@@ -46,7 +46,7 @@ std::pair<unsigned, json> call(net::Router& router, const std::string& path, jso
     req.path = path;
     req.json = std::move(body);
     req.remote_address = "192.0.2.30";
-    const auto res = match.route->handler(req);
+    const auto res = match.route->answer(req);
     return { res.status, json::parse(res.body, nullptr, false) };
 }
 

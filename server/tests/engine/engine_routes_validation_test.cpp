@@ -34,7 +34,7 @@ struct EngineRouteFields : ::testing::Test {
         req.params = match.params;
         req.json = std::move(body);
         req.remote_address = "192.0.2.20";
-        const auto res = match.route->handler(req);
+        const auto res = match.route->answer(req);
         return { res.status, json::parse(res.body, nullptr, false) };
     }
 };

@@ -67,7 +67,7 @@ net::ApiResponse call(net::Router& router, const std::string& method, const std:
     req.path = path;
     req.params = match.params;
     req.json = std::move(body);
-    return match.route->handler(req);
+    return match.route->answer(req);
 }
 
 } // namespace
@@ -283,7 +283,7 @@ TEST(EngineRoutes, OneAddressIsRateLimited)
         req.path = "/api/analysis";
         req.remote_address = address;
         req.json = { { "fen", std::string(chess::kStartFen) }, { "depth", 1 } };
-        return match.route->handler(req);
+        return match.route->answer(req);
     };
     EXPECT_EQ(ask("192.0.2.1").status, 200u);
     EXPECT_EQ(ask("192.0.2.1").status, 200u);

@@ -24,7 +24,7 @@ struct ExplainRoute : ::testing::Test {
         req.path = "/api/explain";
         req.json = { { "fen", fen }, { "move", move } };
         req.remote_address = "192.0.2.31";
-        const auto res = match.route->handler(req);
+        const auto res = match.route->answer(req);
         EXPECT_EQ(res.status, 200u) << res.body;
         return json::parse(res.body)["data"];
     }

@@ -55,7 +55,7 @@ struct PuzzleFields : ::testing::Test {
         req.query = std::move(query);
         req.params = match.params;
         req.json = std::move(body);
-        return match.route->handler(req);
+        return match.route->answer(req);
     }
 };
 

@@ -150,7 +150,7 @@ TEST_F(PuzzleTiming, ASecondNodeOnTheSameDatabaseTimesTheSameSolve)
     const auto match = other.match(req.method, req.path);
     ASSERT_TRUE(match.route);
     req.params = match.params;
-    const auto res = match.route->handler(req);
+    const auto res = match.route->answer(req);
     ASSERT_EQ(res.status, 200u) << res.body;
     EXPECT_TRUE(json::parse(res.body)["data"]["speedBonus"]);
     EXPECT_EQ(stored(ann)[0].time_ms, 4 * kSecond);

@@ -97,7 +97,7 @@ struct Routes : ::testing::Test {
             req.headers["authorization"] = "Bearer " + bearer;
         req.remote_address = "192.0.2.10";
         // A handler that throws would be the server's 500: here it fails the test.
-        const auto res = match.route->handler(req);
+        const auto res = match.route->answer(req);
         return { res.status, json::parse(res.body, nullptr, false), res.body };
     }
 
@@ -207,7 +207,7 @@ TEST_F(Routes, AStoredGameIsServedAsStateAndPgn)
     const auto match = router.match("GET", "/api/games/g1.pgn");
     net::ApiRequest req;
     req.params = match.params;
-    const auto pgn = match.route->handler(req);
+    const auto pgn = match.route->answer(req);
     EXPECT_EQ(pgn.status, 200u);
     EXPECT_EQ(pgn.content_type, "application/x-chess-pgn");
     EXPECT_NE(pgn.body.find("1. e4"), std::string::npos) << pgn.body;
@@ -434,5 +434,24 @@ TEST(RouteMethods, AWrongMethodIs405WithAllowOnEveryRoute)
         EXPECT_EQ(res[test::http::field::allow], allow) << target;
         const auto body = json::parse(res.body(), nullptr, false);
         EXPECT_EQ(body.value("message", ""), net::catalogue_message(405)) << target;
+    }
+}
+
+// --- a token that is sent and fails
+
+TEST_F(Routes, ATokenThatFailsIsA401EvenWhereVisitorsAreWelcome)
+{
+    puzzles();
+    const auto expired = set.tokens->sign({ "1", "user", "ada", "ada" }, 1'000'000);
+    const auto token = account("bea");
+    const auto forged = token.substr(0, token.size() - 2) + (token.ends_with("AA") ? "BB" : "AA");
+    const auto gone = account("cid");
+    store::UsersRepository(*set.db).remove(
+        store::UsersRepository(*set.db).find_by_username("cid")->id);
+    for (const char* target : { "/api/puzzles/sets", "/api/puzzles/next", "/api/puzzles/p1" }) {
+        EXPECT_EQ(call("GET", target).status, 200u) << target << ": a visitor sends no token";
+        EXPECT_EQ(call("GET", target, nullptr, token).status, 200u) << target;
+        for (const auto& bad : { expired, forged, gone, std::string("not-a-token") })
+            expect_error(call("GET", target, nullptr, bad), 401, kSignIn, target + bad);
     }
 }

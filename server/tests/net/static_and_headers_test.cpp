@@ -85,6 +85,8 @@ TEST(SecurityHeaders, OnEveryKindOfResponse)
         const std::string csp(res["Content-Security-Policy"]);
         EXPECT_NE(csp.find("frame-ancestors 'none'"), std::string::npos) << target;
         EXPECT_NE(csp.find("default-src 'self'"), std::string::npos) << target;
+        // Scripts may talk to this site only: no ws: or wss: to any host.
+        EXPECT_NE(csp.find("connect-src 'self';"), std::string::npos) << target;
         EXPECT_EQ(res["X-Content-Type-Options"], "nosniff") << target;
         EXPECT_EQ(res["Referrer-Policy"], "strict-origin-when-cross-origin") << target;
     }

@@ -19,7 +19,7 @@ net::ApiResponse post(net::Router& router, json body)
     req.path = "/api/test/clock";
     req.body = body.dump();
     req.json = std::move(body);
-    return match.route->handler(req);
+    return match.route->answer(req);
 }
 
 } // namespace

@@ -219,6 +219,10 @@ TEST_F(PlayTest, ChatIsTrimmedLimitedRateLimitedAndForThePlayersOnly)
     EXPECT_EQ(w->last_error(), "Message is empty");
     send(w, "send_chat_message", { { "gameId", id }, { "message", std::string(141, 'x') } });
     EXPECT_EQ(w->last_error(), "Message is too long (at most 140 characters)");
+    // A right-to-left override would reverse what the other player reads: refused, not sent.
+    send(w, "send_chat_message", { { "gameId", id }, { "message", "gg \u202Eevil" } });
+    EXPECT_EQ(w->last_error(),
+        "Message must not contain control, invisible or text-direction characters");
     send(w, "send_chat_message", { { "gameId", id }, { "message", std::string(140, 'x') } });
     EXPECT_EQ(b->count("chat_message"), 3);
     send(s, "send_chat_message", { { "gameId", id }, { "message", "hi" } });

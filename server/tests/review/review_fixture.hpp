@@ -66,7 +66,7 @@ struct ReviewFixture : ::testing::Test {
         req.remote_address = "127.0.0.1";
         if (!bearer.empty())
             req.headers["authorization"] = "Bearer " + bearer;
-        return match.route->handler(req);
+        return match.route->answer(req);
     }
 
     static nlohmann::json data(const net::ApiResponse& r)

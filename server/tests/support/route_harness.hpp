@@ -98,7 +98,7 @@ public:
         if (!match.route)
             return {};
         req.params = match.params;
-        const auto res = match.route->handler(req);
+        const auto res = match.route->answer(req);
         return { res.status, nlohmann::json::parse(res.body, nullptr, false), res.headers };
     }
 
