@@ -39,7 +39,7 @@ function renderWith(stats: UserStats, compact = false) {
 afterEach(() => useAuthStore.getState().clearAuth());
 
 describe('AccountStats', () => {
-  it('shows one rating, its speed named, and that speed\'s 7-day change worded once', () => {
+  it("shows one rating, its speed named, and that speed's 7-day change worded once", () => {
     renderWith(base, true);
     const stats = screen.getByTestId('account-stats');
     expect(stats).toHaveTextContent('Blitz rating1518');

@@ -15,9 +15,7 @@ function jsonResponse(status: number, body: unknown = { success: status < 400, d
 }
 
 function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>): FetchMock {
-  const mock: FetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    impl(String(input), init ?? {}),
-  );
+  const mock: FetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => impl(String(input), init ?? {}));
   vi.stubGlobal('fetch', mock);
   return mock;
 }
@@ -152,7 +150,9 @@ describe('retry rule', () => {
   });
 
   it('does not blindly retry a 401 when no token was sent', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    const fetchMock = stubFetch(async () =>
+      jsonResponse(401, { success: false, message: 'Invalid email or password' }),
+    );
     await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',

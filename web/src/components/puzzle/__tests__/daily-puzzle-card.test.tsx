@@ -55,11 +55,17 @@ describe('DailyPuzzleCard', () => {
   });
 
   it('links to where the puzzle opens, and says so when there is none yet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { success: true, data: daily })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { success: true, data: daily })),
+    );
     const { unmount } = wrap(<DailyPuzzleCard to="/puzzles?daily=1" />);
     expect(await screen.findByRole('link', { name: DAILY_CTA })).toHaveAttribute('href', '/puzzles?daily=1');
     unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => answer(404, { success: false, message: 'Puzzle not found', code: 'not_found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(404, { success: false, message: 'Puzzle not found', code: 'not_found' })),
+    );
     wrap(<DailyPuzzleCard to="/puzzles?daily=1" />);
     expect(await screen.findByText(DAILY_NONE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: DAILY_CTA })).not.toBeInTheDocument();

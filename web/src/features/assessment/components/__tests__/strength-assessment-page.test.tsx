@@ -23,7 +23,14 @@ const q0 = {
   description: 'White to play and mate in one',
   sideToMove: 'white',
 };
-const q1 = { ...q0, fen: 'r3k3/8/8/8/8/8/8/4K2R w - - 0 1', progress: 1, theme: 'skewer', difficulty: 3, description: 'White to play and win material' };
+const q1 = {
+  ...q0,
+  fen: 'r3k3/8/8/8/8/8/8/4K2R w - - 0 1',
+  progress: 1,
+  theme: 'skewer',
+  difficulty: 3,
+  description: 'White to play and win material',
+};
 const result = {
   rating: 1100,
   interval: { low: 900, high: 1300 },
@@ -72,19 +79,36 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the strength assessment', () => {
   it("runs a visitor's test: intro, a right answer, a hint, a wrong answer with its solution, Skip, results", async () => {
     const calls = stub({
-      'POST /assessment/start': () => answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
+      'POST /assessment/start': () =>
+        answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
       'POST /assessment/sess-1/answer': (body) => {
         const b = body as { questionIndex: number };
         return b.questionIndex === 0
-          ? answer(200, { success: true, data: { result: { isCorrect: true, correctMove: 'Ra8#', explanation: 'Back rank.' }, status: 'in_progress', next: q1 } })
-          : answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Rh8+', explanation: 'The rook skewers king and rook.' }, status: 'completed', next: null } });
+          ? answer(200, {
+              success: true,
+              data: {
+                result: { isCorrect: true, correctMove: 'Ra8#', explanation: 'Back rank.' },
+                status: 'in_progress',
+                next: q1,
+              },
+            })
+          : answer(200, {
+              success: true,
+              data: {
+                result: { isCorrect: false, correctMove: 'Rh8+', explanation: 'The rook skewers king and rook.' },
+                status: 'completed',
+                next: null,
+              },
+            });
       },
       'POST /assessment/sess-1/hint': () => answer(200, { success: true, data: { square: 'h1' } }),
       'GET /assessment/sess-1/result': () => answer(200, { success: true, data: result }),
     });
     renderPage();
     expect(screen.getByText(INTRO_CLAIM)).toBeInTheDocument();
-    expect(screen.getByText(/Takes about 10-15 minutes\. The assessment can be taken once every few months/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Takes about 10-15 minutes\. The assessment can be taken once every few months/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
 
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
@@ -94,7 +118,11 @@ describe('the strength assessment', () => {
     // Skip is not offered before a wrong answer (the timer is off).
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     // The visitor's session is kept in the browser.
-    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({ sessionId: 'sess-1', asVisitor: true, completed: false });
+    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
+      sessionId: 'sess-1',
+      asVisitor: true,
+      completed: false,
+    });
 
     await play('Ra8');
     const sent = calls.find((c) => c.path === '/assessment/sess-1/answer');
@@ -132,14 +160,23 @@ describe('the strength assessment', () => {
     const band = within(results).getByTestId('rating-band-interval');
     expect(parseFloat(band.style.left)).toBeCloseTo(35.71, 1);
     expect(parseFloat(band.style.width)).toBeCloseTo(28.57, 1);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({ completed: true, claimed: false }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
+        completed: true,
+        claimed: false,
+      }),
+    );
   }, 20_000);
 
   it('shows Skip at zero with the timer on and sends a timeout', async () => {
     const calls = stub({
-      'POST /assessment/start': () => answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
+      'POST /assessment/start': () =>
+        answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
       'POST /assessment/s2/answer': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' }, status: 'in_progress', next: q1 } }),
+        answer(200, {
+          success: true,
+          data: { result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' }, status: 'in_progress', next: q1 },
+        }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
@@ -148,31 +185,50 @@ describe('the strength assessment', () => {
     expect(screen.getByTestId('assessment-timer')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 3000 }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/assessment/s2/answer')?.body).toMatchObject({ questionIndex: 0, move: 'timeout' });
+    expect(calls.find((c) => c.path === '/assessment/s2/answer')?.body).toMatchObject({
+      questionIndex: 0,
+      move: 'timeout',
+    });
   }, 15_000);
 
   it("shows the server's refusal of an early retake on the intro", async () => {
     stub({
       'POST /assessment/start': () =>
-        answer(403, { success: false, message: 'The assessment can be taken once every few months', code: 'retake_too_soon', retakeAvailableAt: 1 }),
+        answer(403, {
+          success: false,
+          message: 'The assessment can be taken once every few months',
+          code: 'retake_too_soon',
+          retakeAvailableAt: 1,
+        }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
-    expect(await screen.findByTestId('assessment-error')).toHaveTextContent('The assessment can be taken once every few months');
+    expect(await screen.findByTestId('assessment-error')).toHaveTextContent(
+      'The assessment can be taken once every few months',
+    );
     expect(screen.getByRole('button', { name: 'Take Assessment Test' })).toBeEnabled();
   });
 
   it('resumes the test kept in the browser after a reload, where the server says it stands', async () => {
-    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }));
+    localStorage.setItem(
+      SAVED_SESSION_KEY,
+      JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }),
+    );
     // Another tab answered on: the server's position wins over the one kept here.
-    stub({ 'GET /assessment/s3': () => answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }) });
+    stub({
+      'GET /assessment/s3': () =>
+        answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     expect(screen.getByTestId('correct-count')).toHaveTextContent('Correct: 1');
   });
 
   it('forgets a kept session the server no longer knows', async () => {
-    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }));
+    localStorage.setItem(
+      SAVED_SESSION_KEY,
+      JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }),
+    );
     stub({});
     renderPage();
     expect(await screen.findByRole('button', { name: 'Take Assessment Test' })).toBeInTheDocument();

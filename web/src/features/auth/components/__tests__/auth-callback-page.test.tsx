@@ -40,7 +40,10 @@ describe('/auth/callback', () => {
   });
 
   it('shows the slow hint after 1 second', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderAt('/auth/callback?code=c&state=s');
     expect(screen.getByRole('heading', { name: 'Authenticating' })).toBeInTheDocument();
     expect(screen.queryByText('This may take a few seconds...')).not.toBeInTheDocument();
@@ -51,7 +54,9 @@ describe('/auth/callback', () => {
   it('signs in, says Success! and goes to the stored return path after 2 seconds', async () => {
     sessionStorage.setItem('oauth_state', 's');
     sessionStorage.setItem('auth_return_to', '/profile');
-    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(session), { status: 200 }));
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(session), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     // Timers that do not follow the wall clock, so a slow machine cannot eat into the 2 s.
     vi.useRealTimers();
@@ -81,7 +86,10 @@ describe('/auth/callback', () => {
   it('shows the server message when the exchange fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Invalid state parameter' }), { status: 400 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'Invalid state parameter' }), { status: 400 }),
+      ),
     );
     renderAt('/auth/callback?code=c');
     expect(await screen.findByText('Invalid state parameter')).toBeInTheDocument();

@@ -72,8 +72,9 @@ describe('auth modal', () => {
   it('shows the server error in a banner and clears it on edit', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }),
       ),
     );
     const user = userEvent.setup();

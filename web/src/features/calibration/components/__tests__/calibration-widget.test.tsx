@@ -41,7 +41,14 @@ function stub(answers: Record<string, (body: unknown) => Response>) {
 function signIn() {
   act(() =>
     useAuthStore.getState().setSession({
-      user: { id: 'u1', email: 'a@example.com', username: 'alice', displayName: 'Alice', createdAt: '2026-01-01T00:00:00Z', role: 'user' },
+      user: {
+        id: 'u1',
+        email: 'a@example.com',
+        username: 'alice',
+        displayName: 'Alice',
+        createdAt: '2026-01-01T00:00:00Z',
+        role: 'user',
+      },
       token: 'token-1',
     }),
   );
@@ -77,7 +84,14 @@ describe('the calibration test', () => {
     const calls = stub({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
       'POST /calibration/submit-move': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Qxf7#', explanation: 'f7 is weak.' }, status: 'in_progress', next: q(1) } }),
+        answer(200, {
+          success: true,
+          data: {
+            result: { isCorrect: false, correctMove: 'Qxf7#', explanation: 'f7 is weak.' },
+            status: 'in_progress',
+            next: q(1),
+          },
+        }),
     });
     renderWidget();
     expect(await screen.findByRole('heading', { name: 'Position 1 of 12' })).toBeInTheDocument();
@@ -88,7 +102,9 @@ describe('the calibration test', () => {
     expect(popup).toHaveTextContent('The best move was Qxf7#.');
     // Moves are ignored while the popup shows.
     expect(screen.getByRole('button', { name: 'Skip Position' })).toBeDisabled();
-    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([{ move: 'skip', timeSpent: expect.any(Number) as number, questionIndex: 0 }]);
+    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([
+      { move: 'skip', timeSpent: expect.any(Number) as number, questionIndex: 0 },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Position 2 of 12' }, { timeout: 4500 })).toBeInTheDocument();
     expect(screen.queryByTestId('calibration-popup')).toBeNull();
     // The authorization is real: the account's bearer token.
@@ -102,12 +118,21 @@ describe('the calibration test', () => {
     const calls = stub({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0, 1) } }),
       'POST /calibration/submit-move': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Qxf7#', explanation: '' }, status: 'in_progress', next: q(1) } }),
+        answer(200, {
+          success: true,
+          data: {
+            result: { isCorrect: false, correctMove: 'Qxf7#', explanation: '' },
+            status: 'in_progress',
+            next: q(1),
+          },
+        }),
     });
     renderWidget();
     await screen.findByRole('heading', { name: 'Position 1 of 12' });
     expect(await screen.findByTestId('calibration-popup', {}, { timeout: 3000 })).toHaveTextContent('Incorrect');
-    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([{ move: 'timeout', timeSpent: 1, questionIndex: 0 }]);
+    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([
+      { move: 'timeout', timeSpent: 1, questionIndex: 0 },
+    ]);
   }, 10_000);
 
   it("shows the catalogue's text when the start fails, and Try Again starts afresh", async () => {
@@ -116,7 +141,9 @@ describe('the calibration test', () => {
     const calls = stub({
       'GET /calibration/start': () => answer(500, { success: false, message: 'Server error' }),
       'GET /calibration/start?restart=1': () =>
-        failing ? answer(500, { success: false, message: 'x' }) : answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
+        failing
+          ? answer(500, { success: false, message: 'x' })
+          : answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
     });
     renderWidget();
     const panel = await screen.findByTestId('calibration-error', {}, { timeout: 15_000 });
@@ -132,7 +159,8 @@ describe('the calibration test', () => {
     signIn();
     stub({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
-      'POST /calibration/submit-move': () => answer(409, { success: false, message: 'This position was already answered', code: 'conflict' }),
+      'POST /calibration/submit-move': () =>
+        answer(409, { success: false, message: 'This position was already answered', code: 'conflict' }),
     });
     renderWidget();
     await screen.findByRole('heading', { name: 'Position 1 of 12' });

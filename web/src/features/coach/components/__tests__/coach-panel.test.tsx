@@ -31,14 +31,19 @@ function answer(over: Record<string, unknown> = {}) {
 }
 
 function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function sent(fetchMock: ReturnType<typeof stubFetch>, call = 0) {
   const [, init] = fetchMock.mock.calls[call] as unknown as [string, RequestInit];
-  return { headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) as Record<string, unknown> };
+  return {
+    headers: init.headers as Record<string, string>,
+    body: JSON.parse(init.body as string) as Record<string, unknown>,
+  };
 }
 
 function show(props: Partial<Parameters<typeof CoachPanel>[0]> = {}) {

@@ -71,7 +71,8 @@ describe('PuzzlePlayer hints and timing', () => {
     signIn();
     const calls = stub({
       'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
-      'POST /puzzles/p2/hint': () => answer(200, { success: true, data: { hint: 1, hintsLeft: 4, from: 'g2', to: null, san: null } }),
+      'POST /puzzles/p2/hint': () =>
+        answer(200, { success: true, data: { hint: 1, hintsLeft: 4, from: 'g2', to: null, san: null } }),
     });
     renderPlayer();
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/puzzles/p2')).toBe(true));
@@ -80,14 +81,19 @@ describe('PuzzlePlayer hints and timing', () => {
     await new Promise((r) => setTimeout(r, 700));
     await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
     await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2'));
-    expect(calls.find((c) => c.path === '/puzzles/p2/hint')).toEqual({ method: 'POST', path: '/puzzles/p2/hint', body: { moves: [] } });
+    expect(calls.find((c) => c.path === '/puzzles/p2/hint')).toEqual({
+      method: 'POST',
+      path: '/puzzles/p2/hint',
+      body: { moves: [] },
+    });
   });
 
   it('says no more hints when the server has counted the last one', async () => {
     signIn();
     stub({
       'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
-      'POST /puzzles/p2/hint': () => answer(409, { success: false, message: 'No more hints for this puzzle', code: 'conflict' }),
+      'POST /puzzles/p2/hint': () =>
+        answer(409, { success: false, message: 'No more hints for this puzzle', code: 'conflict' }),
     });
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));

@@ -118,7 +118,10 @@ describe('settings page', () => {
   });
 
   it('stays signed in and says why when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { success: false, message: 'Server error. Please try again later.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { success: false, message: 'Server error. Please try again later.' })),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
