@@ -1,38 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { onActivity, type ReportedActivity } from '@/lib/activity';
+import { answer, fail, renderWithProviders, stubFetch, type Routes as ApiRoutes } from '@/testing';
 
 import { VISITOR_STARS_KEY } from '../../model/visitor-stars';
 import { PracticePage } from '../practice-page';
 import { PracticePositionPage } from '../practice-position-page';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Route = unknown | ((body: unknown) => Response);
-
-function stubApi(routes: Record<string, Route>) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const route = routes[`${method} ${path}`];
-      if (route === undefined)
-        return answer(404, { success: false, message: 'Practice position not found', code: 'not_found' });
-      if (typeof route === 'function') return (route as (b: unknown) => Response)(body);
-      return answer(200, { success: true, data: route });
-    }),
-  );
-  return calls;
+function stubApi(routes: ApiRoutes) {
+  return stubFetch(routes, { unmatched: () => fail(404, 'Practice position not found', 'not_found') });
 }
 
 const KQK = '8/8/8/4k3/8/8/8/KQ6 w - - 0 1';
@@ -70,16 +49,12 @@ const POSITION = {
 };
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/practice" element={<PracticePage />} />
-          <Route path="/practice/:positionId" element={<PracticePositionPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/practice" element={<PracticePage />} />
+      <Route path="/practice/:positionId" element={<PracticePositionPage />} />
+    </Routes>,
+    { route: path },
   );
 }
 
