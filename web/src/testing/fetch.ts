@@ -28,7 +28,10 @@ export interface StubRequest {
 export type RouteHandler = (request: StubRequest, init?: RequestInit) => Response | Promise<Response>;
 
 /** `'METHOD /path'` (the api-client's path, without `/api`) → data for `ok()`, or a handler. */
-export type Routes = Record<string, unknown>;
+export type Routes = Record<string, RouteHandler | RouteData>;
+
+/** What a route answers with `ok()`: any JSON value. */
+export type RouteData = object | string | number | boolean | null;
 
 export interface StubFetchOptions {
   /** The answer to a request no route names (default: 404 `Not found`, code `not_found`). */
@@ -49,8 +52,8 @@ function requestOf(url: unknown, init: RequestInit | undefined): StubRequest {
 
 /**
  * Replaces the global fetch (until `vi.unstubAllGlobals()`) with a stub answering by route.
- * A route's value is `data` for `ok(data)`, or a handler; an exact `METHOD /path?query` key wins
- * over the same path without its query. Returns the requests in the order they came.
+ * A route's value is `data` for `ok(data)`, or a handler; the key names the whole path, query
+ * string included. Returns the requests in the order they came.
  */
 export function stubFetch(routes: Routes, options: StubFetchOptions = {}): StubRequest[] {
   const calls: StubRequest[] = [];
@@ -59,10 +62,9 @@ export function stubFetch(routes: Routes, options: StubFetchOptions = {}): StubR
     vi.fn(async (url: string, init?: RequestInit) => {
       const request = requestOf(url, init);
       calls.push(request);
-      const key = `${request.method} ${request.path}`;
-      const route = key in routes ? routes[key] : routes[key.replace(/\?.*$/, '')];
+      const route = routes[`${request.method} ${request.path}`];
       if (route === undefined) return (options.unmatched ?? notFound)(request, init);
-      if (typeof route === 'function') return (route as RouteHandler)(request, init);
+      if (typeof route === 'function') return route(request, init);
       return ok(route);
     }),
   );

@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { SAVED_SESSION_KEY } from '../../model/saved-session';
 import { INTRO_CLAIM } from '../assessment-intro';
 import { StrengthAssessmentPage } from '../strength-assessment-page';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 // Two positions keep the test short; the screen reads the total from the server.
 const q0 = {
@@ -42,31 +38,8 @@ const result = {
   completedAt: '2026-01-10T10:00:00Z',
 };
 
-function stub(answers: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ method, path, body });
-      const route = answers[`${method} ${path}`];
-      return route ? route(body) : answer(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
-
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StrengthAssessmentPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<StrengthAssessmentPage />);
 }
 
 async function play(move: string) {
@@ -78,10 +51,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the strength assessment', () => {
   it("runs a visitor's test: intro, a right answer, a hint, a wrong answer with its solution, Skip, results", async () => {
-    const calls = stub({
+    const calls = stubFetch({
       'POST /assessment/start': () =>
         answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
-      'POST /assessment/sess-1/answer': (body) => {
+      'POST /assessment/sess-1/answer': ({ body }) => {
         const b = body as { questionIndex: number };
         return b.questionIndex === 0
           ? answer(200, {
@@ -169,7 +142,7 @@ describe('the strength assessment', () => {
   }, 20_000);
 
   it('shows Skip at zero with the timer on and sends a timeout', async () => {
-    const calls = stub({
+    const calls = stubFetch({
       'POST /assessment/start': () =>
         answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
       'POST /assessment/s2/answer': () =>
@@ -192,7 +165,7 @@ describe('the strength assessment', () => {
   }, 15_000);
 
   it("shows the server's refusal of an early retake on the intro", async () => {
-    stub({
+    stubFetch({
       'POST /assessment/start': () =>
         answer(403, {
           success: false,
@@ -215,7 +188,7 @@ describe('the strength assessment', () => {
       JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }),
     );
     // Another tab answered on: the server's position wins over the one kept here.
-    stub({
+    stubFetch({
       'GET /assessment/s3': () =>
         answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }),
     });
@@ -229,7 +202,7 @@ describe('the strength assessment', () => {
       SAVED_SESSION_KEY,
       JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }),
     );
-    stub({});
+    stubFetch({});
     renderPage();
     expect(await screen.findByRole('button', { name: 'Take Assessment Test' })).toBeInTheDocument();
     expect(localStorage.getItem(SAVED_SESSION_KEY)).toBeNull();

@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { CalibrationWidget, MSG_SIGN_IN } from '../calibration-widget';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const q = (progress: number, timeLimit = 45) => ({
   fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3',
@@ -21,22 +16,6 @@ const q = (progress: number, timeLimit = 45) => ({
   difficulty: 1,
   description: 'White to play and mate',
 });
-
-function stub(answers: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ method, path, body });
-      const route = answers[`${method} ${path}`];
-      return route ? route(body) : answer(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
 
 function signIn() {
   act(() =>
@@ -55,14 +34,7 @@ function signIn() {
 }
 
 function renderWidget() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CalibrationWidget />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<CalibrationWidget />);
 }
 
 afterEach(() => {
@@ -72,7 +44,7 @@ afterEach(() => {
 
 describe('the calibration test', () => {
   it('asks a visitor to sign in and sends nothing', () => {
-    const calls = stub({});
+    const calls = stubFetch({});
     renderWidget();
     expect(screen.getByTestId('calibration-sign-in')).toHaveTextContent(MSG_SIGN_IN);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -81,7 +53,7 @@ describe('the calibration test', () => {
 
   it('skips a position, shows the result popup for 3 s, then the next position', async () => {
     signIn();
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
       'POST /calibration/submit-move': () =>
         answer(200, {
@@ -115,7 +87,7 @@ describe('the calibration test', () => {
 
   it('sends a timeout when the countdown reaches zero', async () => {
     signIn();
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0, 1) } }),
       'POST /calibration/submit-move': () =>
         answer(200, {
@@ -138,7 +110,7 @@ describe('the calibration test', () => {
   it("shows the catalogue's text when the start fails, and Try Again starts afresh", async () => {
     signIn();
     let failing = true;
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(500, { success: false, message: 'Server error' }),
       'GET /calibration/start?restart=1': () =>
         failing
@@ -157,7 +129,7 @@ describe('the calibration test', () => {
 
   it("shows 'Failed to submit move' when an answer is refused", async () => {
     signIn();
-    stub({
+    stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
       'POST /calibration/submit-move': () =>
         answer(409, { success: false, message: 'This position was already answered', code: 'conflict' }),
