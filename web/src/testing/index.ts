@@ -4,6 +4,7 @@ export {
   fail,
   ok,
   stubFetch,
+  type RouteData,
   type RouteHandler,
   type Routes,
   type StubFetchOptions,

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, stubFetch, type RouteData } from '@/testing';
 
 import { ACADEMY_PROGRESS_KEY, DEFAULT_PROGRESS, useAcademyProgress } from '../../model/academy-progress';
 import { AcademyPage } from '../academy-page';
@@ -61,31 +62,16 @@ const PUZZLES = {
   ],
 };
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(status === 200 ? { success: true, data: body } : body), { status });
-}
-
-function stub(lessons: unknown = { lessons: LESSONS }, puzzles: unknown = PUZZLES) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (String(url).endsWith('/academy/lessons')) return answer(lessons);
-      if (String(url).endsWith('/academy/puzzles')) return answer(puzzles);
-      return answer({ success: false, message: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
+function stub(lessons: RouteData = { lessons: LESSONS }, puzzles: RouteData = PUZZLES) {
+  stubFetch({ 'GET /academy/lessons': lessons, 'GET /academy/puzzles': puzzles });
 }
 
 function renderAcademy(path = '/academy') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/academy" element={<AcademyPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/academy" element={<AcademyPage />} />
+    </Routes>,
+    { route: path },
   );
 }
 
