@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ok } from '@/testing';
+
 import { eventFor } from '../../model/visitor-ledger';
 import { getDailyPlan } from '../get-daily-plan';
 import { getProgress } from '../get-progress';
 import { mergeProgress } from '../merge-progress';
 import { postProgressEvents } from '../post-progress-events';
-import { dailyPlanAnswer, ok, progressAnswer } from './fixtures';
+import { dailyPlanAnswer, progressAnswer } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

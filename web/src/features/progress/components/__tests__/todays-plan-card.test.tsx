@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { fail, stubFetch } from '@/testing';
 
 import { dailyPlanAnswer } from '../../api/__tests__/fixtures';
 import { dailyPlanQueryOptions } from '../../api/get-daily-plan';
@@ -104,14 +105,11 @@ describe('TodaysPlanCard', () => {
   it('shows the error of a plan that could not be loaded, and Try Again asks again', async () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchSpy = vi.fn(
-      async () => new Response(JSON.stringify({ success: false, message: 'Database unavailable' }), { status: 400 }),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({}, { unmatched: () => fail(400, 'Database unavailable') });
     renderWith(<TodaysPlanCard />);
     expect(await screen.findByRole('heading', { name: PLAN_ERROR_TITLE })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
     vi.unstubAllGlobals();
   });
 
