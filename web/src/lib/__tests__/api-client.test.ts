@@ -4,14 +4,12 @@ import { z } from 'zod/mini';
 import { api, getHealth, retryDelay } from '@/lib/api-client';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, useAuthStore } from '@/lib/auth/auth-store';
+import { answer } from '@/testing';
 
 type FetchMock = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
 function jsonResponse(status: number, body: unknown = { success: status < 400, data: {} }): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return answer(status, body);
 }
 
 function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>): FetchMock {
