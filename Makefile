@@ -92,15 +92,18 @@ bench-web: web
 bench-abuse: server node-deps
 	node web/scripts/bench-abuse.mjs $(BUILD)/academy
 
-# Every C++ file of the server follows .clang-format; `make test` checks it as ESLint checks the web.
+# Every C++ file of the server follows .clang-format and every web file web/.prettierrc;
+# `make test` checks both as ESLint checks the web.
 CXX_SOURCES = $(shell find server/src server/tests server/bench server/fuzz -name '*.cpp' -o -name '*.hpp' 2>/dev/null)
 
-format:
+format: node-deps
 	clang-format -i $(CXX_SOURCES)
+	cd web && npm run format
 
-format-check: apt-deps
+format-check: apt-deps node-deps
 	@clang-format --dry-run -Werror $(CXX_SOURCES)
 	@echo "clang-format: $(words $(CXX_SOURCES)) C++ files follow .clang-format"
+	@cd web && npm run --silent format:check
 
 
 clean:

@@ -78,18 +78,28 @@ export async function startAcademyServer(): Promise<RunningServer> {
   // The coach's AI voice goes to a fake of the provider's Messages API (coach.spec.ts).
   const ai = await startFakeMessagesApi();
   const accountFlags = [
-    '--jwt-secret-file', join(dataDir, 'jwt-secret'),
-    '--auth-rate-limit', '1000',
-    '--guest-rate-limit', '1000',
+    '--jwt-secret-file',
+    join(dataDir, 'jwt-secret'),
+    '--auth-rate-limit',
+    '1000',
+    '--guest-rate-limit',
+    '1000',
     // progress.spec.ts moves the server's clock to grow a streak across two days.
     '--test-clock',
-    '--oidc-issuer', oidc.issuer,
-    '--oidc-authorize-url', oidc.authorizeUrl,
-    '--oidc-token-url', oidc.tokenUrl,
-    '--oidc-userinfo-url', oidc.userinfoUrl,
-    '--oidc-client-id', oidc.clientId,
-    '--oidc-client-secret', oidc.clientSecret,
-    '--ai-url', ai.url,
+    '--oidc-issuer',
+    oidc.issuer,
+    '--oidc-authorize-url',
+    oidc.authorizeUrl,
+    '--oidc-token-url',
+    oidc.tokenUrl,
+    '--oidc-userinfo-url',
+    oidc.userinfoUrl,
+    '--oidc-client-id',
+    oidc.clientId,
+    '--oidc-client-secret',
+    oidc.clientSecret,
+    '--ai-url',
+    ai.url,
   ];
   const child = spawn(
     ACADEMY_BIN,

@@ -30,7 +30,10 @@ function wrongMove(fen: string, answer: string): string {
 }
 
 async function assessmentAnswer(page: Page, request: APIRequestContext): Promise<string> {
-  const sessionId = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { sessionId?: string }).sessionId, SESSION_KEY);
+  const sessionId = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { sessionId?: string }).sessionId,
+    SESSION_KEY,
+  );
   expect(sessionId).toBeTruthy();
   const res = await request.get(`/api/test/assessment/${sessionId}/answer`);
   expect(res.status()).toBe(200);
@@ -38,18 +41,26 @@ async function assessmentAnswer(page: Page, request: APIRequestContext): Promise
 }
 
 async function bearer(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: { token?: string } }).state?.token);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: { token?: string } }).state?.token,
+  );
   expect(token).toBeTruthy();
   return token ?? '';
 }
 
 async function calibrationAnswer(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/test/calibration/answer', { headers: { Authorization: `Bearer ${await bearer(page)}` } });
+  const res = await request.get('/api/test/calibration/answer', {
+    headers: { Authorization: `Bearer ${await bearer(page)}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { move: string } }).data.move;
 }
 
-test('a visitor takes the whole assessment, sees a rating with its interval, and keeps it by signing up', async ({ page, request }) => {
+test('a visitor takes the whole assessment, sees a rating with its interval, and keeps it by signing up', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/strength-assessment');
   await expect(page.getByText('Get an official rating from 400 to 1800 in just 12 positions.')).toBeVisible();
@@ -74,7 +85,9 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
       await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
       await typeMove(page, wrongMove(fen, answer));
       await expect(page.getByTestId('assessment-solution')).toContainText('Not quite right.');
-      await expect(page.getByTestId('assessment-solution')).toContainText(`Solution: ${new Chess(fen).move(answer).san}`);
+      await expect(page.getByTestId('assessment-solution')).toContainText(
+        `Solution: ${new Chess(fen).move(answer).san}`,
+      );
       await page.getByRole('button', { name: 'Skip' }).click();
       continue;
     }
@@ -104,7 +117,9 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   for (const href of await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
     expect(href).toMatch(/^\/(puzzles(\?set=[a-z0-9-]+)?|lessons\/[a-z0-9-]+)$/);
   }
-  const setStep = (await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) => h.includes('?set='));
+  const setStep = (await steps.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).find((h) =>
+    h.includes('?set='),
+  );
   await expect(results.getByRole('link', { name: 'Start Solving Puzzles' })).toHaveAttribute('href', '/puzzles');
   await expect(results.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
@@ -114,7 +129,14 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
     displayName: 'Assessment Tester',
     open: () => results.getByRole('button', { name: 'Create a free account' }).click(),
   });
-  await expect.poll(async () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { claimed?: boolean }).claimed, SESSION_KEY)).toBe(true);
+  await expect
+    .poll(async () =>
+      page.evaluate(
+        (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { claimed?: boolean }).claimed,
+        SESSION_KEY,
+      ),
+    )
+    .toBe(true);
 
   await page.goto(`/u/${username}`);
   await expect(page.getByTestId('profile-assessment')).toContainText(String(rating));

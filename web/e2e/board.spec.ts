@@ -76,6 +76,8 @@ test.describe('accessibility', () => {
       const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }).axe;
       return (await axe.run({ include: [['[data-testid="board-grid"]']] })).violations;
     });
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,10 @@ import { fenAfter, puzzleById, typeMove, wrongMove } from './support/puzzles';
 
 async function openPuzzle(page: Page, request: APIRequestContext) {
   await page.goto('/puzzles');
-  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await page
+    .getByTestId('set-checkmate-patterns')
+    .getByRole('button', { name: /Start Learning|Continue/ })
+    .click();
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
   const p = await puzzleById(request, id!);
   // The opponent's move is on the board: the solver's turn.
@@ -61,7 +64,10 @@ test('the coach answers from the engine without a key, and through Claude with o
   await expect(panel.getByTestId('coach-message')).toHaveText(`${FAKE_AI_VOICE} ${facts}`);
 });
 
-test('a refused key falls back to the engine coach with the catalogue text; Remove Key goes back to demo mode', async ({ page, request }) => {
+test('a refused key falls back to the engine coach with the catalogue text; Remove Key goes back to demo mode', async ({
+  page,
+  request,
+}) => {
   await openPuzzle(page, request);
   const panel = page.getByTestId('coach-panel');
   await panel.getByRole('button', { name: 'Coach settings' }).click();

@@ -18,7 +18,10 @@ function solverFen(p: DailyPuzzle): string {
   return chess.fen();
 }
 
-test('the Puzzle of the Day opens from the academy and from /puzzles in the puzzle player', async ({ page, request }) => {
+test('the Puzzle of the Day opens from the academy and from /puzzles in the puzzle player', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/api/puzzles/daily');
   expect(res.status()).toBe(200);
   const daily = ((await res.json()) as { data: DailyPuzzle }).data;

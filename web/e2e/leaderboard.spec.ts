@@ -117,7 +117,10 @@ test('Challenge Friend: the challenger sends a challenge from the leaderboard, t
 
   await c.goto('/leaderboard');
   await c.getByRole('button', { name: 'Challenge Friend' }).click();
-  await c.getByRole('group', { name: 'Choose a friend' }).getByRole('button', { name: 'Challenge Friendly Foe' }).click();
+  await c
+    .getByRole('group', { name: 'Choose a friend' })
+    .getByRole('button', { name: 'Challenge Friendly Foe' })
+    .click();
   await expect(c).toHaveURL(new RegExp(`/multiplayer\\?challenge=${friend}$`));
   await expect(c.getByTestId('connection-status')).toHaveText('Connected & Ready');
   await c.getByRole('radio', { name: /5\+0/ }).click();

@@ -11,11 +11,32 @@ import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
 
-interface Position { fen: string; accepted: string[] }
-interface Question { options: string[]; correct: number }
-interface LessonModule { id: string; title: string; type: string; positions?: Position[]; questions?: Question[] }
-interface Step { type: 'instruction' | 'practice'; fen?: string; correctMoves?: string[]; explanation?: string }
-interface AcademyPuzzle { id: string; fen: string; solution: string[] }
+interface Position {
+  fen: string;
+  accepted: string[];
+}
+interface Question {
+  options: string[];
+  correct: number;
+}
+interface LessonModule {
+  id: string;
+  title: string;
+  type: string;
+  positions?: Position[];
+  questions?: Question[];
+}
+interface Step {
+  type: 'instruction' | 'practice';
+  fen?: string;
+  correctMoves?: string[];
+  explanation?: string;
+}
+interface AcademyPuzzle {
+  id: string;
+  fen: string;
+  solution: string[];
+}
 
 async function data<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(path);
@@ -31,7 +52,9 @@ async function typeMove(scope: Locator, move: string) {
 
 /** A legal move of `fen` that is none of `right`. */
 function wrongMove(fen: string, right: string[]): string {
-  const move = new Chess(fen).moves({ verbose: true }).find((m) => !right.includes(m.from + m.to + (m.promotion ?? '')));
+  const move = new Chess(fen)
+    .moves({ verbose: true })
+    .find((m) => !right.includes(m.from + m.to + (m.promotion ?? '')));
   if (!move) throw new Error(`no wrong move in ${fen}`);
   return move.from + move.to + (move.promotion ?? '');
 }
@@ -58,7 +81,9 @@ test('chess-101 from Start to Complete Lesson, then Review and the dashboard cou
     await expect(card).toHaveAttribute('data-module-type', module.type);
     if (module.type === 'interactive') {
       for (const [p, position] of (module.positions ?? []).entries()) {
-        await expect(card.getByTestId('position-counter')).toHaveText(`Position ${p + 1} of ${module.positions?.length}`);
+        await expect(card.getByTestId('position-counter')).toHaveText(
+          `Position ${p + 1} of ${module.positions?.length}`,
+        );
         await typeMove(card, position.accepted[0] ?? '');
         await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
         if (p < (module.positions?.length ?? 0) - 1) await card.getByRole('button', { name: 'Next position' }).click();
@@ -66,7 +91,11 @@ test('chess-101 from Start to Complete Lesson, then Review and the dashboard cou
     }
     if (module.type === 'quiz') {
       const questions = module.questions ?? [];
-      await expect(page.getByRole('button', { name: 'Next', exact: true }).or(page.getByRole('button', { name: 'Complete Lesson' }))).toBeDisabled();
+      await expect(
+        page
+          .getByRole('button', { name: 'Next', exact: true })
+          .or(page.getByRole('button', { name: 'Complete Lesson' })),
+      ).toBeDisabled();
       for (const [q, question] of questions.entries()) {
         // The first question answered wrong on purpose, the rest right.
         const pick = q === 0 ? (question.correct + 1) % question.options.length : question.correct;
@@ -124,7 +153,9 @@ test('interactive lesson 2: a wrong move, then another, brings the hint; the les
     await typeMove(page.getByTestId('step-lesson'), right[0] ?? '');
     if (i === lesson.steps.length - 1) break;
     // With an explanation the lesson moves on after 3 s, without one at once.
-    await expect(page.getByTestId('step-counter')).toHaveText(`Step ${i + 2} of ${lesson.steps.length}`, { timeout: 6_000 });
+    await expect(page.getByTestId('step-counter')).toHaveText(`Step ${i + 2} of ${lesson.steps.length}`, {
+      timeout: 6_000,
+    });
   }
   await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible({ timeout: 6_000 });
   expect(hinted).toBe(true);

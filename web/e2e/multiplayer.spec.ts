@@ -126,12 +126,22 @@ test('the Moves panel grows with the board and keeps the last move in view', asy
   ]) {
     for (const f of files) plies.push([`${f}${w}`, `${f}${Number(w) + 1}`], [`${f}${b}`, `${f}${Number(b) - 1}`]);
   }
-  plies.push(['b1', 'c3'], ['b8', 'c6'], ['g1', 'f3'], ['g8', 'f6'], ['a1', 'b1'], ['a8', 'b8'], ['h1', 'g1'], ['h8', 'g8']);
+  plies.push(
+    ['b1', 'c3'],
+    ['b8', 'c6'],
+    ['g1', 'f3'],
+    ['g8', 'f6'],
+    ['a1', 'b1'],
+    ['a8', 'b8'],
+    ['h1', 'g1'],
+    ['h8', 'g8'],
+  );
   for (const [i, [from, to]] of plies.entries()) {
     await move(i % 2 === 0 ? white : black, from, to);
     // Each row is number, White's move, Black's move.
     const cell = 3 * Math.floor(i / 2) + 1 + (i % 2);
-    for (const page of [white, black]) await expect(page.getByTestId('move-list').locator('span').nth(cell)).toHaveText(new RegExp(`${to}$`));
+    for (const page of [white, black])
+      await expect(page.getByTestId('move-list').locator('span').nth(cell)).toHaveText(new RegExp(`${to}$`));
   }
 
   // The list has scrolled to its end: the last move shows, the first has scrolled away.
@@ -146,7 +156,10 @@ test('the Moves panel grows with the board and keeps the last move in view', asy
   expect(Math.abs(chat.y + chat.height - (strip.y + strip.height))).toBeLessThanOrEqual(2);
 });
 
-test('after "Draw offer declined" appears above the board, clicks still land on the right squares', async ({ browser, server }) => {
+test('after "Draw offer declined" appears above the board, clicks still land on the right squares', async ({
+  browser,
+  server,
+}) => {
   const a = await openLobby(browser, server.baseURL);
   const b = await openLobby(browser, server.baseURL);
   for (const page of [a, b]) {

@@ -18,7 +18,9 @@ test('help during a game vs computer: the source square, then the best move in f
 
   // Hint 1: the source square is highlighted, with vague text.
   await help.click();
-  await expect(panel.getByTestId('help-message')).toHaveText('Look at the piece on a1. What can it do?', { timeout: 20_000 });
+  await expect(panel.getByTestId('help-message')).toHaveText('Look at the piece on a1. What can it do?', {
+    timeout: 20_000,
+  });
   await expect(board).toHaveAttribute('data-highlights', 'a1');
   await expect(board.locator('square.hl-suggest')).toHaveCount(1);
   await expect(panel.getByTestId('hints-left')).toHaveText('4 of 5 hints left');

@@ -101,10 +101,14 @@ test('a signed-in account also keeps its games on the server', async ({ page }) 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
   await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+2');
 
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string,
+  );
   await expect
     .poll(async () => {
-      const response = await page.request.get('/api/games/computer/stats', { headers: { Authorization: `Bearer ${token}` } });
+      const response = await page.request.get('/api/games/computer/stats', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return (await response.json()).data;
     })
     .toMatchObject({ gamesPlayed: 1, losses: 1, totalMoves: 1, bestLevel: 0, points: 2 });

@@ -19,7 +19,12 @@ interface Step {
   choices?: { text: string; explanation?: string; nextStep?: string }[];
   explanation?: { title: string; description: string; position: string };
 }
-interface GuidedModule { id: string; title: string; type: string; guidedPractice: { initialFen: string; steps: Step[] } }
+interface GuidedModule {
+  id: string;
+  title: string;
+  type: string;
+  guidedPractice: { initialFen: string; steps: Step[] };
+}
 
 async function data<T>(page: Page, path: string, body?: unknown): Promise<T> {
   const res = body === undefined ? await page.request.get(path) : await page.request.post(path, { data: body });
@@ -100,7 +105,9 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
         // Help opens after its 10-second countdown; the first hint names the piece to move.
         await expect(player.getByTestId('help-status')).toHaveText('Help is available', { timeout: 15_000 });
         await player.getByTestId('help-panel').getByRole('button', { name: 'Help' }).click();
-        await expect(player.getByTestId('help-message')).toHaveText(`Look at the piece on ${step.suggestedMove!.slice(0, 2)}. What can it do?`);
+        await expect(player.getByTestId('help-message')).toHaveText(
+          `Look at the piece on ${step.suggestedMove!.slice(0, 2)}. What can it do?`,
+        );
         await expect(player.getByTestId('hints-left')).toHaveText('4 of 5 hints left');
         wrongDone = true;
       }
@@ -127,7 +134,10 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
   await expect(summary).toContainText('Practice complete');
   const rate = Math.round((correct / (correct + 1)) * 100);
   await expect(summary.getByTestId('success-rate')).toHaveText(`${rate}%`);
-  await expect(summary.getByTestId('success-rate')).toHaveAttribute('data-tone', correct / (correct + 1) >= 0.7 ? 'good' : 'weak');
+  await expect(summary.getByTestId('success-rate')).toHaveAttribute(
+    'data-tone',
+    correct / (correct + 1) >= 0.7 ? 'good' : 'weak',
+  );
   const firstUserStep = steps.find((s) => s.stepType === 'user-move')!;
   await expect(summary.getByTestId('improvement-areas')).toContainText(firstUserStep.title);
   const expected =
@@ -139,20 +149,33 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
   await expect(summary.getByTestId('session-feedback')).toHaveText(expected);
 });
 
-interface PracticeList { sections: { id: string; positions: { id: string; title: string; goal: { kind: string } }[] }[] }
-interface PracticePosition { id: string; fen: string }
+interface PracticeList {
+  sections: { id: string; positions: { id: string; title: string; goal: { kind: string } }[] }[];
+}
+interface PracticePosition {
+  id: string;
+  fen: string;
+}
 
 /** Only kings and one white queen on the board. */
 function isKQK(fen: string): boolean {
-  const pieces = fen.split(' ')[0]!.replace(/[^a-zA-Z]/g, '').split('').sort().join('');
+  const pieces = fen
+    .split(' ')[0]!
+    .replace(/[^a-zA-Z]/g, '')
+    .split('')
+    .sort()
+    .join('');
   return pieces === 'KQk' || pieces === 'Kkq';
 }
 
-test('K+Q vs K practice position: mate the bot, with each move the engine\'s best', async ({ page }) => {
+test("K+Q vs K practice position: mate the bot, with each move the engine's best", async ({ page }) => {
   test.setTimeout(240_000);
   // The practice routes come with the practice-server branch; until it is merged there is nothing
   // to play against.
-  test.skip((await page.request.get('/api/practice')).status() === 404, 'GET /api/practice is not served yet (branch practice-server)');
+  test.skip(
+    (await page.request.get('/api/practice')).status() === 404,
+    'GET /api/practice is not served yet (branch practice-server)',
+  );
   await page.goto('/practice');
   const list = await data<PracticeList>(page, '/api/practice');
   expect(list.sections).toHaveLength(5);
@@ -180,9 +203,14 @@ test('K+Q vs K practice position: mate the bot, with each move the engine\'s bes
     await typeMove(page.getByTestId('practice-position'), bestMove);
     // Wait for the judge: the bot's reply, or the end.
     await expect
-      .poll(async () => (await result.isVisible()) || (await page.getByTestId('practice-turn').textContent()) === 'Your move.', { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await result.isVisible()) || (await page.getByTestId('practice-turn').textContent()) === 'Your move.',
+        { timeout: 20_000 },
+      )
       .toBe(true);
-    if (!(await result.isVisible())) await expect(page.getByTestId('practice-bot-move')).toContainText('The computer played');
+    if (!(await result.isVisible()))
+      await expect(page.getByTestId('practice-bot-move')).toContainText('The computer played');
   }
 
   const result = page.getByTestId('practice-result');
@@ -191,5 +219,8 @@ test('K+Q vs K practice position: mate the bot, with each move the engine\'s bes
   const stars = Number(await result.getByTestId('stars').getAttribute('data-stars'));
   // A visitor's stars stay in this browser and show on the list.
   await page.getByRole('link', { name: '← Back to Practice' }).click();
-  await expect(page.getByTestId(`practice-position-${target!.id}`).getByTestId('stars')).toHaveAttribute('data-stars', String(stars));
+  await expect(page.getByTestId(`practice-position-${target!.id}`).getByTestId('stars')).toHaveAttribute(
+    'data-stars',
+    String(stars),
+  );
 });

@@ -5,7 +5,6 @@ import { expect, test } from './fixtures';
 import { signUp } from './support/accounts';
 import { fenAfter, puzzleById, typeMove, wrongMove, type ApiPuzzle } from './support/puzzles';
 
-
 async function solve(page: Page, p: ApiPuzzle) {
   const board = page.getByTestId('chess-board');
   for (let i = 1; i < p.moves.length; i += 2) {
@@ -14,10 +13,16 @@ async function solve(page: Page, p: ApiPuzzle) {
   }
 }
 
-test('solve a puzzle from a set: a wrong move first (feedback, taken back), then the solution', async ({ page, request }) => {
+test('solve a puzzle from a set: a wrong move first (feedback, taken back), then the solution', async ({
+  page,
+  request,
+}) => {
   await page.goto('/puzzles');
   await expect(page.getByRole('heading', { name: 'Structured learning path' })).toBeVisible();
-  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await page
+    .getByTestId('set-checkmate-patterns')
+    .getByRole('button', { name: /Start Learning|Continue/ })
+    .click();
   await expect(page.getByTestId('puzzle-position')).toHaveText(/^1 of \d+$/);
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
   const p = await puzzleById(request, id!);
@@ -39,7 +44,10 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back), then
 
 test('Show Solution plays the line', async ({ page, request }) => {
   await page.goto('/puzzles');
-  await page.getByTestId('set-checkmate-patterns').getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await page
+    .getByTestId('set-checkmate-patterns')
+    .getByRole('button', { name: /Start Learning|Continue/ })
+    .click();
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
   const p = await puzzleById(request, id!);
   const board = page.getByTestId('chess-board');
@@ -86,7 +94,10 @@ test('rated mode: solving a puzzle changes the rating shown', async ({ page, req
   await expect(page.getByTestId('puzzle-player')).not.toHaveAttribute('data-puzzle-id', id!);
 });
 
-test("an account's hint and time are the server's: a hinted solve lowers the rating, a quick one earns the bonus", async ({ page, request }) => {
+test("an account's hint and time are the server's: a hinted solve lowers the rating, a quick one earns the bonus", async ({
+  page,
+  request,
+}) => {
   await page.goto('/puzzles');
   await signUp(page, { tag: 'hint', displayName: 'Hint Tester' });
   await page.goto('/puzzles');
@@ -97,7 +108,9 @@ test("an account's hint and time are the server's: a hinted solve lowers the rat
   const hint = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/hint`));
   await page.getByRole('button', { name: /^Hint/ }).click();
   expect((await hint).postDataJSON()).toEqual({ moves: [] });
-  await expect(page.getByTestId('puzzle-hint')).toHaveText(`Look at the piece on ${p.moves[1]?.slice(0, 2)}. What can it do?`);
+  await expect(page.getByTestId('puzzle-hint')).toHaveText(
+    `Look at the piece on ${p.moves[1]?.slice(0, 2)}. What can it do?`,
+  );
   // The attempt carries the moves only: the server counted the hint and timed the solve.
   const attempt = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/attempt`));
   await solve(page, p);

@@ -22,7 +22,10 @@ async function move(page: Page, uci: string) {
   await page.getByRole('button', { name: 'Play move' }).click();
 }
 
-test('players who sign in on the lobby play a rated game and see their rating changes at the end', async ({ browser, server }) => {
+test('players who sign in on the lobby play a rated game and see their rating changes at the end', async ({
+  browser,
+  server,
+}) => {
   const a = await signUpInLobby(browser, server.baseURL, 'Ada Rated');
   const b = await signUpInLobby(browser, server.baseURL, 'Bo Rated');
   for (const page of [a, b]) {
@@ -53,7 +56,11 @@ test('players who sign in on the lobby play a rated game and see their rating ch
     await expect(page.getByTestId('status-strip')).toContainText('Game Over - White wins');
     const changes = page.getByRole('list', { name: 'Rating changes' });
     // New players start at 1500: the winner gains what the loser drops.
-    await expect(changes.getByRole('listitem').first()).toHaveText(new RegExp(`^${whiteName} 1[5-9]\\d\\d\\?? \\(\\+\\d+\\)$`));
-    await expect(changes.getByRole('listitem').last()).toHaveText(new RegExp(`^${blackName} 1[0-4]\\d\\d\\?? \\(\u2212\\d+\\)$`));
+    await expect(changes.getByRole('listitem').first()).toHaveText(
+      new RegExp(`^${whiteName} 1[5-9]\\d\\d\\?? \\(\\+\\d+\\)$`),
+    );
+    await expect(changes.getByRole('listitem').last()).toHaveText(
+      new RegExp(`^${blackName} 1[0-4]\\d\\d\\?? \\(\u2212\\d+\\)$`),
+    );
   }
 });

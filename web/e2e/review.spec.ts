@@ -9,7 +9,9 @@ const FORK_PGN = `[Event "Review test"]
 
 1... Ra8 2. Nc7+ Kd7 3. Nxa8 *`;
 
-test('a pasted game is reviewed: the blunder marked and named, the graph drawn, the better move found', async ({ page }) => {
+test('a pasted game is reviewed: the blunder marked and named, the graph drawn, the better move found', async ({
+  page,
+}) => {
   await page.goto('/review');
   await page.getByLabel('PGN', { exact: true }).fill(FORK_PGN);
   await page.getByRole('button', { name: 'Review this game' }).click();

@@ -54,7 +54,11 @@ async function timed(fn) {
 }
 
 const post = (base, path, body, headers = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function main() {
   const port = await freePort();
@@ -64,8 +68,21 @@ async function main() {
   // analysis load really reaches the engines, as twenty addresses would.
   const server = spawn(
     academy,
-    ['serve', '--port', String(port), '--db', `sqlite:${join(dir, 'academy.db')}`, '--web-root', join(dir, 'web'),
-      '--log-level', 'warn', '--auth-rate-limit', '1000000', '--engine-rate-limit', '1000000'],
+    [
+      'serve',
+      '--port',
+      String(port),
+      '--db',
+      `sqlite:${join(dir, 'academy.db')}`,
+      '--web-root',
+      join(dir, 'web'),
+      '--log-level',
+      'warn',
+      '--auth-rate-limit',
+      '1000000',
+      '--engine-rate-limit',
+      '1000000',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
@@ -84,7 +101,8 @@ async function main() {
     // Quiet figures first, for comparison.
     const quiet = { health: [], login: [] };
     for (let i = 0; i < 50; i++) quiet.health.push((await timed(() => fetch(`${base}/api/health`))).ms);
-    for (let i = 0; i < 10; i++) quiet.login.push((await timed(() => post(base, '/api/auth/login', { email, password }))).ms);
+    for (let i = 0; i < 10; i++)
+      quiet.login.push((await timed(() => post(base, '/api/auth/login', { email, password }))).ms);
 
     // 1. Twenty clients asking for deep analyses, without pause.
     let stop = false;
@@ -107,7 +125,8 @@ async function main() {
     const deadline = Date.now() + DURATION_MS;
     while (Date.now() < deadline) {
       loaded.health.push((await timed(() => fetch(`${base}/api/health`))).ms);
-      if (loaded.health.length % 5 === 0) loaded.login.push((await timed(() => post(base, '/api/auth/login', { email, password }))).ms);
+      if (loaded.health.length % 5 === 0)
+        loaded.login.push((await timed(() => post(base, '/api/auth/login', { email, password }))).ms);
       await sleep(20);
     }
     stop = true;
@@ -116,11 +135,15 @@ async function main() {
     // 2. Oversized pings that nobody reads the answers to.
     const rssBefore = rssMb(server.pid);
     const sockets = await Promise.all(
-      Array.from({ length: PING_SOCKETS }, () => new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-        ws.once('open', () => resolve(ws));
-        ws.once('error', reject);
-      })),
+      Array.from(
+        { length: PING_SOCKETS },
+        () =>
+          new Promise((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+            ws.once('open', () => resolve(ws));
+            ws.once('error', reject);
+          }),
+      ),
     );
     const huge = '9'.repeat(60_000);
     for (const ws of sockets) {
@@ -133,10 +156,18 @@ async function main() {
 
     const fmt = (v) => `${v.toFixed(1)} ms`;
     console.log(`bench-abuse: ${ANALYSERS} clients requesting depth-20 analyses (the cap) for ${DURATION_MS / 1000} s`);
-    console.log(`  analyses answered: ${answers[200]} ok, ${answers[503]} busy (503), ${answers[429]} limited (429), ${answers.other} other`);
-    console.log(`  GET /api/health   quiet p99 ${fmt(percentile(quiet.health, 99))}   under load p50 ${fmt(percentile(loaded.health, 50))} p99 ${fmt(percentile(loaded.health, 99))} (${loaded.health.length} requests; target p99 < 50 ms)`);
-    console.log(`  POST /api/auth/login quiet p99 ${fmt(percentile(quiet.login, 99))}   under load p50 ${fmt(percentile(loaded.login, 50))} p99 ${fmt(percentile(loaded.login, 99))} (${loaded.login.length} requests; target p99 < 300 ms)`);
-    console.log(`  ${PING_SOCKETS} sockets x ${PINGS_PER_SOCKET} pings with a 60 KB timestamp: RSS ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
+    console.log(
+      `  analyses answered: ${answers[200]} ok, ${answers[503]} busy (503), ${answers[429]} limited (429), ${answers.other} other`,
+    );
+    console.log(
+      `  GET /api/health   quiet p99 ${fmt(percentile(quiet.health, 99))}   under load p50 ${fmt(percentile(loaded.health, 50))} p99 ${fmt(percentile(loaded.health, 99))} (${loaded.health.length} requests; target p99 < 50 ms)`,
+    );
+    console.log(
+      `  POST /api/auth/login quiet p99 ${fmt(percentile(quiet.login, 99))}   under load p50 ${fmt(percentile(loaded.login, 50))} p99 ${fmt(percentile(loaded.login, 99))} (${loaded.login.length} requests; target p99 < 300 ms)`,
+    );
+    console.log(
+      `  ${PING_SOCKETS} sockets x ${PINGS_PER_SOCKET} pings with a 60 KB timestamp: RSS ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

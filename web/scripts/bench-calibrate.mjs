@@ -95,14 +95,24 @@ async function calibrate(level) {
   for (let g = 0; g < GAMES; g++) {
     const opening = OPENINGS[Math.floor(g / 2) % OPENINGS.length];
     const oursWhite = g % 2 === 0;
-    const engines = oursWhite ? { w: new UciEngine(), b: new UciEngine(ANCHOR) } : { w: new UciEngine(ANCHOR), b: new UciEngine() };
+    const engines = oursWhite
+      ? { w: new UciEngine(), b: new UciEngine(ANCHOR) }
+      : { w: new UciEngine(ANCHOR), b: new UciEngine() };
     await Promise.all([engines.w.init(), engines.b.init()]);
-    const r = oursWhite ? await playGame(engines, ours, anchor, opening) : 1 - (await playGame(engines, anchor, ours, opening));
+    const r = oursWhite
+      ? await playGame(engines, ours, anchor, opening)
+      : 1 - (await playGame(engines, anchor, ours, opening));
     engines.w.quit();
     engines.b.quit();
     results.push(r);
   }
-  return { level, label: settings.expectedElo, anchor: anchor.elo, results, seconds: Math.round((Date.now() - started) / 1000) };
+  return {
+    level,
+    label: settings.expectedElo,
+    anchor: anchor.elo,
+    results,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
 }
 
 const queue = [...chosen].sort((a, b) => b - a);
@@ -113,7 +123,9 @@ async function worker() {
     const r = await calibrate(level);
     done.push(r);
     const f = impliedRating(r.anchor, r.results);
-    console.error(`level ${r.level} (label ${r.label}, anchor ${r.anchor}): ${f.score}/${r.results.length} -> about ${f.rating} (${f.low}-${f.high}) in ${r.seconds} s`);
+    console.error(
+      `level ${r.level} (label ${r.label}, anchor ${r.anchor}): ${f.score}/${r.results.length} -> about ${f.rating} (${f.low}-${f.high}) in ${r.seconds} s`,
+    );
   }
 }
 await Promise.all(Array.from({ length: JOBS }, worker));
@@ -133,4 +145,5 @@ const lines = [
   }),
 ];
 console.log(lines.join('\n'));
-if (args.out) writeFileSync(args.out, `# bench-calibrate\n\nOutput of \`make bench-calibrate\`.\n\n${lines.join('\n')}\n`);
+if (args.out)
+  writeFileSync(args.out, `# bench-calibrate\n\nOutput of \`make bench-calibrate\`.\n\n${lines.join('\n')}\n`);

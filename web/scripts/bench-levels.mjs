@@ -56,7 +56,8 @@ async function playGame(engines, white, black, opening) {
     // rook's worth for 16 (the weak levels rarely give such a lead back; it saves much time).
     const balance = material(chess);
     lopsided = Math.abs(balance) >= 9 ? lopsided + 1 : 0;
-    ahead = Math.abs(balance) >= 5 && Math.sign(balance) === Math.sign(ahead || balance) ? ahead + Math.sign(balance) : 0;
+    ahead =
+      Math.abs(balance) >= 5 && Math.sign(balance) === Math.sign(ahead || balance) ? ahead + Math.sign(balance) : 0;
     if (lopsided >= 10 || Math.abs(ahead) >= 16) return balance > 0 ? 1 : 0;
   }
   if (chess.isCheckmate()) return chess.turn() === 'w' ? 0 : 1;
@@ -106,12 +107,24 @@ const lines = [
   '|---|---|---|---|---|',
   ...results.map((r) => {
     const s = levels[r.level - 1];
-    const settings = [s.randomMove ? `${(100 * s.randomMove).toFixed(1)}% random` : '', `skill ${s.skill}`, s.depth ? `depth ${s.depth}` : '', s.nodes ? `nodes ${s.nodes}` : ''].filter(Boolean).join(', ');
+    const settings = [
+      s.randomMove ? `${(100 * s.randomMove).toFixed(1)}% random` : '',
+      `skill ${s.skill}`,
+      s.depth ? `depth ${s.depth}` : '',
+      s.nodes ? `nodes ${s.nodes}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return `| ${r.level} | ${settings} | ${s.expectedElo} | ${r.score}/${r.games} | ${((100 * r.score) / r.games).toFixed(0)}% |`;
   }),
 ];
 const failing = results.filter((r) => r.score * 2 <= r.games);
-lines.push('', failing.length ? `NOT MONOTONIC at levels ${failing.map((r) => r.level).join(', ')}` : 'Every level scores above 50% against the level below.');
+lines.push(
+  '',
+  failing.length
+    ? `NOT MONOTONIC at levels ${failing.map((r) => r.level).join(', ')}`
+    : 'Every level scores above 50% against the level below.',
+);
 console.log(lines.join('\n'));
 if (args.out) writeFileSync(args.out, `# bench-levels\n\nOutput of \`make bench-levels\`.\n\n${lines.join('\n')}\n`);
 process.exitCode = failing.length ? 1 : 0;

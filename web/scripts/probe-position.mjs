@@ -39,7 +39,8 @@ if (legal.length === 0) process.exit(0);
 
 // Best first: a faster mate, then the higher evaluation, then a slower loss to mate.
 const rank = (s) => (s.mate !== undefined ? (s.mate > 0 ? 1e6 - s.mate : -1e6 - s.mate) : s.cp);
-const winPct = (s) => (s.mate !== undefined ? (s.mate > 0 ? 100 : 0) : 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * s.cp)) - 1));
+const winPct = (s) =>
+  s.mate !== undefined ? (s.mate > 0 ? 100 : 0) : 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * s.cp)) - 1);
 const sf = spawn('/usr/games/stockfish', [], { stdio: ['pipe', 'pipe', 'ignore'] });
 let buf = '';
 const lines = [];
@@ -55,7 +56,9 @@ const done = new Promise((resolve) => {
     }
   });
 });
-sf.stdin.write(`uci\nsetoption name Threads value 1\nsetoption name Hash value 64\nsetoption name MultiPV value ${legal.length}\nucinewgame\nposition fen ${fen}\ngo depth ${depth}\n`);
+sf.stdin.write(
+  `uci\nsetoption name Threads value 1\nsetoption name Hash value 64\nsetoption name MultiPV value ${legal.length}\nucinewgame\nposition fen ${fen}\ngo depth ${depth}\n`,
+);
 await done;
 sf.kill();
 
@@ -75,10 +78,13 @@ const best = rows[0];
 const bestMate = best.score.mate !== undefined && best.score.mate > 0 ? best.score.mate : null;
 const show = (s) => (s.mate !== undefined ? `#${s.mate}` : `${s.cp >= 0 ? '+' : ''}${(s.cp / 100).toFixed(2)}`);
 const mustAccept = (r) => (bestMate ? r.score.mate === bestMate : winPct(best.score) - winPct(r.score) < 1);
-const mayAccept = (r) => (bestMate ? r.score.mate !== undefined && r.score.mate > 0 : winPct(best.score) - winPct(r.score) <= 5);
+const mayAccept = (r) =>
+  bestMate ? r.score.mate !== undefined && r.score.mate > 0 : winPct(best.score) - winPct(r.score) <= 5;
 for (const r of rows.slice(0, Number(args.top ?? 12))) {
   const loss = (winPct(best.score) - winPct(r.score)).toFixed(1);
-  console.log(`${r.uci.padEnd(6)} ${r.san.padEnd(8)} ${show(r.score).padStart(7)}  win% loss ${loss.padStart(5)}${mustAccept(r) ? '  must accept' : mayAccept(r) ? '  may accept' : ''}`);
+  console.log(
+    `${r.uci.padEnd(6)} ${r.san.padEnd(8)} ${show(r.score).padStart(7)}  win% loss ${loss.padStart(5)}${mustAccept(r) ? '  must accept' : mayAccept(r) ? '  may accept' : ''}`,
+  );
 }
 if (args.accept) {
   const accepted = args.accept.split(',');
@@ -88,6 +94,10 @@ if (args.accept) {
     if (!r) problems.push(`${a} is not a legal move here`);
     else if (!mayAccept(r)) problems.push(`${a} (${show(r.score)}) is too weak to accept`);
   }
-  for (const r of rows) if (mustAccept(r) && !accepted.includes(r.uci)) problems.push(`${r.uci} (${r.san}, ${show(r.score)}) is as good as the best and must be accepted`);
-  console.log(problems.length ? `FAIL:\n  ${problems.join('\n  ')}` : 'PASS: this set of accepted moves meets the truth rule');
+  for (const r of rows)
+    if (mustAccept(r) && !accepted.includes(r.uci))
+      problems.push(`${r.uci} (${r.san}, ${show(r.score)}) is as good as the best and must be accepted`);
+  console.log(
+    problems.length ? `FAIL:\n  ${problems.join('\n  ')}` : 'PASS: this set of accepted moves meets the truth rule',
+  );
 }

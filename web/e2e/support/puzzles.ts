@@ -42,7 +42,10 @@ export async function puzzleById(request: APIRequestContext, id: string): Promis
 /** Opens a set's next puzzle (Checkmate Patterns unless named) and solves it by typing the moves. */
 export async function solveOnePuzzle(page: Page, request: APIRequestContext, set = 'checkmate-patterns') {
   await page.goto('/puzzles');
-  await page.getByTestId(`set-${set}`).getByRole('button', { name: /Start Learning|Continue/ }).click();
+  await page
+    .getByTestId(`set-${set}`)
+    .getByRole('button', { name: /Start Learning|Continue/ })
+    .click();
   const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle-id');
   const p = await puzzleById(request, id!);
   const board = page.getByTestId('chess-board');

@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
-export const WASM_ENGINE = resolve(dirname(require.resolve('stockfish/package.json')), 'bin/stockfish-19-lite-single.js');
+export const WASM_ENGINE = resolve(
+  dirname(require.resolve('stockfish/package.json')),
+  'bin/stockfish-19-lite-single.js',
+);
 
 export class UciEngine {
   // `binary`: a native engine's path; without it, the browser's WASM build under Node.
@@ -72,8 +75,18 @@ export class UciEngine {
 
 // Short, varied openings so that games between deterministic settings differ.
 export const OPENINGS = [
-  'e2e4 e7e5', 'd2d4 d7d5', 'c2c4 e7e5', 'g1f3 d7d5', 'e2e4 c7c5', 'd2d4 g8f6', 'e2e4 e7e6', 'e2e4 c7c6',
-  'c2c4 c7c5', 'b1c3 d7d5', 'e2e4 d7d6', 'd2d4 f7f5',
+  'e2e4 e7e5',
+  'd2d4 d7d5',
+  'c2c4 e7e5',
+  'g1f3 d7d5',
+  'e2e4 c7c5',
+  'd2d4 g8f6',
+  'e2e4 e7e6',
+  'e2e4 c7c6',
+  'c2c4 c7c5',
+  'b1c3 d7d5',
+  'e2e4 d7d6',
+  'd2d4 f7f5',
 ];
 
 // --name value pairs of the command line.

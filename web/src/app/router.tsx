@@ -21,7 +21,9 @@ function lazyPageWith<P extends object>(load: () => Promise<Record<string, unkno
 /** A part one feature shows inside another's page, composed here so features stay independent. */
 function Part({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-2xl border border-line bg-surface" />}>
+    <Suspense
+      fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-2xl border border-line bg-surface" />}
+    >
       {children}
     </Suspense>
   );
@@ -47,8 +49,14 @@ const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: Reac
 );
 const TodaysPlanCard = lazyPage(() => import('@/features/progress/components/todays-plan-card'), 'TodaysPlanCard');
 const ProgressCard = lazyPage(() => import('@/features/progress/components/progress-card'), 'ProgressCard');
-const LastAssessmentResult = lazyPage(() => import('@/features/assessment/components/last-result'), 'LastAssessmentResult');
-const YourProgressCards = lazyPage(() => import('@/features/progress/components/your-progress-cards'), 'YourProgressCards');
+const LastAssessmentResult = lazyPage(
+  () => import('@/features/assessment/components/last-result'),
+  'LastAssessmentResult',
+);
+const YourProgressCards = lazyPage(
+  () => import('@/features/progress/components/your-progress-cards'),
+  'YourProgressCards',
+);
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
 const CategoryPage = lazyPage(() => import('@/features/lessons/components/category-page'), 'CategoryPage');
@@ -59,25 +67,16 @@ const PracticePositionPage = lazyPage(
   'PracticePositionPage',
 );
 const PlayPage = lazyPage(() => import('@/features/play/components/play-page'), 'PlayPage');
-const LeaderboardPage = lazyPage(
-  () => import('@/features/leaderboard/components/leaderboard-page'),
-  'LeaderboardPage',
-);
+const LeaderboardPage = lazyPage(() => import('@/features/leaderboard/components/leaderboard-page'), 'LeaderboardPage');
 const StrengthAssessmentPage = lazyPage(
   () => import('@/features/assessment/components/strength-assessment-page'),
   'StrengthAssessmentPage',
 );
 const DemoPage = lazyPage(() => import('./demo/demo-page'), 'DemoPage');
 const AcademyPage = lazyPage(() => import('@/features/academy/components/academy-page'), 'AcademyPage');
-const MultiplayerPage = lazyPage(
-  () => import('@/features/multiplayer/components/multiplayer-page'),
-  'MultiplayerPage',
-);
+const MultiplayerPage = lazyPage(() => import('@/features/multiplayer/components/multiplayer-page'), 'MultiplayerPage');
 const LiveGamePage = lazyPage(() => import('@/features/multiplayer/components/live-game-page'), 'LiveGamePage');
-const CalibrationPage = lazyPage(
-  () => import('@/features/calibration/components/calibration-page'),
-  'CalibrationPage',
-);
+const CalibrationPage = lazyPage(() => import('@/features/calibration/components/calibration-page'), 'CalibrationPage');
 const GameReviewPage = lazyPage(() => import('@/features/review/components/review-pages'), 'GameReviewPage');
 const PgnReviewPage = lazyPage(() => import('@/features/review/components/review-pages'), 'PgnReviewPage');
 const DebugPage = lazyPage(() => import('@/features/debug/components/debug-page'), 'DebugPage');
@@ -90,10 +89,7 @@ const PublicProfilePage = lazyPage(
   'PublicProfilePage',
 );
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
-const AuthCallbackPage = lazyPage(
-  () => import('@/features/auth/components/auth-callback-page'),
-  'AuthCallbackPage',
-);
+const AuthCallbackPage = lazyPage(() => import('@/features/auth/components/auth-callback-page'), 'AuthCallbackPage');
 const AuthSuccessPage = lazyPage(() => import('@/features/auth/components/auth-success-page'), 'AuthSuccessPage');
 const AuthErrorPage = lazyPage(() => import('@/features/auth/components/auth-error-page'), 'AuthErrorPage');
 
@@ -108,40 +104,187 @@ export const routes: RouteObject[] = [
         element: (
           <RoutePage>
             <DashboardPage
-              todaysPlan={<Part><TodaysPlanCard /></Part>}
-              yourProgress={<Part><YourProgressCards /></Part>}
-              strengthResult={<Suspense fallback={null}><LastAssessmentResult /></Suspense>}
+              todaysPlan={
+                <Part>
+                  <TodaysPlanCard />
+                </Part>
+              }
+              yourProgress={
+                <Part>
+                  <YourProgressCards />
+                </Part>
+              }
+              strengthResult={
+                <Suspense fallback={null}>
+                  <LastAssessmentResult />
+                </Suspense>
+              }
             />
           </RoutePage>
         ),
       },
-      { path: 'lessons', element: <RoutePage><LessonsPage /></RoutePage> },
-      { path: 'lessons/category/:categoryId', element: <RoutePage><CategoryPage /></RoutePage> },
-      { path: 'lessons/:lessonId', element: <RoutePage><WithCoach><LessonPage /></WithCoach></RoutePage> },
-      { path: 'puzzles', element: <RoutePage fallback={PuzzlesErrorFallback}><WithCoach><PuzzlesPage /></WithCoach></RoutePage> },
-      { path: 'practice', element: <RoutePage><PracticePage /></RoutePage> },
-      { path: 'practice/:positionId', element: <RoutePage><WithCoach><PracticePositionPage /></WithCoach></RoutePage> },
-      { path: 'play', element: <RoutePage fallback={PlayErrorFallback}><PlayPage /></RoutePage> },
-      { path: 'leaderboard', element: <RoutePage><LeaderboardPage /></RoutePage> },
-      { path: 'strength-assessment', element: <RoutePage><StrengthAssessmentPage /></RoutePage> },
-      { path: 'academy', element: <RoutePage fallback={AcademyErrorFallback}><AcademyPage /></RoutePage> },
-      { path: 'multiplayer', element: <RoutePage><MultiplayerPage /></RoutePage> },
-      { path: 'review', element: <RoutePage><WithCoach><PgnReviewPage /></WithCoach></RoutePage> },
-      { path: 'review/:gameId', element: <RoutePage><WithCoach><GameReviewPage /></WithCoach></RoutePage> },
-      { path: 'phase0', element: <RoutePage><CalibrationPage /></RoutePage> },
-      { path: 'debug', element: <RoutePage><DebugPage /></RoutePage> },
-      { path: 'demo', element: <RoutePage><DemoPage /></RoutePage> },
+      {
+        path: 'lessons',
+        element: (
+          <RoutePage>
+            <LessonsPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'lessons/category/:categoryId',
+        element: (
+          <RoutePage>
+            <CategoryPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'lessons/:lessonId',
+        element: (
+          <RoutePage>
+            <WithCoach>
+              <LessonPage />
+            </WithCoach>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'puzzles',
+        element: (
+          <RoutePage fallback={PuzzlesErrorFallback}>
+            <WithCoach>
+              <PuzzlesPage />
+            </WithCoach>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'practice',
+        element: (
+          <RoutePage>
+            <PracticePage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'practice/:positionId',
+        element: (
+          <RoutePage>
+            <WithCoach>
+              <PracticePositionPage />
+            </WithCoach>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'play',
+        element: (
+          <RoutePage fallback={PlayErrorFallback}>
+            <PlayPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'leaderboard',
+        element: (
+          <RoutePage>
+            <LeaderboardPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'strength-assessment',
+        element: (
+          <RoutePage>
+            <StrengthAssessmentPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'academy',
+        element: (
+          <RoutePage fallback={AcademyErrorFallback}>
+            <AcademyPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'multiplayer',
+        element: (
+          <RoutePage>
+            <MultiplayerPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'review',
+        element: (
+          <RoutePage>
+            <WithCoach>
+              <PgnReviewPage />
+            </WithCoach>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'review/:gameId',
+        element: (
+          <RoutePage>
+            <WithCoach>
+              <GameReviewPage />
+            </WithCoach>
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'phase0',
+        element: (
+          <RoutePage>
+            <CalibrationPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'debug',
+        element: (
+          <RoutePage>
+            <DebugPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'demo',
+        element: (
+          <RoutePage>
+            <DemoPage />
+          </RoutePage>
+        ),
+      },
       {
         path: 'profile',
         element: (
           <RoutePage>
             <RequireAuth featureName="your profile">
-              <ProfilePage progress={<Part><ProgressCard /></Part>} />
+              <ProfilePage
+                progress={
+                  <Part>
+                    <ProgressCard />
+                  </Part>
+                }
+              />
             </RequireAuth>
           </RoutePage>
         ),
       },
-      { path: 'u/:username', element: <RoutePage><PublicProfilePage /></RoutePage> },
+      {
+        path: 'u/:username',
+        element: (
+          <RoutePage>
+            <PublicProfilePage />
+          </RoutePage>
+        ),
+      },
       {
         path: 'settings',
         element: (
@@ -152,11 +295,46 @@ export const routes: RouteObject[] = [
           </RoutePage>
         ),
       },
-      { path: 'game/:gameId', element: <RoutePage><LiveGamePage /></RoutePage> },
-      { path: 'spectate/:gameId', element: <RoutePage><LiveGamePage /></RoutePage> },
-      { path: 'auth/callback', element: <RoutePage><AuthCallbackPage /></RoutePage> },
-      { path: 'auth/success', element: <RoutePage><AuthSuccessPage /></RoutePage> },
-      { path: 'auth/error', element: <RoutePage><AuthErrorPage /></RoutePage> },
+      {
+        path: 'game/:gameId',
+        element: (
+          <RoutePage>
+            <LiveGamePage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'spectate/:gameId',
+        element: (
+          <RoutePage>
+            <LiveGamePage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'auth/callback',
+        element: (
+          <RoutePage>
+            <AuthCallbackPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'auth/success',
+        element: (
+          <RoutePage>
+            <AuthSuccessPage />
+          </RoutePage>
+        ),
+      },
+      {
+        path: 'auth/error',
+        element: (
+          <RoutePage>
+            <AuthErrorPage />
+          </RoutePage>
+        ),
+      },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },

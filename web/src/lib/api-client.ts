@@ -1,7 +1,6 @@
 // The one HTTP layer of the app: JSON over fetch with credentials, a timeout,
 // the Bearer token, the retry rule, a single-flight token refresh and the error catalogue.
 
-
 import { ApiError, httpError, invalidAnswerError, networkError } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import type { Schema } from '@/lib/schema';
@@ -56,12 +55,7 @@ function isCallerAbort(error: unknown, signal: AbortSignal | undefined): boolean
   return signal?.aborted === true && !(error instanceof ApiError);
 }
 
-async function send(
-  path: string,
-  options: RequestOptions,
-  token: string | null,
-  timeoutMs: number,
-): Promise<Response> {
+async function send(path: string, options: RequestOptions, token: string | null, timeoutMs: number): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -212,8 +206,10 @@ type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

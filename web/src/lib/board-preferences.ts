@@ -18,7 +18,11 @@ export function parseBoardPreferences(raw: string | null): BoardPreferences {
     const parsed = JSON.parse(raw) as Partial<Record<keyof BoardPreferences, unknown>>;
     const pick = (key: keyof BoardPreferences) =>
       typeof parsed[key] === 'boolean' ? (parsed[key] as boolean) : DEFAULT_BOARD_PREFS[key];
-    return { showCoordinates: pick('showCoordinates'), animateMoves: pick('animateMoves'), autoQueen: pick('autoQueen') };
+    return {
+      showCoordinates: pick('showCoordinates'),
+      animateMoves: pick('animateMoves'),
+      autoQueen: pick('autoQueen'),
+    };
   } catch {
     return DEFAULT_BOARD_PREFS;
   }

@@ -114,7 +114,11 @@ export function readTypedMove(chess: Chess, typed: string): TypedMove {
   const uci = TYPED_UCI.exec(text);
   if (uci) {
     const [from, to, promotion] = [uci[1]?.toLowerCase(), uci[2]?.toLowerCase(), uci[3]?.toLowerCase()];
-    return found(legal.find((m) => m.from === from && m.to === to && (m.promotion ? m.promotion === (promotion ?? 'q') : !promotion)));
+    return found(
+      legal.find(
+        (m) => m.from === from && m.to === to && (m.promotion ? m.promotion === (promotion ?? 'q') : !promotion),
+      ),
+    );
   }
   if (!TYPED_SAN.test(text)) return { kind: 'unreadable' };
   // As typed first (bxc3 is a pawn's capture), then with a capital piece letter (nf3 for Nf3).
@@ -136,7 +140,9 @@ export const MOVE_NOT_LEGAL = 'That move is not legal';
  * message out ('That move is not legal' for a move the rules forbid).
  */
 export function moveReader(chess: Chess, illegal: string = MOVE_NOT_LEGAL) {
-  return (text: string): { from: string; to: string; promotion?: PromotionRole } | { error: string; illegal?: boolean } => {
+  return (
+    text: string,
+  ): { from: string; to: string; promotion?: PromotionRole } | { error: string; illegal?: boolean } => {
     const read = readTypedMove(chess, text);
     if (read.kind === 'move') return { from: read.from, to: read.to, promotion: read.promotion };
     return read.kind === 'illegal' ? { error: illegal, illegal: true } : { error: TYPE_A_MOVE };
@@ -157,7 +163,11 @@ export function movesInSan(fen: string, moves: readonly string[]): string[] {
 }
 
 /** The position after the first `count` of `moves` from `fen`, with the last move's squares. */
-export function positionAfter(fen: string, moves: readonly string[], count: number): { fen: string; lastMove?: [string, string] } {
+export function positionAfter(
+  fen: string,
+  moves: readonly string[],
+  count: number,
+): { fen: string; lastMove?: [string, string] } {
   const chess = loadFen(fen) ?? new Chess();
   let lastMove: [string, string] | undefined;
   for (const m of moves.slice(0, count)) {

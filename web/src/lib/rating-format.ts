@@ -7,7 +7,12 @@ export function formatRatingDiff(diff: number): string {
   return '\u00b10';
 }
 
-const SPEED_NAMES: Record<string, string> = { bullet: 'Bullet', blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical' };
+const SPEED_NAMES: Record<string, string> = {
+  bullet: 'Bullet',
+  blitz: 'Blitz',
+  rapid: 'Rapid',
+  classical: 'Classical',
+};
 
 /** "Blitz" for "blitz"; null for anything that is not a speed. */
 export function speedName(speed: string | null | undefined): string | null {

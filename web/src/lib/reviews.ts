@@ -6,7 +6,16 @@ import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
-export const MOVE_CLASSES = ['book', 'brilliant', 'best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export const MOVE_CLASSES = [
+  'book',
+  'brilliant',
+  'best',
+  'excellent',
+  'good',
+  'inaccuracy',
+  'mistake',
+  'blunder',
+] as const;
 export type MoveClass = (typeof MOVE_CLASSES)[number];
 
 const colorSchema = z.enum(['white', 'black']);
@@ -114,5 +123,9 @@ export type AttemptResult = z.infer<typeof attemptSchema>;
 
 /** "Learn from your mistakes": the server judges the move tried in the position before `ply`. */
 export function tryMistakeMove(id: string, ply: number, move: string): Promise<AttemptResult> {
-  return api.post(`/reviews/${encodeURIComponent(id)}/attempts`, { ply, move }, { retries: 0, schema: attemptSchema, timeoutMs: 30_000 });
+  return api.post(
+    `/reviews/${encodeURIComponent(id)}/attempts`,
+    { ply, move },
+    { retries: 0, schema: attemptSchema, timeoutMs: 30_000 },
+  );
 }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { AccountStats } from '@/app/shell/account-stats';
 import { userStatsQueryOptions, type UserStats } from '@/features/profile/api/get-user-stats';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { createTestQueryClient, renderWithProviders } from '@/testing';
 
 const base: UserStats = {
   ratings: { blitz: 1518, rapid: 1650 },
@@ -27,19 +27,15 @@ function renderWith(stats: UserStats, compact = false) {
     token: 'access-token',
     isAuthenticated: true,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(userStatsQueryOptions('7').queryKey, stats);
-  render(
-    <QueryClientProvider client={client}>
-      <AccountStats compact={compact} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AccountStats compact={compact} />, { client });
 }
 
 afterEach(() => useAuthStore.getState().clearAuth());
 
 describe('AccountStats', () => {
-  it('shows one rating, its speed named, and that speed\'s 7-day change worded once', () => {
+  it("shows one rating, its speed named, and that speed's 7-day change worded once", () => {
     renderWith(base, true);
     const stats = screen.getByTestId('account-stats');
     expect(stats).toHaveTextContent('Blitz rating1518');

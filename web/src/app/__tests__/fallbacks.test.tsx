@@ -25,7 +25,14 @@ function Flaky() {
 function renderBroken(fallback?: ComponentType<FallbackProps>) {
   const router = createMemoryRouter(
     [
-      { path: '/broken', element: <RoutePage fallback={fallback}><Flaky /></RoutePage> },
+      {
+        path: '/broken',
+        element: (
+          <RoutePage fallback={fallback}>
+            <Flaky />
+          </RoutePage>
+        ),
+      },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/broken'] },
@@ -103,33 +110,55 @@ describe('guard options', () => {
 
   it('waits for initialisation before deciding', () => {
     useAuthStore.setState({ isInitialized: false });
-    renderGuarded(<RequireAuth><p>secret</p></RequireAuth>);
+    renderGuarded(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+    );
     expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
   it('admin-only shows Access Denied to other users, whatever their e-mail says', () => {
     signIn('admin@example.com');
-    renderGuarded(<RequireAuth adminOnly><p>secret</p></RequireAuth>);
+    renderGuarded(
+      <RequireAuth adminOnly>
+        <p>secret</p>
+      </RequireAuth>,
+    );
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
   });
 
   it('admin-only lets an account with the server role admin through', () => {
     signIn('ann@example.com', 'admin');
-    renderGuarded(<RequireAuth adminOnly><p>secret</p></RequireAuth>);
+    renderGuarded(
+      <RequireAuth adminOnly>
+        <p>secret</p>
+      </RequireAuth>,
+    );
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
 
   it('guest-only sends a signed-in user to the stored return path', () => {
     signIn('ann@example.com');
     sessionStorage.setItem('auth_return_to', '/settings');
-    const router = renderGuarded(<RequireAuth guestOnly><p>login form</p></RequireAuth>, '/login');
+    const router = renderGuarded(
+      <RequireAuth guestOnly>
+        <p>login form</p>
+      </RequireAuth>,
+      '/login',
+    );
     expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('guest-only shows the page to a visitor', () => {
-    renderGuarded(<RequireAuth guestOnly><p>login form</p></RequireAuth>, '/login');
+    renderGuarded(
+      <RequireAuth guestOnly>
+        <p>login form</p>
+      </RequireAuth>,
+      '/login',
+    );
     expect(screen.getByText('login form')).toBeInTheDocument();
   });
 });

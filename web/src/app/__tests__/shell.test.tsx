@@ -92,9 +92,7 @@ describe('routes', () => {
   it.each(['/profile', '/settings'])('%s asks a signed-out visitor to sign in', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Please sign in to access this page and continue your chess journey.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access this page and continue your chess journey.')).toBeInTheDocument();
     expect(sessionStorage.getItem('auth_return_to')).toBe(path);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(useAuthModalStore.getState()).toMatchObject({ isOpen: true, mode: 'login' });
@@ -126,7 +124,15 @@ describe('shell', () => {
   it('lists the spec entries and no made-up figures', async () => {
     renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const text of ['Play against AI opponents', 'Interactive chess lessons', 'Sharpen your tactics', 'Global rankings', 'Live', 'Complete', 'Daily']) {
+    for (const text of [
+      'Play against AI opponents',
+      'Interactive chess lessons',
+      'Sharpen your tactics',
+      'Global rankings',
+      'Live',
+      'Complete',
+      'Daily',
+    ]) {
       expect(within(nav).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Get Started Free' })).toBeInTheDocument();

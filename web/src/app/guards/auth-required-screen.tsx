@@ -15,8 +15,8 @@ export function AuthRequiredScreen({ featureName }: { featureName?: string }) {
         </ButtonLink>
       </div>
       <p className="mt-6 rounded-lg bg-surface-2 p-3 text-sm text-muted md:hidden">
-        Mobile tip: tap a piece and then its target square, or drag it with your finger. Swipe the
-        menu open from the top-left button.
+        Mobile tip: tap a piece and then its target square, or drag it with your finger. Swipe the menu open from the
+        top-left button.
       </p>
     </section>
   );

@@ -80,8 +80,14 @@ export function Sidebar({ mobile }: SidebarProps) {
 
   return (
     <div className="flex h-full flex-col bg-surface">
-      <div className={`flex h-16 items-center border-b border-line px-3 ${collapsed ? 'justify-center' : 'justify-between'}`}>
-        <Link to="/dashboard" className="flex items-center gap-2 rounded-lg p-1 font-bold" aria-label="Chess Academy home">
+      <div
+        className={`flex h-16 items-center border-b border-line px-3 ${collapsed ? 'justify-center' : 'justify-between'}`}
+      >
+        <Link
+          to="/dashboard"
+          className="flex items-center gap-2 rounded-lg p-1 font-bold"
+          aria-label="Chess Academy home"
+        >
           <LogoMark />
           {!collapsed && <span className="whitespace-nowrap text-lg tracking-tight">Chess Academy</span>}
         </Link>

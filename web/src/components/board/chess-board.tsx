@@ -58,7 +58,11 @@ const ARROW_RGB: Record<BoardArrow['color'], string> = {
   yellow: '#ca8a04',
   orange: '#ea580c',
 };
-const ARROW_DASH: Record<BoardArrow['style'], string | undefined> = { solid: undefined, dashed: '0.3 0.18', dotted: '0.02 0.2' };
+const ARROW_DASH: Record<BoardArrow['style'], string | undefined> = {
+  solid: undefined,
+  dashed: '0.3 0.18',
+  dotted: '0.02 0.2',
+};
 
 /** The arrows as an SVG laid over the board, one board square = one unit. */
 function ArrowLayer({ arrows, orientation }: { arrows: BoardArrow[]; orientation: Color }) {
@@ -71,7 +75,16 @@ function ArrowLayer({ arrows, orientation }: { arrows: BoardArrow[]; orientation
     <svg viewBox="0 0 8 8" className="pointer-events-none absolute inset-0 z-10 h-full w-full" aria-hidden="true">
       <defs>
         {Object.entries(ARROW_RGB).map(([name, rgb]) => (
-          <marker key={name} id={`${id}-${name}`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+          <marker
+            key={name}
+            id={`${id}-${name}`}
+            viewBox="0 0 10 10"
+            refX="5"
+            refY="5"
+            markerWidth="3"
+            markerHeight="3"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 10 5 L 0 10 z" fill={rgb} />
           </marker>
         ))}
@@ -125,7 +138,8 @@ function squarePosition(square: Key, orientation: Color): { left: number; top: n
   return { left: col * 12.5, top: row * 12.5 };
 }
 
-const KEYBOARD_HELP = 'Arrow keys move between squares. Enter or Space selects a piece and moves it to the square. Escape clears the selection.';
+const KEYBOARD_HELP =
+  'Arrow keys move between squares. Enter or Space selects a piece and moves it to the square. Escape clears the selection.';
 
 export interface ChessBoardProps {
   fen: string;
@@ -266,7 +280,13 @@ export function ChessBoard({
       lastMove: true,
       check: true,
       custom: new Map(
-        (highlights ?? []).map((h) => [h.square, `hl-${h.color}${h.animation && h.animation !== 'none' ? ` hl-${h.animation}` : ''}`] as [Key, string]),
+        (highlights ?? []).map(
+          (h) =>
+            [h.square, `hl-${h.color}${h.animation && h.animation !== 'none' ? ` hl-${h.animation}` : ''}`] as [
+              Key,
+              string,
+            ],
+        ),
       ),
     },
     premovable: { enabled: false },
@@ -380,14 +400,21 @@ export function ChessBoard({
 
   const side = explanation?.position === 'left' || explanation?.position === 'right';
   const explanationBox = explanation && (
-    <div role="note" className={`rounded-lg border border-line bg-surface-2 p-3 text-sm ${side ? 'w-48 shrink-0' : ''}`} data-testid="board-explanation" data-position={explanation.position}>
+    <div
+      role="note"
+      className={`rounded-lg border border-line bg-surface-2 p-3 text-sm ${side ? 'w-48 shrink-0' : ''}`}
+      data-testid="board-explanation"
+      data-position={explanation.position}
+    >
       <p className="font-semibold text-fg">{explanation.title}</p>
       <p className="text-muted">{explanation.description}</p>
     </div>
   );
 
   return (
-    <div className={`flex w-full gap-2 ${side ? (explanation?.position === 'left' ? 'flex-row' : 'flex-row-reverse') : 'flex-col'} ${className}`}>
+    <div
+      className={`flex w-full gap-2 ${side ? (explanation?.position === 'left' ? 'flex-row' : 'flex-row-reverse') : 'flex-col'} ${className}`}
+    >
       {explanation?.position !== 'bottom' && explanationBox}
       <div className="flex w-full flex-col gap-2">
         <div className="relative aspect-square w-full">
@@ -484,7 +511,11 @@ export function ChessBoard({
             className="w-28 rounded-md border border-line bg-surface-2 px-2 py-1 text-sm text-fg"
             aria-describedby={`${inputId}-help`}
           />
-          <button type="submit" disabled={disabled} className="rounded-md border border-line px-3 py-1 text-sm text-fg disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={disabled}
+            className="rounded-md border border-line px-3 py-1 text-sm text-fg disabled:opacity-60"
+          >
             Play move
           </button>
           <span id={`${inputId}-help`} className="text-sm text-red-600" role="alert">

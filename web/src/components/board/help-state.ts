@@ -49,6 +49,15 @@ export interface Hint {
 export function hintFor(n: number, best: { from: string; to: string; san: string } | null): Hint | { message: string } {
   if (!best) return { message: NO_MOVES_MESSAGE };
   if (n <= 2) return { message: `Look at the piece on ${best.from}. What can it do?`, highlightFrom: best.from };
-  if (n <= 4) return { message: `Try moving from ${best.from} toward ${best.to}.`, highlightFrom: best.from, highlightTo: best.to };
-  return { message: `The best move is ${best.san} (${best.from} to ${best.to}).`, highlightFrom: best.from, highlightTo: best.to };
+  if (n <= 4)
+    return {
+      message: `Try moving from ${best.from} toward ${best.to}.`,
+      highlightFrom: best.from,
+      highlightTo: best.to,
+    };
+  return {
+    message: `The best move is ${best.san} (${best.from} to ${best.to}).`,
+    highlightFrom: best.from,
+    highlightTo: best.to,
+  };
 }

@@ -27,7 +27,9 @@ export function squareAtCell({ row, col }: ScreenCell, orientation: Color): Key 
 
 /** The squares as they appear on screen, top row first, each row from left to right. */
 export function screenRows(orientation: Color): Key[][] {
-  return Array.from({ length: 8 }, (_, row) => Array.from({ length: 8 }, (_, col) => squareAtCell({ row, col }, orientation)));
+  return Array.from({ length: 8 }, (_, row) =>
+    Array.from({ length: 8 }, (_, col) => squareAtCell({ row, col }, orientation)),
+  );
 }
 
 /** Where the cursor starts: the bottom-left corner, the player's own side of the board. */

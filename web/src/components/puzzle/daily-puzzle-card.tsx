@@ -69,7 +69,11 @@ export function DailyPuzzleCard(action: DailyPuzzleAction) {
   }
 
   return (
-    <section aria-labelledby="daily-puzzle-heading" className="rounded-xl border border-accent/60 bg-surface p-4" data-testid="daily-puzzle-card">
+    <section
+      aria-labelledby="daily-puzzle-heading"
+      className="rounded-xl border border-accent/60 bg-surface p-4"
+      data-testid="daily-puzzle-card"
+    >
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 id="daily-puzzle-heading" className="font-bold">
           <span aria-hidden="true">★ </span>

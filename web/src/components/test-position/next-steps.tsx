@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 
 import type { NextStep } from '@/lib/test-position';
 
-export function NextSteps({ steps, heading: Heading = 'h2', testId }: { steps: NextStep[]; heading?: 'h2' | 'h3'; testId?: string }) {
+export function NextSteps({
+  steps,
+  heading: Heading = 'h2',
+  testId,
+}: {
+  steps: NextStep[];
+  heading?: 'h2' | 'h3';
+  testId?: string;
+}) {
   if (steps.length === 0) return null;
   return (
     <div className="rounded-xl border border-line bg-surface p-5" data-testid={testId}>

@@ -20,8 +20,13 @@ export interface PositionBoardProps {
 export function PositionBoard({ fen, disabled, hintSquare, onMove }: PositionBoardProps) {
   const chess = useMemo(() => loadFen(fen), [fen]);
   const side = fen.split(' ')[1] === 'b' ? 'black' : 'white';
-  const dests = useMemo(() => (chess ? (legalDests(chess) as Map<BoardKey, BoardKey[]>) : new Map<BoardKey, BoardKey[]>()), [chess]);
-  const highlights: SquareHighlight[] = hintSquare ? [{ square: hintSquare as BoardKey, color: 'suggest', animation: 'pulse' }] : [];
+  const dests = useMemo(
+    () => (chess ? (legalDests(chess) as Map<BoardKey, BoardKey[]>) : new Map<BoardKey, BoardKey[]>()),
+    [chess],
+  );
+  const highlights: SquareHighlight[] = hintSquare
+    ? [{ square: hintSquare as BoardKey, color: 'suggest', animation: 'pulse' }]
+    : [];
 
   const play = (from: BoardKey, to: BoardKey) => {
     if (disabled || !chess) return;

@@ -40,7 +40,9 @@ export function ProgressRing({ value, max, size = 64, stroke = 6, label, childre
           className="stroke-accent transition-[stroke-dashoffset] duration-500"
         />
       </svg>
-      {children !== undefined && <span className="absolute inset-0 flex items-center justify-center text-sm font-bold">{children}</span>}
+      {children !== undefined && (
+        <span className="absolute inset-0 flex items-center justify-center text-sm font-bold">{children}</span>
+      )}
     </span>
   );
 }

@@ -3,7 +3,15 @@
 
 import { bandGeometry, intervalText, type RatingInterval, type RatingScale } from '@/lib/rating-interval';
 
-export function RatingBand({ rating, interval, scale }: { rating: number; interval: RatingInterval; scale: RatingScale }) {
+export function RatingBand({
+  rating,
+  interval,
+  scale,
+}: {
+  rating: number;
+  interval: RatingInterval;
+  scale: RatingScale;
+}) {
   const g = bandGeometry(rating, interval, scale);
   const label = `Estimated rating ${intervalText(rating, interval)}: 90% sure it lies between ${Math.round(interval.low)} and ${Math.round(interval.high)}, on a scale from ${scale.min} to ${scale.max}`;
   return (

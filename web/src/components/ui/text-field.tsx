@@ -15,7 +15,17 @@ interface TextFieldProps {
 }
 
 /** A labelled text input with its error message. */
-export function TextField({ id, label, type = 'text', value, error, disabled, autoComplete, onChange, trailing }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  type = 'text',
+  value,
+  error,
+  disabled,
+  autoComplete,
+  onChange,
+  trailing,
+}: TextFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">

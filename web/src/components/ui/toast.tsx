@@ -19,7 +19,10 @@ function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: str
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss, ms]);
   return (
-    <li className="pointer-events-auto flex items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-xl" data-testid="toast">
+    <li
+      className="pointer-events-auto flex items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-xl"
+      data-testid="toast"
+    >
       {toast.mark && (
         <span aria-hidden="true" className="text-2xl leading-none">
           {toast.mark}
@@ -41,9 +44,21 @@ function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: str
   );
 }
 
-export function ToastStack({ toasts, onDismiss, ms = TOAST_MS }: { toasts: ToastItem[]; onDismiss: (id: string) => void; ms?: number }) {
+export function ToastStack({
+  toasts,
+  onDismiss,
+  ms = TOAST_MS,
+}: {
+  toasts: ToastItem[];
+  onDismiss: (id: string) => void;
+  ms?: number;
+}) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]"
+    >
       <ul className="flex flex-col gap-2">
         {toasts.map((t) => (
           <Toast key={t.id} toast={t} onDismiss={onDismiss} ms={ms} />

@@ -4,20 +4,16 @@ import { z } from 'zod/mini';
 import { api, getHealth, retryDelay } from '@/lib/api-client';
 import { ApiError, INVALID_ANSWER_MESSAGE } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, useAuthStore } from '@/lib/auth/auth-store';
+import { answer } from '@/testing';
 
 type FetchMock = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
 function jsonResponse(status: number, body: unknown = { success: status < 400, data: {} }): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return answer(status, body);
 }
 
 function stubFetch(impl: (url: string, init: RequestInit) => Promise<Response>): FetchMock {
-  const mock: FetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    impl(String(input), init ?? {}),
-  );
+  const mock: FetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => impl(String(input), init ?? {}));
   vi.stubGlobal('fetch', mock);
   return mock;
 }
@@ -152,7 +148,9 @@ describe('retry rule', () => {
   });
 
   it('does not blindly retry a 401 when no token was sent', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    const fetchMock = stubFetch(async () =>
+      jsonResponse(401, { success: false, message: 'Invalid email or password' }),
+    );
     await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',

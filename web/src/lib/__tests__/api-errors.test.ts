@@ -48,7 +48,10 @@ describe('error catalogue', () => {
     });
 
     it.each(catalogue)('a %i answer without a message shows "%s"', async (status, text) => {
-      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, { success: false })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(status, { success: false })),
+      );
       const result = api.get('/anything', { retries: 0, auth: false });
       await expect(result).rejects.toMatchObject({ message: text, status });
     });
@@ -68,7 +71,10 @@ describe('error catalogue', () => {
     });
 
     it('reports a missing response as a network error', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
       await expect(api.get('/health', { retries: 0 })).rejects.toMatchObject({
         message: NETWORK_ERROR_MESSAGE,
         kind: 'network',

@@ -80,7 +80,14 @@ describe('auth store', () => {
       AUTH_STORAGE_KEY,
       JSON.stringify({
         version: 1,
-        state: { user: ann, token: 't', refreshToken: 'old', isAuthenticated: true, lastAuthCheck: 5, isInitialized: true },
+        state: {
+          user: ann,
+          token: 't',
+          refreshToken: 'old',
+          isAuthenticated: true,
+          lastAuthCheck: 5,
+          isInitialized: true,
+        },
       }),
     );
     await useAuthStore.persist.rehydrate();

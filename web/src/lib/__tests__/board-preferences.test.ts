@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BOARD_PREFS_KEY, DEFAULT_BOARD_PREFS, parseBoardPreferences } from '@/lib/board-preferences';
 import { clampVolume, getVolume, isSoundEnabled, setSoundEnabled, setVolume } from '@/lib/sound/sound-manager';
 
-
 describe('settings preferences', () => {
   beforeEach(() => localStorage.clear());
 

@@ -56,4 +56,3 @@ describe('playUci', () => {
     expect(uciOf(move!)).toBe('a7a8n');
   });
 });
-

@@ -19,10 +19,12 @@ describe('the country list', () => {
   });
 
   it('skips comments and malformed lines', () => {
-    expect(parseCountries('# x\nFR\tFrance\nfr\tlower\nXYZ\tlong\n\nDE\tGermany\n')).toEqual([
-      { code: 'FR', name: 'France' },
-      { code: 'DE', name: 'Germany' },
-    ].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(parseCountries('# x\nFR\tFrance\nfr\tlower\nXYZ\tlong\n\nDE\tGermany\n')).toEqual(
+      [
+        { code: 'FR', name: 'France' },
+        { code: 'DE', name: 'Germany' },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('makes a flag from the two letters', () => {

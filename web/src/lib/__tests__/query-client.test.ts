@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { createQueryClient } from '@/lib/query-client';
+import { fail, stubFetch } from '@/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,14 +17,7 @@ afterEach(() => {
 
 describe('one retry layer', () => {
   it('a GET that keeps failing goes out once plus the HTTP layer retries, not more', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ success: false, message: 'Service unavailable' }), {
-          status: 503,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubFetch({ 'GET /puzzles/daily': () => fail(503, 'Service unavailable') });
     const client = createQueryClient();
     const result = client
       .fetchQuery({ queryKey: ['failing'], queryFn: () => api.get('/puzzles/daily') })
@@ -31,6 +25,6 @@ describe('one retry layer', () => {
     await vi.runAllTimersAsync();
     await expect(result).resolves.toBeInstanceOf(Error);
     // The first request and the api-client's three retries (platform rule): four in all.
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(calls).toHaveLength(4);
   });
 });

@@ -73,7 +73,10 @@ describe('GameSocket', () => {
     expect(s.getSnapshot().state).toBe('connected');
     expect(ws.sent[0]).toEqual({ event: 'authenticate', data: { token: 'tok' } });
     expect(s.getSnapshot().authenticated).toBe(false);
-    ws.receive('authenticated', { success: true, user: { id: 'u1', username: 'a', displayName: 'A', rating: 1500, guest: true } });
+    ws.receive('authenticated', {
+      success: true,
+      user: { id: 'u1', username: 'a', displayName: 'A', rating: 1500, guest: true },
+    });
     expect(s.getSnapshot().authenticated).toBe(true);
     expect(s.getSnapshot().user?.id).toBe('u1');
   });
@@ -147,7 +150,10 @@ describe('GameSocket', () => {
     void s.connect();
     await flush();
     FakeWs.all[0]!.open();
-    FakeWs.all[0]!.receive('authenticated', { success: true, user: { id: 'g1', username: 'Guest1', displayName: 'Guest1', rating: 1500, guest: true } });
+    FakeWs.all[0]!.receive('authenticated', {
+      success: true,
+      user: { id: 'g1', username: 'Guest1', displayName: 'Guest1', rating: 1500, guest: true },
+    });
     token = 'account-token';
     s.reauthenticate();
     expect(s.getSnapshot().user).toBeNull();
@@ -205,7 +211,8 @@ describe('GameSocket', () => {
 });
 
 describe('reauthenticateOnAccountChange', () => {
-  const user = (id: string): User => ({ id, email: `${id}@example.org`, username: id, displayName: id, createdAt: '2026-11-25' }) as User;
+  const user = (id: string): User =>
+    ({ id, email: `${id}@example.org`, username: id, displayName: id, createdAt: '2026-11-25' }) as User;
   afterEach(() => useAuthStore.setState({ user: null, token: null, isAuthenticated: false }));
 
   it('fires on sign-in and sign-out, not on a token refresh of the same account', () => {

@@ -5,7 +5,9 @@ import { isDemoToken, useAuthStore, type AuthState } from './auth-store';
  * identity. Progress, for one, is kept by the server only for such an account.
  */
 export function isAccount(state: Pick<AuthState, 'isAuthenticated' | 'token' | 'user'>): boolean {
-  return state.isAuthenticated && !!state.token && !isDemoToken(state.token) && !!state.user && state.user.role !== 'guest';
+  return (
+    state.isAuthenticated && !!state.token && !isDemoToken(state.token) && !!state.user && state.user.role !== 'guest'
+  );
 }
 
 /** The signed-in account's id, or undefined for anyone else. */

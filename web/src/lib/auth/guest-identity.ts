@@ -61,7 +61,13 @@ export function setGuestName(name: string): void {
 
 const guestSessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  user: z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: z.literal('guest'), guest: z.literal(true) }),
+  user: z.object({
+    id: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    role: z.literal('guest'),
+    guest: z.literal(true),
+  }),
 });
 
 export type GuestSession = z.infer<typeof guestSessionSchema>;

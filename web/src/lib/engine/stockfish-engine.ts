@@ -93,7 +93,13 @@ export class StockfishEngine {
   }
 
   /** Sends `command` and resolves with the first line accepted by `until`. */
-  private expect(command: string, until: (line: string) => boolean, timeoutMs: number, message: string, onLine?: Listener) {
+  private expect(
+    command: string,
+    until: (line: string) => boolean,
+    timeoutMs: number,
+    message: string,
+    onLine?: Listener,
+  ) {
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.listeners.delete(listener);

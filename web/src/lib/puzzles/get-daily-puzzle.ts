@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 
-
 import { puzzleSchema } from './puzzle';
 
 /** The Puzzle of the Day: the same puzzle for everyone on a given (server) date (YYYY-MM-DD). */

@@ -40,7 +40,13 @@ export interface JudgedMove {
  * move (the board then simply takes it back). A pawn reaching the last rank promotes to the piece
  * chosen, a queen by default.
  */
-export function judgeMove(puzzle: Puzzle, ply: number, from: string, to: string, promotion?: string): JudgedMove | null {
+export function judgeMove(
+  puzzle: Puzzle,
+  ply: number,
+  from: string,
+  to: string,
+  promotion?: string,
+): JudgedMove | null {
   const chess = positionAt(puzzle, ply);
   const piece = chess.get(from as Parameters<Chess['get']>[0]);
   const promotes = piece?.type === 'p' && (to[1] === '8' || to[1] === '1');

@@ -78,7 +78,11 @@ export function themeName(id: string): string {
   if (mateIn) return `Mate in ${mateIn[1]}`;
   const known = NAMES[id];
   if (known) return known;
-  const words = id.replace(/([A-Z])/g, ' $1').replace(/(\d+)/g, ' $1').trim().toLowerCase();
+  const words = id
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/(\d+)/g, ' $1')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

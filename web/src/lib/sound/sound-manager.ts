@@ -34,7 +34,13 @@ interface Note {
   gain?: number;
 }
 
-const n = (freq: number, at: number, duration: number, type: OscillatorType = 'sine', gain = 1): Note => ({ freq, at, duration, type, gain });
+const n = (freq: number, at: number, duration: number, type: OscillatorType = 'sine', gain = 1): Note => ({
+  freq,
+  at,
+  duration,
+  type,
+  gain,
+});
 
 /** Each effect as a few short notes. */
 export const EFFECTS: Record<SoundEffect, Note[]> = {
@@ -82,7 +88,8 @@ let context: AudioContext | null = null;
 export function playSound(effect: SoundEffect): void {
   try {
     if (!isSoundEnabled()) return;
-    const AudioCtx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const AudioCtx =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!AudioCtx) return;
     context ??= new AudioCtx();
     const ctx = context;

@@ -15,9 +15,15 @@ describe('restricted moves', () => {
   });
   it("follows the parent's answer for a legal move outside the list", () => {
     const move = { from: 'd2', to: 'd4', legal: true };
-    expect(restrictMove(move, allowed, () => 'blocked')).toMatchObject({ kind: 'blocked', message: NOT_ALLOWED_MESSAGE });
+    expect(restrictMove(move, allowed, () => 'blocked')).toMatchObject({
+      kind: 'blocked',
+      message: NOT_ALLOWED_MESSAGE,
+    });
     expect(restrictMove(move, allowed, () => 'hint')).toEqual({ kind: 'hint', message: HINT_MESSAGE });
-    expect(restrictMove(move, allowed, () => 'wrong-piece')).toEqual({ kind: 'wrong-piece', message: WRONG_PIECE_MESSAGE });
+    expect(restrictMove(move, allowed, () => 'wrong-piece')).toEqual({
+      kind: 'wrong-piece',
+      message: WRONG_PIECE_MESSAGE,
+    });
   });
 });
 

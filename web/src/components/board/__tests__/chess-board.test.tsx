@@ -14,7 +14,15 @@ const PROMO = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
 describe('ChessBoard', () => {
   it('plays a typed legal move through onMove and refuses other moves', async () => {
     const onMove = vi.fn();
-    render(<ChessBoard fen={START} movableColor="white" dests={new Map([['e2', ['e3', 'e4']]])} onMove={onMove} announcement="White played e4" />);
+    render(
+      <ChessBoard
+        fen={START}
+        movableColor="white"
+        dests={new Map([['e2', ['e3', 'e4']]])}
+        onMove={onMove}
+        announcement="White played e4"
+      />,
+    );
     const field = screen.getByLabelText('Move');
     await userEvent.type(field, 'e2e5{enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('That move is not allowed!');
@@ -25,10 +33,18 @@ describe('ChessBoard', () => {
     expect(screen.getByTestId('move-announcer')).toHaveTextContent('White played e4');
   });
 
-  it('reads typed SAN and UCI through the parent\'s reader, with its message for an illegal move', async () => {
+  it("reads typed SAN and UCI through the parent's reader, with its message for an illegal move", async () => {
     const onMove = vi.fn();
     const chess = new Chess();
-    render(<ChessBoard fen={START} movableColor="white" dests={legalDests(chess) as Map<never, never[]>} onMove={onMove} readMove={moveReader(chess)} />);
+    render(
+      <ChessBoard
+        fen={START}
+        movableColor="white"
+        dests={legalDests(chess) as Map<never, never[]>}
+        onMove={onMove}
+        readMove={moveReader(chess)}
+      />,
+    );
     const field = screen.getByLabelText('Move');
     expect(field).toHaveAttribute('placeholder', 'e4 or e2e4');
     await userEvent.type(field, 'Ke2{enter}');
@@ -44,7 +60,13 @@ describe('ChessBoard', () => {
 
   it('auto-queens by default and asks for the piece when told to', async () => {
     const onMove = vi.fn();
-    const props = { fen: PROMO, movableColor: 'white' as const, dests: new Map([['a7', ['a8']]]) as Map<never, never[]>, isPromotion: () => true, onMove };
+    const props = {
+      fen: PROMO,
+      movableColor: 'white' as const,
+      dests: new Map([['a7', ['a8']]]) as Map<never, never[]>,
+      isPromotion: () => true,
+      onMove,
+    };
     const { unmount } = render(<ChessBoard {...props} />);
     await userEvent.type(screen.getByLabelText('Move'), 'a7a8{enter}');
     expect(onMove).toHaveBeenLastCalledWith('a7', 'a8', 'q');
@@ -71,7 +93,10 @@ describe('ChessBoard', () => {
     const { container, unmount } = render(<ChessBoard fen={START} />);
     expect(container.querySelector('coords')).not.toBeNull();
     unmount();
-    localStorage.setItem(BOARD_PREFS_KEY, JSON.stringify({ showCoordinates: false, animateMoves: false, autoQueen: true }));
+    localStorage.setItem(
+      BOARD_PREFS_KEY,
+      JSON.stringify({ showCoordinates: false, animateMoves: false, autoQueen: true }),
+    );
     const second = render(<ChessBoard fen={START} />);
     expect(second.container.querySelector('coords')).toBeNull();
   });
@@ -125,7 +150,17 @@ describe('ChessBoard from the keyboard', () => {
 
   it('finishes a promotion from the keyboard in the chooser, and Escape takes it back', async () => {
     const onMove = vi.fn();
-    render(<ChessBoard fen={PROMO} movableColor="white" turnColor="white" dests={new Map([['a7', ['a8']]]) as Map<never, never[]>} isPromotion={() => true} choosePromotion onMove={onMove} />);
+    render(
+      <ChessBoard
+        fen={PROMO}
+        movableColor="white"
+        turnColor="white"
+        dests={new Map([['a7', ['a8']]]) as Map<never, never[]>}
+        isPromotion={() => true}
+        choosePromotion
+        onMove={onMove}
+      />,
+    );
     const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{ArrowUp>6/}{Enter}{ArrowUp}{Enter}');

@@ -31,9 +31,12 @@ describe('useHelp', () => {
 
   it('counts down 10 s on the player’s move, then escalates five hints from one engine search', async () => {
     const findBest = vi.fn(async () => RA8);
-    const { result, rerender } = renderHook((props: { fen: string; active: boolean }) => useHelp({ ...props, findBest }), {
-      initialProps: { fen: FEN1, active: false },
-    });
+    const { result, rerender } = renderHook(
+      (props: { fen: string; active: boolean }) => useHelp({ ...props, findBest }),
+      {
+        initialProps: { fen: FEN1, active: false },
+      },
+    );
     await seconds(3);
     expect(result.current.countdown).toBe(10);
     rerender({ fen: FEN1, active: true });
@@ -95,11 +98,30 @@ describe('HelpPanel', () => {
   it('shows the countdown, then the Help button with the hints left', async () => {
     const user = userEvent.setup();
     const requestHint = vi.fn();
-    const view = { countdown: 4, available: false, hintsLeft: 5, pending: false, message: null, highlights: [], requestHint };
+    const view = {
+      countdown: 4,
+      available: false,
+      hintsLeft: 5,
+      pending: false,
+      message: null,
+      highlights: [],
+      requestHint,
+    };
     const { rerender } = render(<HelpPanel help={view} active />);
     expect(screen.getByTestId('help-status')).toHaveTextContent('Help in 4 s');
     expect(screen.getByRole('button', { name: 'Help' })).toBeDisabled();
-    rerender(<HelpPanel help={{ ...view, countdown: 0, available: true, hintsLeft: 3, message: 'Look at the piece on g1. What can it do?' }} active />);
+    rerender(
+      <HelpPanel
+        help={{
+          ...view,
+          countdown: 0,
+          available: true,
+          hintsLeft: 3,
+          message: 'Look at the piece on g1. What can it do?',
+        }}
+        active
+      />,
+    );
     expect(screen.getByTestId('help-status')).toHaveTextContent(HELP_AVAILABLE);
     expect(screen.getByTestId('hints-left')).toHaveTextContent('3 of 5 hints left');
     expect(screen.getByRole('status')).toHaveTextContent('Look at the piece on g1.');

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fail, renderWithProviders, stubFetch } from '@/testing';
 
 import { DAILY_CTA, DAILY_NONE, DAILY_TITLE, DailyPuzzleCard } from '../daily-puzzle-card';
 
@@ -24,43 +23,29 @@ const daily = {
   date: '2025-11-21',
 };
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
-
 describe('DailyPuzzleCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the day's puzzle and opens it", async () => {
-    const fetchSpy = vi.fn(async (_url: string) => answer(200, { success: true, data: daily }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({ 'GET /puzzles/daily': daily });
     const onOpen = vi.fn();
-    wrap(<DailyPuzzleCard onOpen={onOpen} />);
+    renderWithProviders(<DailyPuzzleCard onOpen={onOpen} />);
     expect(screen.getByRole('heading', { name: DAILY_TITLE })).toBeInTheDocument();
     expect(await screen.findByTestId('daily-puzzle-title')).toHaveTextContent('Mate in 2');
     expect(screen.getByText('White to play. Find the mate in 2.')).toBeInTheDocument();
     expect(screen.getByTestId('daily-puzzle-rating')).toHaveTextContent('1760');
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/puzzles\/daily$/);
+    expect(calls[0]?.path).toBe('/puzzles/daily');
     await userEvent.click(screen.getByRole('button', { name: DAILY_CTA }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '00sHx' }));
   });
 
   it('links to where the puzzle opens, and says so when there is none yet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { success: true, data: daily })));
-    const { unmount } = wrap(<DailyPuzzleCard to="/puzzles?daily=1" />);
+    stubFetch({ 'GET /puzzles/daily': daily });
+    const { unmount } = renderWithProviders(<DailyPuzzleCard to="/puzzles?daily=1" />);
     expect(await screen.findByRole('link', { name: DAILY_CTA })).toHaveAttribute('href', '/puzzles?daily=1');
     unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => answer(404, { success: false, message: 'Puzzle not found', code: 'not_found' })));
-    wrap(<DailyPuzzleCard to="/puzzles?daily=1" />);
+    stubFetch({ 'GET /puzzles/daily': () => fail(404, 'Puzzle not found', 'not_found') });
+    renderWithProviders(<DailyPuzzleCard to="/puzzles?daily=1" />);
     expect(await screen.findByText(DAILY_NONE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: DAILY_CTA })).not.toBeInTheDocument();
   });

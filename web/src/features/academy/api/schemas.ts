@@ -42,7 +42,12 @@ export const academyLessonSchema = z.object({
 
 export const academyLessonsResponseSchema = z.object({ lessons: z.array(academyLessonSchema) });
 
-export const puzzleCategorySchema = z.object({ id: z.string(), name: z.string(), icon: z.string(), description: z.string() });
+export const puzzleCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+});
 
 export const academyPuzzleSchema = z.object({
   id: z.string(),

@@ -99,10 +99,15 @@ export function AcademyPage() {
         onGiveUp={() => go(fromDaily ? { view: 'overview' } : { view: 'puzzles' })}
       />
     );
-  } else if (view === 'lessons') body = <LessonsView lessons={lessons.data} onOpen={(id) => go({ view: 'lessons', lesson: id })} />;
-  else if (view === 'puzzles') body = <PuzzlesView data={puzzles.data} onOpen={(id) => go({ view: 'puzzles', puzzle: id })} />;
+  } else if (view === 'lessons')
+    body = <LessonsView lessons={lessons.data} onOpen={(id) => go({ view: 'lessons', lesson: id })} />;
+  else if (view === 'puzzles')
+    body = <PuzzlesView data={puzzles.data} onOpen={(id) => go({ view: 'puzzles', puzzle: id })} />;
   else if (view === 'strength-test') body = <StrengthTestView />;
-  else if (view === 'daily') body = <DailyView puzzles={puzzles.data.puzzles} onOpen={(id) => go({ view: 'daily', puzzle: id, from: 'daily' })} />;
+  else if (view === 'daily')
+    body = (
+      <DailyView puzzles={puzzles.data.puzzles} onOpen={(id) => go({ view: 'daily', puzzle: id, from: 'daily' })} />
+    );
   else body = <Overview lessons={lessons.data} puzzles={puzzles.data.puzzles} onView={(v) => go({ view: v })} />;
 
   return (

@@ -11,7 +11,14 @@ import { positionAfter, sideToMove } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { AcademyLesson, AcademyQuiz } from '../api/schemas';
-import { ADVANCE_MS, DEMO_STEP_MS, MSG_TRY_AGAIN, academyLessonReducer, demoRunning, initialLesson } from '../model/academy-lesson';
+import {
+  ADVANCE_MS,
+  DEMO_STEP_MS,
+  MSG_TRY_AGAIN,
+  academyLessonReducer,
+  demoRunning,
+  initialLesson,
+} from '../model/academy-lesson';
 import { useAcademyProgress } from '../model/academy-progress';
 
 function Quiz({ quiz }: { quiz: AcademyQuiz }) {
@@ -20,10 +27,23 @@ function Quiz({ quiz }: { quiz: AcademyQuiz }) {
     <fieldset className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid="academy-quiz">
       <legend className="px-1 font-semibold">{quiz.question}</legend>
       {quiz.options.map((o, i) => {
-        const result = chosen === null ? 'open' : i === quiz.correctAnswer ? 'correct' : i === chosen ? 'wrong' : 'other';
-        const cls = result === 'correct' ? 'border-green-600 bg-green-600/15' : result === 'wrong' ? 'border-red-600 bg-red-600/15' : 'border-line';
+        const result =
+          chosen === null ? 'open' : i === quiz.correctAnswer ? 'correct' : i === chosen ? 'wrong' : 'other';
+        const cls =
+          result === 'correct'
+            ? 'border-green-600 bg-green-600/15'
+            : result === 'wrong'
+              ? 'border-red-600 bg-red-600/15'
+              : 'border-line';
         return (
-          <button key={o} type="button" disabled={chosen !== null} onClick={() => setChosen(i)} className={`rounded-lg border p-2 text-left text-sm ${cls}`} data-result={result}>
+          <button
+            key={o}
+            type="button"
+            disabled={chosen !== null}
+            onClick={() => setChosen(i)}
+            className={`rounded-lg border p-2 text-left text-sm ${cls}`}
+            data-result={result}
+          >
             {o}
           </button>
         );
@@ -120,12 +140,18 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
             </Button>
           )}
           {state.found && (
-            <p className="rounded-lg border border-green-600 bg-green-600/10 p-3 font-semibold" data-testid="academy-lesson-feedback">
+            <p
+              className="rounded-lg border border-green-600 bg-green-600/10 p-3 font-semibold"
+              data-testid="academy-lesson-feedback"
+            >
               Correct! Well done.
             </p>
           )}
           {!state.found && state.wrong > 0 && (
-            <p className="rounded-lg border border-red-600 bg-red-600/10 p-3 font-semibold" data-testid="academy-lesson-feedback">
+            <p
+              className="rounded-lg border border-red-600 bg-red-600/10 p-3 font-semibold"
+              data-testid="academy-lesson-feedback"
+            >
               {MSG_TRY_AGAIN}
             </p>
           )}

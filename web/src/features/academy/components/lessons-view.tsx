@@ -14,7 +14,11 @@ export function LessonsView({ lessons, onOpen }: { lessons: AcademyLesson[]; onO
       {ordered.map((l) => {
         const done = completedLessons.includes(l.id);
         return (
-          <li key={l.id} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4" data-testid={`academy-lesson-${l.id}`}>
+          <li
+            key={l.id}
+            className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
+            data-testid={`academy-lesson-${l.id}`}
+          >
             <div className="flex flex-wrap items-center gap-2 text-xs">
               <span className="rounded bg-surface-2 px-2 py-0.5 capitalize">{l.level}</span>
               <span className="rounded bg-surface-2 px-2 py-0.5 capitalize">{l.category}</span>
@@ -35,7 +39,11 @@ export function LessonsView({ lessons, onOpen }: { lessons: AcademyLesson[]; onO
                 {l.badge}
               </p>
             )}
-            <Button className="mt-auto self-start" variant={done ? 'secondary' : 'primary'} onClick={() => onOpen(l.id)}>
+            <Button
+              className="mt-auto self-start"
+              variant={done ? 'secondary' : 'primary'}
+              onClick={() => onOpen(l.id)}
+            >
               {done ? 'Review' : 'Start Lesson'}
             </Button>
           </li>

@@ -14,9 +14,27 @@ interface OverviewProps {
 }
 
 const CARDS = [
-  { view: 'lessons', icon: '📚', title: 'Lessons', text: 'Step-by-step lessons with demonstrations and positions to solve.', cta: 'Browse Lessons' },
-  { view: 'puzzles', icon: '🧩', title: 'Puzzles', text: 'Checkmates, tactics, endgames, openings and defence, from 850 to 2150.', cta: 'Solve Puzzles' },
-  { view: 'strength-test', icon: '📈', title: 'Strength Assessment', text: 'Twelve positions that estimate your rating.', cta: 'Test Your Strength' },
+  {
+    view: 'lessons',
+    icon: '📚',
+    title: 'Lessons',
+    text: 'Step-by-step lessons with demonstrations and positions to solve.',
+    cta: 'Browse Lessons',
+  },
+  {
+    view: 'puzzles',
+    icon: '🧩',
+    title: 'Puzzles',
+    text: 'Checkmates, tactics, endgames, openings and defence, from 850 to 2150.',
+    cta: 'Solve Puzzles',
+  },
+  {
+    view: 'strength-test',
+    icon: '📈',
+    title: 'Strength Assessment',
+    text: 'Twelve positions that estimate your rating.',
+    cta: 'Test Your Strength',
+  },
 ] as const;
 
 export function Overview({ lessons, puzzles, onView }: OverviewProps) {
@@ -44,8 +62,17 @@ export function Overview({ lessons, puzzles, onView }: OverviewProps) {
         <legend className="px-1 font-semibold">Your level</legend>
         <div className="flex flex-wrap gap-2">
           {LEVELS.map((level) => (
-            <label key={level} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm capitalize ${level === userLevel ? 'border-accent bg-accent/10' : 'border-line'}`}>
-              <input type="radio" name="academy-level" className="sr-only" checked={level === userLevel} onChange={() => setLevel(level)} />
+            <label
+              key={level}
+              className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm capitalize ${level === userLevel ? 'border-accent bg-accent/10' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name="academy-level"
+                className="sr-only"
+                checked={level === userLevel}
+                onChange={() => setLevel(level)}
+              />
               {level}
             </label>
           ))}

@@ -86,7 +86,11 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
   };
 
   return (
-    <section className="grid gap-4 lg:grid-cols-[minmax(0,520px)_1fr]" data-testid="academy-puzzle-player" data-puzzle-id={puzzle.id}>
+    <section
+      className="grid gap-4 lg:grid-cols-[minmax(0,520px)_1fr]"
+      data-testid="academy-puzzle-player"
+      data-puzzle-id={puzzle.id}
+    >
       <PracticeBoard
         fen={position.fen}
         orientation={sideToMove(puzzle.fen)}
@@ -102,12 +106,18 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
           Rating {puzzle.rating} · {puzzle.points} points{puzzle.movesToMate ? ` · mate in ${puzzle.movesToMate}` : ''}
         </p>
         {feedback && !solvedHere && (
-          <p className={`rounded-lg border p-3 font-semibold ${feedback.right ? 'border-green-600 bg-green-600/10' : 'border-red-600 bg-red-600/10'}`} data-testid="academy-puzzle-feedback">
+          <p
+            className={`rounded-lg border p-3 font-semibold ${feedback.right ? 'border-green-600 bg-green-600/10' : 'border-red-600 bg-red-600/10'}`}
+            data-testid="academy-puzzle-feedback"
+          >
             {feedback.text}
           </p>
         )}
         {state.hintsShown > 0 && (
-          <ol className="list-inside list-decimal rounded-lg border border-amber-500 bg-amber-500/10 p-3 text-sm" aria-label="Hints">
+          <ol
+            className="list-inside list-decimal rounded-lg border border-amber-500 bg-amber-500/10 p-3 text-sm"
+            aria-label="Hints"
+          >
             {puzzle.hints.slice(0, state.hintsShown).map((h) => (
               <li key={h}>{h}</li>
             ))}
@@ -115,12 +125,20 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
         )}
         {state.hintsExhausted && <p className="text-sm text-muted">{MSG_NO_MORE_HINTS}</p>}
         {solvedHere && (
-          <div role="status" className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="academy-puzzle-solved">
+          <div
+            role="status"
+            className="rounded-lg border border-green-600 bg-green-600/10 p-3"
+            data-testid="academy-puzzle-solved"
+          >
             <p className="text-lg font-bold">Puzzle solved!</p>
             <p>+{puzzle.points} points</p>
           </div>
         )}
-        {state.showingSolution && <p className="text-sm text-muted">{state.ply >= total ? 'That was the solution.' : 'Playing the solution…'}</p>}
+        {state.showingSolution && (
+          <p className="text-sm text-muted">
+            {state.ply >= total ? 'That was the solution.' : 'Playing the solution…'}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => dispatch({ type: 'hint' })} disabled={state.solved}>
             Hint
@@ -128,7 +146,11 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
           <Button variant="secondary" onClick={reset}>
             Reset
           </Button>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'showSolution' })} disabled={state.solved || state.showingSolution}>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch({ type: 'showSolution' })}
+            disabled={state.solved || state.showingSolution}
+          >
             Show Solution
           </Button>
           <Button variant="ghost" onClick={onGiveUp}>

@@ -16,11 +16,21 @@ export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (i
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Puzzle categories">
-        <Button variant={category === null ? 'primary' : 'secondary'} aria-pressed={category === null} onClick={() => setCategory(null)}>
+        <Button
+          variant={category === null ? 'primary' : 'secondary'}
+          aria-pressed={category === null}
+          onClick={() => setCategory(null)}
+        >
           All
         </Button>
         {data.categories.map((c) => (
-          <Button key={c.id} variant={category === c.id ? 'primary' : 'secondary'} aria-pressed={category === c.id} title={c.description} onClick={() => setCategory(c.id)}>
+          <Button
+            key={c.id}
+            variant={category === c.id ? 'primary' : 'secondary'}
+            aria-pressed={category === c.id}
+            title={c.description}
+            onClick={() => setCategory(c.id)}
+          >
             <span aria-hidden="true">{c.icon}</span> {c.name}
           </Button>
         ))}
@@ -30,7 +40,12 @@ export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (i
         {shown.map((p) => {
           const done = solved.includes(p.id);
           return (
-            <li key={p.id} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4" data-testid={`academy-puzzle-${p.id}`} data-solved={done}>
+            <li
+              key={p.id}
+              className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4"
+              data-testid={`academy-puzzle-${p.id}`}
+              data-solved={done}
+            >
               <div className="flex items-center justify-between text-xs">
                 <span className="rounded bg-surface-2 px-2 py-0.5 capitalize">{p.difficulty}</span>
                 <span>{p.points} points</span>

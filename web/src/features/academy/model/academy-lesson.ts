@@ -34,7 +34,8 @@ const atPosition = (index: number): LessonState => ({ ...initialLesson, index })
 
 export function academyLessonReducer(positions: readonly { isInteractive: boolean; moves: readonly string[] }[]) {
   const last = positions.length - 1;
-  const forward = (s: LessonState): LessonState => (s.index >= last ? { ...s, advancing: false, completed: true } : atPosition(s.index + 1));
+  const forward = (s: LessonState): LessonState =>
+    s.index >= last ? { ...s, advancing: false, completed: true } : atPosition(s.index + 1);
   return (state: LessonState, action: LessonAction): LessonState => {
     if (state.completed) return state;
     const position = positions[state.index];
@@ -44,7 +45,9 @@ export function academyLessonReducer(positions: readonly { isInteractive: boolea
       case 'previous':
         return state.index > 0 ? atPosition(state.index - 1) : state;
       case 'right':
-        return position?.isInteractive && !state.found ? { ...state, found: action.move, wrong: 0, advancing: true } : state;
+        return position?.isInteractive && !state.found
+          ? { ...state, found: action.move, wrong: 0, advancing: true }
+          : state;
       case 'wrong':
         return position?.isInteractive && !state.found ? { ...state, wrong: state.wrong + 1 } : state;
       case 'advance':
@@ -58,6 +61,9 @@ export function academyLessonReducer(positions: readonly { isInteractive: boolea
 }
 
 /** A position's demo still has moves to play (interactive positions play none). */
-export function demoRunning(state: LessonState, position: { isInteractive: boolean; moves: readonly string[] } | undefined): boolean {
+export function demoRunning(
+  state: LessonState,
+  position: { isInteractive: boolean; moves: readonly string[] } | undefined,
+): boolean {
   return !!position && !position.isInteractive && state.demoPly < position.moves.length;
 }

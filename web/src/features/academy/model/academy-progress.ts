@@ -18,7 +18,8 @@ export interface AcademyProgress {
 
 export const DEFAULT_PROGRESS: AcademyProgress = { completedLessons: [], solvedPuzzles: [], userLevel: 'beginner' };
 
-const ids = (v: unknown): string[] => (Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string'))] : []);
+const ids = (v: unknown): string[] =>
+  Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string'))] : [];
 
 export function parseProgress(raw: string | null): AcademyProgress {
   if (!raw) return DEFAULT_PROGRESS;
@@ -49,7 +50,11 @@ function save(p: AcademyProgress): AcademyProgress {
   return p;
 }
 
-const current = (s: AcademyProgress): AcademyProgress => ({ completedLessons: s.completedLessons, solvedPuzzles: s.solvedPuzzles, userLevel: s.userLevel });
+const current = (s: AcademyProgress): AcademyProgress => ({
+  completedLessons: s.completedLessons,
+  solvedPuzzles: s.solvedPuzzles,
+  userLevel: s.userLevel,
+});
 
 export const useAcademyProgress = create<AcademyProgressStore>()((set) => ({
   ...parseProgress(readLocal(ACADEMY_PROGRESS_KEY)),

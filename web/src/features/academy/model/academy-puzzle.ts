@@ -30,7 +30,14 @@ export type AcademyPuzzleAction =
   | { type: 'solutionStep' }
   | { type: 'reset' };
 
-export const initialPuzzle: AcademyPuzzleState = { ply: 0, wrong: 0, hintsShown: 0, hintsExhausted: false, solved: false, showingSolution: false };
+export const initialPuzzle: AcademyPuzzleState = {
+  ply: 0,
+  wrong: 0,
+  hintsShown: 0,
+  hintsExhausted: false,
+  solved: false,
+  showingSolution: false,
+};
 
 export function solverTurn(state: AcademyPuzzleState): boolean {
   return state.ply % 2 === 0 && !state.solved && !state.showingSolution;
@@ -43,7 +50,8 @@ export function academyPuzzleReducer(solution: readonly string[], hints: number)
       case 'try': {
         if (!solverTurn(state)) return state;
         const isFinal = state.ply === total - 1;
-        if (action.move !== solution[state.ply] && !(isFinal && action.isMate)) return { ...state, wrong: state.wrong + 1 };
+        if (action.move !== solution[state.ply] && !(isFinal && action.isMate))
+          return { ...state, wrong: state.wrong + 1 };
         const ply = state.ply + 1;
         return { ...state, ply, solved: ply >= total };
       }
@@ -53,7 +61,9 @@ export function academyPuzzleReducer(solution: readonly string[], hints: number)
         return { ...state, ply, solved: ply >= total };
       }
       case 'hint':
-        return state.hintsShown < hints ? { ...state, hintsShown: state.hintsShown + 1 } : { ...state, hintsExhausted: true };
+        return state.hintsShown < hints
+          ? { ...state, hintsShown: state.hintsShown + 1 }
+          : { ...state, hintsExhausted: true };
       case 'showSolution':
         return state.solved ? state : { ...state, showingSolution: true };
       case 'solutionStep':

@@ -15,5 +15,8 @@ export interface AnswerBody {
  * player than counted twice.
  */
 export function postAnswer(sessionId: string, body: AnswerBody): Promise<AnswerResponse> {
-  return api.post(`/assessment/${encodeURIComponent(sessionId)}/answer`, body, { retries: 0, schema: answerResponseSchema });
+  return api.post(`/assessment/${encodeURIComponent(sessionId)}/answer`, body, {
+    retries: 0,
+    schema: answerResponseSchema,
+  });
 }

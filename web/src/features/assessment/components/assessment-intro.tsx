@@ -68,11 +68,13 @@ export function AssessmentIntro({
           </ul>
         </div>
       </div>
-      <p className="text-sm text-muted">
-        Takes about 10-15 minutes. {RETAKE_MESSAGE}.
-      </p>
+      <p className="text-sm text-muted">Takes about 10-15 minutes. {RETAKE_MESSAGE}.</p>
       {error && (
-        <p role="alert" className="rounded-lg border border-red-600 bg-red-600/10 p-3 text-sm" data-testid="assessment-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-600 bg-red-600/10 p-3 text-sm"
+          data-testid="assessment-error"
+        >
           {error}
         </p>
       )}
@@ -92,7 +94,11 @@ export function AssessmentIntro({
         )}
       </div>
       {results.length > 0 && (
-        <section aria-labelledby="assessment-history" className="rounded-xl border border-line bg-surface p-5" data-testid="assessment-history">
+        <section
+          aria-labelledby="assessment-history"
+          className="rounded-xl border border-line bg-surface p-5"
+          data-testid="assessment-history"
+        >
           <h2 id="assessment-history" className="font-semibold">
             Your previous results
           </h2>

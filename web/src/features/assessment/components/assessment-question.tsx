@@ -10,7 +10,14 @@ import { clockText, countdownTone, deadlineOf, secondsLeft } from '@/lib/countdo
 import { themeName } from '@/lib/puzzles/theme-name';
 import { difficultyLabel } from '@/lib/test-position';
 
-import { canHint, canMove, progressPercent, questionLabel, showsSkip, type AssessmentState } from '../model/assessment-machine';
+import {
+  canHint,
+  canMove,
+  progressPercent,
+  questionLabel,
+  showsSkip,
+  type AssessmentState,
+} from '../model/assessment-machine';
 
 export const MSG_CORRECT = 'Correct! Well done!';
 export const MSG_WRONG = 'Not quite right.';
@@ -50,7 +57,16 @@ function Timer({ shownAt, limit, onTimeUp }: { shownAt: number; limit: number; o
   );
 }
 
-export function AssessmentQuestion({ state, timerEnabled, onTimerEnabled, onMove, onHint, onSkip, onTimeUp, hintLoading }: Props) {
+export function AssessmentQuestion({
+  state,
+  timerEnabled,
+  onTimerEnabled,
+  onMove,
+  onHint,
+  onSkip,
+  onTimeUp,
+  hintLoading,
+}: Props) {
   const q = state.question;
   if (!q) return null;
   const percent = progressPercent(state);
@@ -58,7 +74,11 @@ export function AssessmentQuestion({ state, timerEnabled, onTimerEnabled, onMove
   const answerPending = state.verdict === null;
 
   return (
-    <section className="mx-auto flex max-w-5xl flex-col gap-4" data-testid="assessment-question" data-progress={q.progress}>
+    <section
+      className="mx-auto flex max-w-5xl flex-col gap-4"
+      data-testid="assessment-question"
+      data-progress={q.progress}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-bold">{questionLabel(q)}</h1>
         <span className="rounded-full bg-surface-2 px-3 py-0.5 text-sm" data-testid="difficulty-badge">
@@ -93,7 +113,14 @@ export function AssessmentQuestion({ state, timerEnabled, onTimerEnabled, onMove
               <input type="checkbox" checked={timerEnabled} onChange={(e) => onTimerEnabled(e.target.checked)} />
               Enable timer
             </label>
-            {timerEnabled && answerPending && <Timer key={`${q.progress}-${state.shownAt}`} shownAt={state.shownAt} limit={q.timeLimit} onTimeUp={onTimeUp} />}
+            {timerEnabled && answerPending && (
+              <Timer
+                key={`${q.progress}-${state.shownAt}`}
+                shownAt={state.shownAt}
+                limit={q.timeLimit}
+                onTimeUp={onTimeUp}
+              />
+            )}
             {/* The server scores an answer after the limit as a timeout, timer shown or not. */}
             {!timerEnabled && <span className="text-sm text-muted">Time limit {clockText(q.timeLimit)}</span>}
           </div>
@@ -104,12 +131,20 @@ export function AssessmentQuestion({ state, timerEnabled, onTimerEnabled, onMove
           )}
           {state.timedOut && answerPending && <p className="text-sm font-semibold text-red-600">Time is up.</p>}
           {verdict?.isCorrect && (
-            <p role="status" className="rounded-lg border border-green-600 bg-green-600/10 p-3 font-semibold" data-testid="assessment-success">
+            <p
+              role="status"
+              className="rounded-lg border border-green-600 bg-green-600/10 p-3 font-semibold"
+              data-testid="assessment-success"
+            >
               {MSG_CORRECT}
             </p>
           )}
           {verdict && !verdict.isCorrect && (
-            <div role="status" className="rounded-lg border border-red-600 bg-red-600/10 p-3" data-testid="assessment-solution">
+            <div
+              role="status"
+              className="rounded-lg border border-red-600 bg-red-600/10 p-3"
+              data-testid="assessment-solution"
+            >
               <p className="font-semibold">{MSG_WRONG}</p>
               <p className="mt-1 text-sm">
                 Solution: <strong>{verdict.correctMove}</strong>

@@ -13,7 +13,17 @@ import { ASSESSMENT_SCALE, intervalText } from '@/lib/rating-interval';
 
 import { useAssessmentResult } from '../api/get-assessment-result';
 
-function ThemeList({ title, themes, empty, testId }: { title: string; themes: string[]; empty: string; testId: string }) {
+function ThemeList({
+  title,
+  themes,
+  empty,
+  testId,
+}: {
+  title: string;
+  themes: string[];
+  empty: string;
+  testId: string;
+}) {
   return (
     <div className="rounded-xl border border-line bg-surface p-5" data-testid={testId}>
       <h2 className="font-semibold">{title}</h2>
@@ -86,14 +96,28 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         </dl>
       </header>
       <div className="grid gap-4 md:grid-cols-2">
-        <ThemeList title="Strengths" themes={r.strengths} empty="No theme solved yet: the puzzles will build them." testId="assessment-strengths" />
-        <ThemeList title="Areas to improve" themes={r.areasToImprove} empty="Nothing stood out: keep practising." testId="assessment-areas" />
+        <ThemeList
+          title="Strengths"
+          themes={r.strengths}
+          empty="No theme solved yet: the puzzles will build them."
+          testId="assessment-strengths"
+        />
+        <ThemeList
+          title="Areas to improve"
+          themes={r.areasToImprove}
+          empty="Nothing stood out: keep practising."
+          testId="assessment-areas"
+        />
       </div>
       <NextSteps steps={r.nextSteps} testId="assessment-next-steps" />
       {account === undefined && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm">
           This result is kept in this browser.{' '}
-          <button type="button" className="font-semibold text-link underline underline-offset-4" onClick={() => openAuth('register')}>
+          <button
+            type="button"
+            className="font-semibold text-link underline underline-offset-4"
+            onClick={() => openAuth('register')}
+          >
             Create a free account
           </button>{' '}
           to make it official: it will appear on your profile and set your puzzle rating.

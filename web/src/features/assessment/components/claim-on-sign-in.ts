@@ -26,7 +26,14 @@ export function claimSavedResult(client: QueryClient, claim = claimAssessment): 
       await client.invalidateQueries({ queryKey: assessmentKeys.all });
     } catch (error) {
       // 4xx: the server will never take it; stop asking. Anything else: next time.
-      if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+      if (
+        error instanceof ApiError &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        error.status !== 429
+      ) {
         saveSession({ ...saved, claimed: true });
       }
       console.warn('claiming the assessment failed', error);

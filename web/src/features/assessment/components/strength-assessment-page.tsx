@@ -15,7 +15,13 @@ import { assessmentKeys } from '../api/keys';
 import { postAnswer } from '../api/post-answer';
 import { postHint } from '../api/post-hint';
 import { startAssessment } from '../api/start-assessment';
-import { assessmentReducer, autoAdvanceMs, initialAssessment, skipAction, type AssessmentState } from '../model/assessment-machine';
+import {
+  assessmentReducer,
+  autoAdvanceMs,
+  initialAssessment,
+  skipAction,
+  type AssessmentState,
+} from '../model/assessment-machine';
 import { clearSession, loadSession, resumable, saveSession, type SavedSession } from '../model/saved-session';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
@@ -55,7 +61,13 @@ export function StrengthAssessmentPage() {
       .then((s) => {
         if (s.status === 'completed') dispatch({ type: 'show-results', sessionId: id });
         else if (s.progress !== loadSession()?.question?.progress) {
-          dispatch({ type: 'resumed', sessionId: id, question: s, correct: loadSession()?.correct ?? 0, at: Date.now() });
+          dispatch({
+            type: 'resumed',
+            sessionId: id,
+            question: s,
+            correct: loadSession()?.correct ?? 0,
+            at: Date.now(),
+          });
         }
       })
       .catch((e: unknown) => {
@@ -160,7 +172,9 @@ export function StrengthAssessmentPage() {
       starting={state.phase === 'starting'}
       error={state.error}
       onStart={start}
-      lastVisitorResult={finished ? { onShow: () => dispatch({ type: 'show-results', sessionId: finished.sessionId }) } : null}
+      lastVisitorResult={
+        finished ? { onShow: () => dispatch({ type: 'show-results', sessionId: finished.sessionId }) } : null
+      }
     />
   );
 }

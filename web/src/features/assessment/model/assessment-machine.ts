@@ -82,7 +82,11 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
       if (state.phase !== 'starting') return state;
       return onPosition({ ...state, sessionId: action.sessionId, correct: 0 }, action.question, action.at);
     case 'resumed':
-      return onPosition({ ...initialAssessment, sessionId: action.sessionId, correct: action.correct }, action.question, action.at);
+      return onPosition(
+        { ...initialAssessment, sessionId: action.sessionId, correct: action.correct },
+        action.question,
+        action.at,
+      );
     case 'failed':
       // A failed start goes back to the intro; a failed answer or hint stays on the position.
       return state.phase === 'starting'
@@ -101,7 +105,10 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
         submitting: false,
         verdict: action.response.result,
         correct: state.correct + (action.response.result.isCorrect ? 1 : 0),
-        following: { next: action.response.next, completed: action.response.status === 'completed' || action.response.next === null },
+        following: {
+          next: action.response.next,
+          completed: action.response.status === 'completed' || action.response.next === null,
+        },
       };
       return answered;
     }

@@ -9,14 +9,24 @@ export function canRetake(retakeAvailableAt: number | null | undefined, nowMs: n
 }
 
 /** "You can take it again on 12 May 2026." in the reader's locale, or null when it is open. */
-export function retakeText(retakeAvailableAt: number | null | undefined, nowMs: number, locale?: string): string | null {
+export function retakeText(
+  retakeAvailableAt: number | null | undefined,
+  nowMs: number,
+  locale?: string,
+): string | null {
   if (canRetake(retakeAvailableAt, nowMs) || retakeAvailableAt == null) return null;
-  const date = new Date(retakeAvailableAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = new Date(retakeAvailableAt).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return `You can take it again on ${date}.`;
 }
 
 /** A completion time from the server (ISO text or epoch ms) as a date. */
 export function completedDate(completedAt: string | number, locale?: string): string {
   const d = new Date(completedAt);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -226,7 +226,12 @@ function AuthDialog() {
 
         <p className="mt-4 text-center text-sm text-muted">
           {isRegister ? 'Already have an account?' : "Don't have an account?"}{' '}
-          <button type="button" onClick={switchMode} disabled={loading} className="font-semibold text-accent hover:underline">
+          <button
+            type="button"
+            onClick={switchMode}
+            disabled={loading}
+            className="font-semibold text-accent hover:underline"
+          >
             {isRegister ? 'Log in' : 'Sign up'}
           </button>
         </p>

@@ -12,7 +12,17 @@ import { acceptsMove, positionLabel, type CalibrationState } from '../model/cali
 
 type InProgress = Extract<CalibrationState, { status: 'in_progress' }>;
 
-export function Countdown({ shownAt, limit, running, onZero }: { shownAt: number; limit: number; running: boolean; onZero: () => void }) {
+export function Countdown({
+  shownAt,
+  limit,
+  running,
+  onZero,
+}: {
+  shownAt: number;
+  limit: number;
+  running: boolean;
+  onZero: () => void;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
@@ -77,7 +87,12 @@ export function CalibrationPosition({
         <span className="rounded-full bg-surface-2 px-3 py-0.5 text-sm">Difficulty {q.difficulty}/6</span>
         <span className="rounded-full bg-accent/15 px-3 py-0.5 text-sm text-link">{themeName(q.theme)}</span>
         <span className="ml-auto">
-          <Countdown shownAt={state.shownAt} limit={q.timeLimit} running={state.popup === null && !state.processing} onZero={onTimeout} />
+          <Countdown
+            shownAt={state.shownAt}
+            limit={q.timeLimit}
+            running={state.popup === null && !state.processing}
+            onZero={onTimeout}
+          />
         </span>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,600px)_1fr]">

@@ -18,7 +18,8 @@ export function CalibrationResultView({ result, onRetake }: { result: Calibratio
           {Math.round(result.tacticsRating)}
         </p>
         <p className="text-muted" data-testid="calibration-interval">
-          {intervalText(result.tacticsRating, result.interval)} · {result.summary.level} · {result.correct}/{result.total} solved
+          {intervalText(result.tacticsRating, result.interval)} · {result.summary.level} · {result.correct}/
+          {result.total} solved
         </p>
         <div className="mt-4">
           <RatingBand rating={result.tacticsRating} interval={result.interval} scale={CALIBRATION_SCALE} />

@@ -14,7 +14,13 @@ import { secondsSpent } from '@/lib/countdown';
 import { getCalibrationResult } from '../api/get-calibration-result';
 import { startCalibration } from '../api/start-calibration';
 import { submitMove } from '../api/submit-move';
-import { RESULT_POPUP_MS, acceptsMove, calibrationReducer, initialCalibration, type CalibrationState } from '../model/calibration-machine';
+import {
+  RESULT_POPUP_MS,
+  acceptsMove,
+  calibrationReducer,
+  initialCalibration,
+  type CalibrationState,
+} from '../model/calibration-machine';
 import { CalibrationPosition } from './calibration-position';
 import { CalibrationResultView } from './calibration-result';
 
@@ -34,7 +40,11 @@ function SignInPanel() {
 
 function ErrorPanel({ error, detail, onRetry }: { error: string; detail: string | null; onRetry: () => void }) {
   return (
-    <section role="alert" className="max-w-lg rounded-2xl border border-red-600 bg-red-600/10 p-6" data-testid="calibration-error">
+    <section
+      role="alert"
+      className="max-w-lg rounded-2xl border border-red-600 bg-red-600/10 p-6"
+      data-testid="calibration-error"
+    >
       <h2 className="text-lg font-semibold">Error</h2>
       <p className="mt-1">{error}</p>
       {detail && detail !== error && <p className="mt-1 text-sm text-muted">{detail}</p>}
@@ -65,7 +75,8 @@ function Calibration() {
     if (!acceptsMove(s)) return;
     const { question, shownAt } = s;
     dispatch({ type: 'send' });
-    const spent = move === 'timeout' ? question.timeLimit : Math.min(secondsSpent(shownAt, Date.now()), question.timeLimit);
+    const spent =
+      move === 'timeout' ? question.timeLimit : Math.min(secondsSpent(shownAt, Date.now()), question.timeLimit);
     submitMove({ move, timeSpent: spent, questionIndex: question.progress })
       .then((response) => dispatch({ type: 'answered', response }))
       .catch((e: unknown) => dispatch({ type: 'failed', step: 'submit', detail: errorMessage(e) }));
@@ -91,9 +102,14 @@ function Calibration() {
   }, [needsResult]);
 
   if (state.status === 'loading') return <Spinner label="Loading calibration..." />;
-  if (state.status === 'not_started') return <ErrorPanel error={state.error} detail={state.detail} onRetry={() => load(true)} />;
+  if (state.status === 'not_started')
+    return <ErrorPanel error={state.error} detail={state.detail} onRetry={() => load(true)} />;
   if (state.status === 'completed') {
-    return state.result ? <CalibrationResultView result={state.result} onRetake={() => load(true)} /> : <Spinner label="Calculating your rating..." />;
+    return state.result ? (
+      <CalibrationResultView result={state.result} onRetake={() => load(true)} />
+    ) : (
+      <Spinner label="Calculating your rating..." />
+    );
   }
   return <CalibrationPosition state={state} onMove={send} onSkip={() => send('skip')} onTimeout={onTimeout} />;
 }

@@ -60,7 +60,11 @@ export function calibrationReducer(state: CalibrationState, action: CalibrationA
     case 'answered': {
       if (state.status !== 'in_progress' || !state.processing) return state;
       const { result, next, status } = action.response;
-      return { ...state, processing: false, popup: { verdict: result, next, completed: status === 'completed' || next === null } };
+      return {
+        ...state,
+        processing: false,
+        popup: { verdict: result, next, completed: status === 'completed' || next === null },
+      };
     }
     case 'popup-done': {
       if (state.status !== 'in_progress' || !state.popup) return state;

@@ -79,7 +79,11 @@ export function CoachPanel({ context, fen, lastMove, attempts = 0, topic, rating
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   return (
-    <section aria-labelledby="coach-title" data-testid="coach-panel" className="rounded-xl border border-line bg-surface p-3">
+    <section
+      aria-labelledby="coach-title"
+      data-testid="coach-panel"
+      className="rounded-xl border border-line bg-surface p-3"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id="coach-title" className="font-semibold">
           AI Coach

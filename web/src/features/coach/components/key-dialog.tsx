@@ -81,9 +81,9 @@ export function KeyDialog({ hasKey, onClose, onKeyChange }: KeyDialogProps) {
           AI Coach Settings
         </h2>
         <p className="mt-1 text-sm text-muted">
-          The coach always answers from Stockfish and the rules of chess. With your own Claude API key it says the same facts
-          in Claude&apos;s words. The key stays in this browser and is sent only with your coach requests; our server never
-          stores it.
+          The coach always answers from Stockfish and the rules of chess. With your own Claude API key it says the same
+          facts in Claude&apos;s words. The key stays in this browser and is sent only with your coach requests; our
+          server never stores it.
         </p>
         <form className="mt-4 flex flex-col gap-3" onSubmit={save} noValidate>
           <div>

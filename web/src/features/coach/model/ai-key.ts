@@ -6,8 +6,8 @@ import { readLocal, removeLocal, storageKey, writeLocal } from '@/lib/storage';
 
 export const MSG_KEY_REQUIRED = 'Please enter a Claude API key';
 export const MSG_KEY_PREFIX = 'Claude API keys should start with "sk-ant-"';
-export const MSG_KEY_SAVED = 'Claude API key saved. Your coach now answers in Claude\'s words.';
-export const MSG_KEY_REMOVED = 'Key removed. The coach answers from the engine\'s facts.';
+export const MSG_KEY_SAVED = "Claude API key saved. Your coach now answers in Claude's words.";
+export const MSG_KEY_REMOVED = "Key removed. The coach answers from the engine's facts.";
 export const KEY_PREFIX = 'sk-ant-';
 /** §9: the confirmation closes the dialog after 2 s. */
 export const KEY_DIALOG_CLOSE_MS = 2_000;

@@ -2,14 +2,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
-import {
-  BookIcon,
-  CpuIcon,
-  GaugeIcon,
-  PuzzleIcon,
-  TrophyIcon,
-  UsersIcon,
-} from '@/components/ui/icons';
+import { BookIcon, CpuIcon, GaugeIcon, PuzzleIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
@@ -125,8 +118,8 @@ export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: Dash
           Learn chess, sharpen your tactics, and play.
         </h1>
         <p className="mt-4 max-w-xl text-lg text-muted">
-          AI-powered lessons, tactical puzzles, games against the computer, a strength assessment, a
-          leaderboard and live multiplayer games, for every level from beginner to expert.
+          AI-powered lessons, tactical puzzles, games against the computer, a strength assessment, a leaderboard and
+          live multiplayer games, for every level from beginner to expert.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/lessons" className="px-5 py-3 text-base">
@@ -146,8 +139,7 @@ export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: Dash
           <p>
             <strong className="font-semibold">Full access, no signup required.</strong>{' '}
             <span className="text-muted">
-              Everything here can be tried free without signing up. An account only saves your
-              progress.
+              Everything here can be tried free without signing up. An account only saves your progress.
             </span>
           </p>
           <button

@@ -24,7 +24,14 @@ import {
   type Scope,
   type Speed,
 } from '../model/leaderboard';
-import { Card, EventBanner, LeaderboardSkeleton, PlayerLine, RecentAchievements, YourRankCard } from './leaderboard-parts';
+import {
+  Card,
+  EventBanner,
+  LeaderboardSkeleton,
+  PlayerLine,
+  RecentAchievements,
+  YourRankCard,
+} from './leaderboard-parts';
 
 export function LeaderboardPage() {
   const account = useAuthStore(isAccount);

@@ -69,8 +69,7 @@ export function EventBanner({ event }: { event: WeeklyEvent }) {
 
 export function PlayerLine({ entry, board }: { entry: LeaderboardEntry; board: Board }) {
   const flag = countryFlag(entry.country);
-  const scoreClass =
-    board === 'rating' && entry.rating !== null ? BAND_CLASS[ratingBand(entry.rating)] : 'text-fg';
+  const scoreClass = board === 'rating' && entry.rating !== null ? BAND_CLASS[ratingBand(entry.rating)] : 'text-fg';
   return (
     <li
       data-testid="leaderboard-entry"

@@ -102,7 +102,10 @@ export const BAND_CLASS: Record<RatingBand, string> = {
 };
 
 /** What the board ranks by, as a line shows it. */
-export function scoreText(board: Board, e: { rating: number | null; provisional: boolean; xpThisWeek: number }): string {
+export function scoreText(
+  board: Board,
+  e: { rating: number | null; provisional: boolean; xpThisWeek: number },
+): string {
   if (board === 'weekly-xp') return `${e.xpThisWeek.toLocaleString('en-US')} XP`;
   if (e.rating === null) return 'Unrated';
   return `${e.rating}${e.provisional ? '?' : ''}`;

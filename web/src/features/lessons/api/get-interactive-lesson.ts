@@ -15,7 +15,12 @@ export async function getInteractiveLesson(id: string): Promise<InteractiveLesso
 }
 
 export function interactiveLessonQueryOptions(id: string) {
-  return queryOptions({ queryKey: lessonKeys.interactive(id), queryFn: () => getInteractiveLesson(id), retry: false, staleTime: Infinity });
+  return queryOptions({
+    queryKey: lessonKeys.interactive(id),
+    queryFn: () => getInteractiveLesson(id),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useInteractiveLesson(id: string) {

@@ -100,10 +100,23 @@ export const quizModuleSchema = z.object({
 const squareMoveSchema = z.object({ from: z.string(), to: z.string() });
 
 /** Colours and styles stay open strings: a value this client does not know is drawn with its default. */
-const moveArrowSchema = z.object({ from: z.string(), to: z.string(), color: z.optional(z.string()), style: z.optional(z.string()) });
-const highlightSchema = z.object({ square: z.string(), color: z.optional(z.string()), animation: z.optional(z.string()) });
+const moveArrowSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  color: z.optional(z.string()),
+  style: z.optional(z.string()),
+});
+const highlightSchema = z.object({
+  square: z.string(),
+  color: z.optional(z.string()),
+  animation: z.optional(z.string()),
+});
 const tooltipSchema = z.object({ square: z.string(), message: z.string(), type: z.optional(z.string()) });
-const stepExplanationSchema = z.object({ title: z.string(), description: z.string(), position: z.optional(z.string()) });
+const stepExplanationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  position: z.optional(z.string()),
+});
 
 export const guidedStepSchema = z.object({
   id: z.string(),
@@ -113,7 +126,9 @@ export const guidedStepSchema = z.object({
   allowedMoves: z.optional(z.array(squareMoveSchema)),
   suggestedMove: z.optional(z.string()),
   computerMove: z.optional(z.string()),
-  choices: z.optional(z.array(z.object({ text: z.string(), explanation: z.optional(z.string()), nextStep: z.optional(z.string()) }))),
+  choices: z.optional(
+    z.array(z.object({ text: z.string(), explanation: z.optional(z.string()), nextStep: z.optional(z.string()) })),
+  ),
   /** Seconds. */
   timeLimit: z.optional(z.number()),
   botLevel: z.optional(z.number()),
@@ -135,7 +150,9 @@ export const guidedPracticeSchema = z.object({
   botLevel: z.optional(z.number()),
   theme: z.optional(z.string()),
   objectives: z._default(z.array(z.string()), []),
-  successCriteria: z.optional(z.object({ minCorrectMoves: z.number(), maxMistakes: z.number(), timeBonus: z.number() })),
+  successCriteria: z.optional(
+    z.object({ minCorrectMoves: z.number(), maxMistakes: z.number(), timeBonus: z.number() }),
+  ),
   steps: z.optional(z.array(guidedStepSchema)),
 });
 
@@ -155,7 +172,13 @@ export const unknownModuleSchema = z.object({
 });
 
 export const lessonModuleSchema = z.union([
-  z.discriminatedUnion('type', [theoryModuleSchema, interactiveModuleSchema, puzzleModuleSchema, quizModuleSchema, guidedPracticeModuleSchema]),
+  z.discriminatedUnion('type', [
+    theoryModuleSchema,
+    interactiveModuleSchema,
+    puzzleModuleSchema,
+    quizModuleSchema,
+    guidedPracticeModuleSchema,
+  ]),
   unknownModuleSchema,
 ]);
 

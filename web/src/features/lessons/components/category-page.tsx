@@ -74,7 +74,11 @@ export function CategoryPage() {
     <section className="mx-auto flex max-w-6xl flex-col gap-5">
       {back}
       {notice && (
-        <p role="alert" className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold" data-testid="lesson-completed-notice">
+        <p
+          role="alert"
+          className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold"
+          data-testid="lesson-completed-notice"
+        >
           {completedMessage(notice)}
         </p>
       )}
@@ -87,7 +91,9 @@ export function CategoryPage() {
         <p className="max-w-2xl text-muted">{category.description}</p>
         {next && (
           <div>
-            <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: here } })}>{categoryAction(category)}</Button>
+            <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: here } })}>
+              {categoryAction(category)}
+            </Button>
           </div>
         )}
       </header>
@@ -98,7 +104,10 @@ export function CategoryPage() {
         <Figure label="Average Progress" value={`${stats.averageProgress}%`} testId="category-average" />
       </div>
       <div className="flex items-center gap-3">
-        <ProgressBar value={stats.total ? (stats.completed / stats.total) * 100 : 0} label={`${category.title} progress`} />
+        <ProgressBar
+          value={stats.total ? (stats.completed / stats.total) * 100 : 0}
+          label={`${category.title} progress`}
+        />
         <span className="shrink-0 text-sm text-muted">
           {stats.completed} of {stats.total} · {formatMinutes(stats.minutes)} of lessons
         </span>

@@ -12,7 +12,15 @@ import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { InteractiveLesson } from '../api/schemas';
-import { EXPLANATION_ADVANCE_MS, HINT_AFTER_WRONG, canContinue, initialSteps, showsHint, stepProgress, stepReducer } from '../model/interactive-step';
+import {
+  EXPLANATION_ADVANCE_MS,
+  HINT_AFTER_WRONG,
+  canContinue,
+  initialSteps,
+  showsHint,
+  stepProgress,
+  stepReducer,
+} from '../model/interactive-step';
 import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../model/practice';
 import { ProgressBar } from './parts';
 
@@ -20,12 +28,17 @@ export const COMPLETE_TITLE = 'Lesson Complete!';
 
 function Completed({ lesson, onRestart }: { lesson: InteractiveLesson; onRestart: () => void }) {
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center" data-testid="step-lesson-complete">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center"
+      data-testid="step-lesson-complete"
+    >
       <p aria-hidden="true" className="text-5xl">
         🎉
       </p>
       <h1 className="text-2xl font-bold">{COMPLETE_TITLE}</h1>
-      <p className="text-muted">You finished “{lesson.title}”: all {lesson.steps.length} steps.</p>
+      <p className="text-muted">
+        You finished “{lesson.title}”: all {lesson.steps.length} steps.
+      </p>
       <div className="flex gap-3">
         <Button onClick={onRestart}>Restart Lesson</Button>
         <ButtonLink variant="secondary" to="/lessons">
@@ -86,7 +99,8 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
     } else {
       playSound('puzzleError');
       setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_RIGHT}`, right: false, n: (f?.n ?? 0) + 1 }));
-      const hint = state.wrong + 1 >= HINT_AFTER_WRONG && step.correctMoves ? ` ${destinationHint(step.correctMoves)}` : '';
+      const hint =
+        state.wrong + 1 >= HINT_AFTER_WRONG && step.correctMoves ? ` ${destinationHint(step.correctMoves)}` : '';
       setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
       dispatch({ type: 'wrong' });
     }

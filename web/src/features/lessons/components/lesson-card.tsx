@@ -23,7 +23,10 @@ export function LessonCard({ lesson, number, titles, from }: LessonCardProps) {
   const more = lesson.modules.length - shown.length;
   const action = lessonAction(lesson.progress);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid={`lesson-${lesson.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+      data-testid={`lesson-${lesson.id}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-bold">
           <span className="text-muted">{number}. </span>
@@ -69,7 +72,12 @@ export function LessonCard({ lesson, number, titles, from }: LessonCardProps) {
           </span>
         </div>
       )}
-      <ButtonLink className="mt-auto" variant={action === 'Review' ? 'secondary' : 'primary'} to={`/lessons/${lesson.id}`} state={{ from }}>
+      <ButtonLink
+        className="mt-auto"
+        variant={action === 'Review' ? 'secondary' : 'primary'}
+        to={`/lessons/${lesson.id}`}
+        state={{ from }}
+      >
         {action}
       </ButtonLink>
     </li>

@@ -16,14 +16,24 @@ export function isStepLessonId(id: string): boolean {
 function StepLessonRoute({ id }: { id: string }) {
   const query = useInteractiveLesson(id);
   if (query.isPending) return <LessonLoading />;
-  if (query.isError) return isNotFound(query.error) ? <LessonNotFound /> : <LessonLoadError error={query.error} retry={() => void query.refetch()} />;
+  if (query.isError)
+    return isNotFound(query.error) ? (
+      <LessonNotFound />
+    ) : (
+      <LessonLoadError error={query.error} retry={() => void query.refetch()} />
+    );
   return <InteractiveLessonView key={id} lesson={query.data} />;
 }
 
 function ModuleLessonRoute({ id }: { id: string }) {
   const query = useLesson(id);
   if (query.isPending) return <LessonLoading />;
-  if (query.isError) return isNotFound(query.error) ? <LessonNotFound /> : <LessonLoadError error={query.error} retry={() => void query.refetch()} />;
+  if (query.isError)
+    return isNotFound(query.error) ? (
+      <LessonNotFound />
+    ) : (
+      <LessonLoadError error={query.error} retry={() => void query.refetch()} />
+    );
   return <ModuleLessonPlayer key={id} lesson={query.data} />;
 }
 

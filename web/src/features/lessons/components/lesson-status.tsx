@@ -47,7 +47,11 @@ export function LessonLoadError({ error, retry }: { error: unknown; retry: () =>
       <h1 className="text-xl font-bold">{NOT_FOUND_TEXT}</h1>
       <p className="text-muted">{errorMessage(error)}</p>
       <div className="flex gap-2">
-        <button type="button" className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent" onClick={retry}>
+        <button
+          type="button"
+          className="rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-on-accent"
+          onClick={retry}
+        >
           Try Again
         </button>
         <ButtonLink variant="secondary" to="/lessons">

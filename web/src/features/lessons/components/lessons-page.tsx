@@ -9,7 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-errors';
 
 import type { Category } from '../api/schemas';
-import { categoryAction, categoryPercent, curriculumSummary, firstUnfinished, ratingBand } from '../model/lesson-progress';
+import {
+  categoryAction,
+  categoryPercent,
+  curriculumSummary,
+  firstUnfinished,
+  ratingBand,
+} from '../model/lesson-progress';
 import { DifficultyBadge, Figure, ProgressBar, useCurriculum } from './parts';
 
 export const CURRICULUM_TITLE = 'Chess Lessons';
@@ -20,7 +26,10 @@ function CategoryCard({ category, number }: { category: Category; number: number
   const next = firstUnfinished(category);
   const detail = `/lessons/category/${category.id}`;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid={`category-${category.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+      data-testid={`category-${category.id}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <DifficultyBadge difficulty={category.difficulty} />
         <span className="text-xs text-muted">{ratingBand(category.ratingRange)} ELO</span>
@@ -41,7 +50,9 @@ function CategoryCard({ category, number }: { category: Category; number: number
           View Lessons
         </ButtonLink>
         {next && (
-          <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: detail } })}>{categoryAction(category)}</Button>
+          <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: detail } })}>
+            {categoryAction(category)}
+          </Button>
         )}
       </div>
     </li>
@@ -102,7 +113,10 @@ export function LessonsPage() {
   }
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PageHeader title={CURRICULUM_TITLE} description="A complete course from your first move to expert endgames, in five categories." />
+      <PageHeader
+        title={CURRICULUM_TITLE}
+        description="A complete course from your first move to expert endgames, in five categories."
+      />
       {body}
     </section>
   );

@@ -47,7 +47,12 @@ export function ModuleBody({ module, index, moduleCount, state, dispatch }: Modu
         />
       );
     case 'guided-practice':
-      return <GuidedPracticeModuleView module={known} onSkip={index < moduleCount - 1 ? () => dispatch({ type: 'next' }) : undefined} />;
+      return (
+        <GuidedPracticeModuleView
+          module={known}
+          onSkip={index < moduleCount - 1 ? () => dispatch({ type: 'next' }) : undefined}
+        />
+      );
     default:
       return (
         <p role="alert" className="text-red-600" data-testid="unknown-module">

@@ -16,7 +16,15 @@ import { playSound } from '@/lib/sound/sound-manager';
 import { useCompleteLesson } from '../api/complete-lesson';
 import type { LessonDetail, LessonModule } from '../api/schemas';
 import { useStartLesson } from '../api/start-lesson';
-import { canGoNext, completeBody, dotState, initialPlayer, lessonItems, playerReducer, unsubmittedQuiz } from '../model/module-player';
+import {
+  canGoNext,
+  completeBody,
+  dotState,
+  initialPlayer,
+  lessonItems,
+  playerReducer,
+  unsubmittedQuiz,
+} from '../model/module-player';
 import { lessonAccuracy, practiceAccuracy, quizScore } from '../model/scoring';
 import { useVisitorLessons } from '../model/visitor-lessons';
 import type { CompletedNotice } from './category-page';
@@ -48,7 +56,9 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const start = useStartLesson();
   const complete = useCompleteLesson();
   const [error, setError] = useState<string | null>(null);
-  const from = (location.state as { from?: string } | null)?.from ?? (lesson.category ? `/lessons/category/${lesson.category}` : '/lessons');
+  const from =
+    (location.state as { from?: string } | null)?.from ??
+    (lesson.category ? `/lessons/category/${lesson.category}` : '/lessons');
 
   // Opening the lesson starts it, once.
   const startedRef = useRef(false);
@@ -113,12 +123,24 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
       </header>
 
       {module && (
-        <article className="rounded-xl border border-line bg-surface p-4" aria-labelledby="module-title" data-testid="module-card" data-module-type={module.type}>
+        <article
+          className="rounded-xl border border-line bg-surface p-4"
+          aria-labelledby="module-title"
+          data-testid="module-card"
+          data-module-type={module.type}
+        >
           <h2 id="module-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
             <span aria-hidden="true">{MODULE_ICONS[module.type] ?? '❔'}</span>
             {module.title}
           </h2>
-          <ModuleBody key={state.index} module={module} index={state.index} moduleCount={modules.length} state={state} dispatch={dispatch} />
+          <ModuleBody
+            key={state.index}
+            module={module}
+            index={state.index}
+            moduleCount={modules.length}
+            state={state}
+            dispatch={dispatch}
+          />
         </article>
       )}
 
@@ -141,7 +163,10 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
           ))}
         </ol>
         {isLast ? (
-          <Button onClick={onComplete} disabled={!canGoNext(state, modules) || waiting !== undefined || complete.isPending}>
+          <Button
+            onClick={onComplete}
+            disabled={!canGoNext(state, modules) || waiting !== undefined || complete.isPending}
+          >
             Complete Lesson
           </Button>
         ) : (

@@ -18,7 +18,10 @@ const BADGE: Record<string, string> = {
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
-    <span className={`rounded px-2 py-0.5 text-xs font-semibold capitalize ${BADGE[difficulty.toLowerCase()] ?? 'bg-surface-2'}`} data-testid="difficulty">
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-semibold capitalize ${BADGE[difficulty.toLowerCase()] ?? 'bg-surface-2'}`}
+      data-testid="difficulty"
+    >
       {difficulty}
     </span>
   );
@@ -27,7 +30,14 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <div className="h-2 w-full rounded bg-surface-2" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
+    <div
+      className="h-2 w-full rounded bg-surface-2"
+      role="progressbar"
+      aria-valuenow={pct}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-label={label}
+    >
       <div className={`h-2 rounded ${pct >= 100 ? 'bg-green-600' : 'bg-accent'}`} style={{ width: `${pct}%` }} />
     </div>
   );

@@ -15,11 +15,13 @@ export function overlaySteps(computer: Pick<ComputerExplanation, 'uci' | 'altern
   const from = computer.uci.slice(0, 2);
   const to = computer.uci.slice(2, 4);
   const steps: SquareHighlight[][] = [];
-  if (SQUARE.test(from)) steps.push([{ square: from as SquareHighlight['square'], color: 'suggest', animation: 'none' }]);
+  if (SQUARE.test(from))
+    steps.push([{ square: from as SquareHighlight['square'], color: 'suggest', animation: 'none' }]);
   if (SQUARE.test(to)) steps.push([{ square: to as SquareHighlight['square'], color: 'good', animation: 'glow' }]);
   for (const a of computer.alternatives) {
     const target = a.uci?.slice(2, 4);
-    if (target && SQUARE.test(target)) steps.push([{ square: target as SquareHighlight['square'], color: 'avoid', animation: 'none' }]);
+    if (target && SQUARE.test(target))
+      steps.push([{ square: target as SquareHighlight['square'], color: 'avoid', animation: 'none' }]);
   }
   return steps;
 }

@@ -3,7 +3,15 @@
 // widget's types (unknown colours fall back to a default instead of failing the lesson), the answer
 // to a move outside the allowed list, and the move Help's five hints lead to.
 
-import type { BoardArrow, BoardKey, HighlightColor, SquareHighlight, SquareTooltip, StepExplanation, TooltipType } from '@/components/board/chess-board';
+import type {
+  BoardArrow,
+  BoardKey,
+  HighlightColor,
+  SquareHighlight,
+  SquareTooltip,
+  StepExplanation,
+  TooltipType,
+} from '@/components/board/chess-board';
 import type { MoveAttempt, RestrictionAnswer } from '@/components/board/restricted-moves';
 import { loadFen, playUci, uciOf } from '@/lib/chess';
 import type { BestMove } from '@/lib/engine/best-move';
@@ -35,7 +43,12 @@ export function stepHighlights(step: GuidedStep | undefined): SquareHighlight[] 
 export function stepArrows(step: GuidedStep | undefined): BoardArrow[] {
   return (step?.moveArrows ?? [])
     .filter((a) => SQUARE.test(a.from) && SQUARE.test(a.to))
-    .map((a) => ({ from: a.from as BoardKey, to: a.to as BoardKey, color: pick(a.color, ARROW_COLORS, 'green'), style: pick(a.style, ARROW_STYLES, 'solid') }));
+    .map((a) => ({
+      from: a.from as BoardKey,
+      to: a.to as BoardKey,
+      color: pick(a.color, ARROW_COLORS, 'green'),
+      style: pick(a.style, ARROW_STYLES, 'solid'),
+    }));
 }
 
 export function stepTooltips(step: GuidedStep | undefined): SquareTooltip[] {
@@ -62,7 +75,9 @@ export function isAllowed(step: GuidedStep, from: string, to: string): boolean {
 export function restrictionAnswer(step: GuidedStep, attempt: MoveAttempt): RestrictionAnswer {
   const froms = new Set((step.allowedMoves ?? []).map((m) => m.from));
   if (!froms.has(attempt.from)) return 'wrong-piece';
-  const warned = (step.highlightSquares ?? []).some((h) => h.square === attempt.to && (h.color === 'avoid' || h.color === 'bad'));
+  const warned = (step.highlightSquares ?? []).some(
+    (h) => h.square === attempt.to && (h.color === 'avoid' || h.color === 'bad'),
+  );
   return warned ? 'blocked' : 'hint';
 }
 
@@ -70,10 +85,14 @@ export function restrictionAnswer(step: GuidedStep, attempt: MoveAttempt): Restr
 export function answerHighlights(step: GuidedStep, answer: RestrictionAnswer): SquareHighlight[] {
   const moves = step.allowedMoves ?? [];
   if (answer === 'wrong-piece') {
-    return [...new Set(moves.map((m) => m.from))].filter((s) => SQUARE.test(s)).map((s) => ({ square: s as BoardKey, color: 'require' as const, animation: 'bounce' as const }));
+    return [...new Set(moves.map((m) => m.from))]
+      .filter((s) => SQUARE.test(s))
+      .map((s) => ({ square: s as BoardKey, color: 'require' as const, animation: 'bounce' as const }));
   }
   if (answer === 'hint') {
-    return [...new Set(moves.map((m) => m.to))].filter((s) => SQUARE.test(s)).map((s) => ({ square: s as BoardKey, color: 'suggest' as const, animation: 'pulse' as const }));
+    return [...new Set(moves.map((m) => m.to))]
+      .filter((s) => SQUARE.test(s))
+      .map((s) => ({ square: s as BoardKey, color: 'suggest' as const, animation: 'pulse' as const }));
   }
   return [];
 }

@@ -65,7 +65,13 @@ export type GuidedEvent =
   | { type: 'move'; from: string; to: string; fenAfter: string; at: number }
   | { type: 'illegal'; from: string; to: string }
   | { type: 'computerMoved'; from: string; to: string; fenAfter: string; explanation: Omit<ComputerExplanation, 'ply'> }
-  | { type: 'computerExplained'; ply: number; explanation: string; alternatives?: ComputerExplanation['alternatives']; teachingPoint?: string | null }
+  | {
+      type: 'computerExplained';
+      ply: number;
+      explanation: string;
+      alternatives?: ComputerExplanation['alternatives'];
+      teachingPoint?: string | null;
+    }
   | { type: 'stepError'; message: string }
   | { type: 'choose'; index: number }
   | { type: 'continue'; at: number }
@@ -82,12 +88,25 @@ function enterStep(state: GuidedState, steps: readonly GuidedStep[], index: numb
   if (index >= steps.length) return { ...state, phase: 'complete', timeLeft: null, choice: null };
   const step = steps[index];
   const kind = stepKind(step);
-  const base = { ...state, stepIndex: index, stepStartedAt: at, choice: null, feedback: null, timeLeft: step?.timeLimit && step.timeLimit > 0 ? step.timeLimit : null };
-  if (!step || !kind) return { ...base, phase: 'step-error', error: `Step ${index + 1} has an unknown type${step ? ` "${step.stepType}"` : ''}.` };
+  const base = {
+    ...state,
+    stepIndex: index,
+    stepStartedAt: at,
+    choice: null,
+    feedback: null,
+    timeLeft: step?.timeLimit && step.timeLimit > 0 ? step.timeLimit : null,
+  };
+  if (!step || !kind)
+    return {
+      ...base,
+      phase: 'step-error',
+      error: `Step ${index + 1} has an unknown type${step ? ` "${step.stepType}"` : ''}.`,
+    };
   if (kind === 'user-move' && (step.allowedMoves ?? []).length === 0) {
     return { ...base, phase: 'step-error', error: `Step "${step.title}" has no allowed moves.` };
   }
-  if (kind === 'choice' && (step.choices ?? []).length === 0) return { ...base, phase: 'step-error', error: `Step "${step.title}" has no choices.` };
+  if (kind === 'choice' && (step.choices ?? []).length === 0)
+    return { ...base, phase: 'step-error', error: `Step "${step.title}" has no choices.` };
   return { ...base, phase: 'ready', error: null };
 }
 
@@ -145,13 +164,18 @@ export function guidedReducer(practice: GuidedPractice) {
             ply: state.ply + 1,
             phase: 'advancing',
             correct: state.correct + 1,
-            records: { ...state.records, [step.id]: { ...rec, solved: true, thinkMs: Math.max(0, event.at - state.stepStartedAt) } },
+            records: {
+              ...state.records,
+              [step.id]: { ...rec, solved: true, thinkMs: Math.max(0, event.at - state.stepStartedAt) },
+            },
             feedback: { kind: 'correct', message: MSG_CORRECT_MOVE },
             feedbackSerial: state.feedbackSerial + 1,
             timeLeft: null,
           };
         }
-        const outcome = restrictMove({ from: event.from, to: event.to, legal: true }, step.allowedMoves, (a) => restrictionAnswer(step, a));
+        const outcome = restrictMove({ from: event.from, to: event.to, legal: true }, step.allowedMoves, (a) =>
+          restrictionAnswer(step, a),
+        );
         return mistake(state, step, outcome);
       }
       case 'illegal': {
@@ -192,7 +216,8 @@ export function guidedReducer(practice: GuidedPractice) {
       case 'continue': {
         if (state.phase !== 'ready' || !step) return state;
         if (kind === 'explanation') return goTo(state, steps, undefined, event.at);
-        if (kind === 'choice' && state.choice !== null) return goTo(state, steps, step.choices?.[state.choice]?.nextStep, event.at);
+        if (kind === 'choice' && state.choice !== null)
+          return goTo(state, steps, step.choices?.[state.choice]?.nextStep, event.at);
         return state;
       }
       case 'advance': {
@@ -206,9 +231,15 @@ export function guidedReducer(practice: GuidedPractice) {
         // §4: a timed non-user step moves on at zero (a choice not yet made takes the next
         // step in order); a user-move step waits for the move and says the time is up.
         if (kind === 'user-move') {
-          return { ...state, timeLeft, feedback: { kind: 'time', message: MSG_TIME_UP }, feedbackSerial: state.feedbackSerial + 1 };
+          return {
+            ...state,
+            timeLeft,
+            feedback: { kind: 'time', message: MSG_TIME_UP },
+            feedbackSerial: state.feedbackSerial + 1,
+          };
         }
-        if (kind === 'choice' && state.choice !== null) return goTo({ ...state, timeLeft }, steps, step?.choices?.[state.choice]?.nextStep, event.at);
+        if (kind === 'choice' && state.choice !== null)
+          return goTo({ ...state, timeLeft }, steps, step?.choices?.[state.choice]?.nextStep, event.at);
         if (kind === 'computer-move') return { ...state, timeLeft };
         return goTo({ ...state, timeLeft }, steps, undefined, event.at);
       }
@@ -240,7 +271,10 @@ export const MSG_CONFIG_MISSING = 'Error: Guided practice configuration missing.
  * (the module offers Skip to Next Module), no usable data (no legal starting position), no steps
  * list, or an empty one (each offers Return to Lessons). Null when it can be played.
  */
-export function practiceProblem(practice: GuidedPractice | undefined, fenIsLegal: (fen: string) => boolean): string | null {
+export function practiceProblem(
+  practice: GuidedPractice | undefined,
+  fenIsLegal: (fen: string) => boolean,
+): string | null {
   if (!practice) return MSG_CONFIG_MISSING;
   if (!practice.initialFen || !fenIsLegal(practice.initialFen)) return MSG_DATA_MISSING;
   if (!practice.steps) return MSG_STEPS_MISSING;

@@ -39,7 +39,9 @@ export const initialSteps: StepState = { index: 0, done: [], wrong: 0, explainin
 
 export function stepReducer(steps: readonly StepLike[]) {
   const moveOn = (s: StepState): StepState =>
-    s.index >= steps.length - 1 ? { ...s, explaining: false, completed: true } : { ...s, index: s.index + 1, wrong: 0, explaining: false, played: undefined };
+    s.index >= steps.length - 1
+      ? { ...s, explaining: false, completed: true }
+      : { ...s, index: s.index + 1, wrong: 0, explaining: false, played: undefined };
   return (state: StepState, action: StepAction): StepState => {
     const step = steps[state.index];
     switch (action.type) {
@@ -50,7 +52,9 @@ export function stepReducer(steps: readonly StepLike[]) {
         return moveOn({ ...state, done });
       }
       case 'previous':
-        return state.index > 0 && !state.completed ? { ...state, index: state.index - 1, wrong: 0, explaining: false, played: undefined } : state;
+        return state.index > 0 && !state.completed
+          ? { ...state, index: state.index - 1, wrong: 0, explaining: false, played: undefined }
+          : state;
       case 'right': {
         if (!step || step.type !== 'practice' || state.done[state.index] || state.completed) return state;
         const done = [...state.done];

@@ -58,7 +58,11 @@ export function playerReducer(modules: readonly LessonModule[]) {
         moduleTries[action.position] = [...(moduleTries[action.position] ?? []), action.move];
         const solved = [...(state.solved[action.module] ?? [])];
         if (action.correct) solved[action.position] = true;
-        return { ...state, tries: { ...state.tries, [action.module]: moduleTries }, solved: { ...state.solved, [action.module]: solved } };
+        return {
+          ...state,
+          tries: { ...state.tries, [action.module]: moduleTries },
+          solved: { ...state.solved, [action.module]: solved },
+        };
       }
     }
   };
@@ -100,7 +104,10 @@ export function dotState(state: PlayerState, i: number): DotState {
 }
 
 /** What POST …/complete takes: every quiz answer and every position's tries, in lesson order. */
-export function completeBody(state: PlayerState, modules: readonly LessonModule[]): { quizAnswers: number[]; practice: string[][] } {
+export function completeBody(
+  state: PlayerState,
+  modules: readonly LessonModule[],
+): { quizAnswers: number[]; practice: string[][] } {
   const quizAnswers: number[] = [];
   const practice: string[][] = [];
   modules.forEach((m, k) => {

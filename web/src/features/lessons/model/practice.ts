@@ -18,7 +18,13 @@ export type MoveVerdict =
  * `from`-`to` (with the promotion piece, a queen unless told) played in `fen`, against the moves
  * that solve the task. A promotion the accepted list names without a piece counts as a queen.
  */
-export function judgeMove(fen: string, from: string, to: string, accepted: readonly string[], promotion?: string): MoveVerdict {
+export function judgeMove(
+  fen: string,
+  from: string,
+  to: string,
+  accepted: readonly string[],
+  promotion?: string,
+): MoveVerdict {
   const chess = loadFen(fen);
   if (!chess) return { kind: 'illegal' };
   const piece = chess.get(from as Parameters<Chess['get']>[0]);

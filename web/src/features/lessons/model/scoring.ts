@@ -5,13 +5,19 @@
 //   (a position never tried counts as missed); without practice positions, the quiz score;
 //   with neither, 100.
 
-export function quizScore(questions: readonly { correct: number }[], answers: readonly (number | null | undefined)[]): number | null {
+export function quizScore(
+  questions: readonly { correct: number }[],
+  answers: readonly (number | null | undefined)[],
+): number | null {
   if (questions.length === 0) return null;
   const right = questions.filter((q, i) => answers[i] === q.correct).length;
   return Math.round((right / questions.length) * 100);
 }
 
-export function practiceAccuracy(positions: readonly { accepted: readonly string[] }[], tries: readonly (readonly string[] | undefined)[]): number | null {
+export function practiceAccuracy(
+  positions: readonly { accepted: readonly string[] }[],
+  tries: readonly (readonly string[] | undefined)[],
+): number | null {
   if (positions.length === 0) return null;
   const firstTry = positions.filter((p, i) => {
     const first = tries[i]?.[0];

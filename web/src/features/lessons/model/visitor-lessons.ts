@@ -41,7 +41,8 @@ export const useVisitorLessons = create<VisitorLessonsStore>()(
     (set) => ({
       lessons: {},
       start: (id) => set((s) => ({ lessons: { ...s.lessons, [id]: started(s.lessons[id]) } })),
-      complete: (id, quizScore, accuracy) => set((s) => ({ lessons: { ...s.lessons, [id]: completed(quizScore, accuracy) } })),
+      complete: (id, quizScore, accuracy) =>
+        set((s) => ({ lessons: { ...s.lessons, [id]: completed(quizScore, accuracy) } })),
     }),
     {
       name: VISITOR_LESSONS_KEY,

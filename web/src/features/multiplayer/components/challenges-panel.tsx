@@ -20,7 +20,15 @@ function tcText(tc: { name: string; type: string }): string {
   return `${tc.name} ${tc.type}`;
 }
 
-export function ChallengesPanel({ state, ready, selected, onSend, onForget, onAnswer, onCancel }: ChallengesPanelProps) {
+export function ChallengesPanel({
+  state,
+  ready,
+  selected,
+  onSend,
+  onForget,
+  onAnswer,
+  onCancel,
+}: ChallengesPanelProps) {
   const { sent, target, received, notice } = state;
   if (!sent && !target && received.length === 0 && !notice) return null;
   return (
@@ -31,7 +39,11 @@ export function ChallengesPanel({ state, ready, selected, onSend, onForget, onAn
         </p>
       )}
       {received.map((c) => (
-        <div key={c.challengeId} data-testid="challenge-received" className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          key={c.challengeId}
+          data-testid="challenge-received"
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
           <p>
             <span className="font-semibold">{c.from.displayName}</span> ({c.from.rating}) challenges you to a{' '}
             {tcText(c.timeControl)} game.
@@ -47,8 +59,8 @@ export function ChallengesPanel({ state, ready, selected, onSend, onForget, onAn
       {sent ? (
         <div data-testid="challenge-sent" className="flex flex-wrap items-center justify-between gap-3">
           <p role="status">
-            Waiting for <span className="font-semibold">{sent.to.displayName}</span> to accept your {tcText(sent.timeControl)}{' '}
-            challenge…
+            Waiting for <span className="font-semibold">{sent.to.displayName}</span> to accept your{' '}
+            {tcText(sent.timeControl)} challenge…
           </p>
           <Button variant="secondary" onClick={() => onCancel(sent.challengeId)}>
             Cancel challenge
@@ -59,7 +71,8 @@ export function ChallengesPanel({ state, ready, selected, onSend, onForget, onAn
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p>
               Challenge <span className="font-semibold">{target}</span>
-              {selected ? ` to a ${timeLabel(selected)} ${selected.type} game` : ''}: choose a time control below, then send it.
+              {selected ? ` to a ${timeLabel(selected)} ${selected.type} game` : ''}: choose a time control below, then
+              send it.
             </p>
             <div className="flex gap-2">
               <Button disabled={!ready || !selected} onClick={() => onSend(target)}>

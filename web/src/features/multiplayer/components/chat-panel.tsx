@@ -53,7 +53,11 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
   const quick = QUICK_MESSAGES.slice(0, floating ? QUICK_MESSAGES_FLOATING : QUICK_MESSAGES_PANEL);
 
   return (
-    <section aria-label="Chat" className="flex h-full flex-col rounded-lg border border-line bg-surface-2" style={{ maxHeight: floating ? undefined : CHAT_PANEL_MAX_HEIGHT }}>
+    <section
+      aria-label="Chat"
+      className="flex h-full flex-col rounded-lg border border-line bg-surface-2"
+      style={{ maxHeight: floating ? undefined : CHAT_PANEL_MAX_HEIGHT }}
+    >
       <div className="flex items-center justify-between border-b border-line px-3 py-2" data-chat-header>
         <h2 className="font-semibold">Chat</h2>
         {onMinimise && (
@@ -62,7 +66,12 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
           </button>
         )}
       </div>
-      <div ref={listRef} role="log" aria-label="Chat messages" className="min-h-32 flex-1 space-y-2 overflow-y-auto p-3">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Chat messages"
+        className="min-h-32 flex-1 space-y-2 overflow-y-auto p-3"
+      >
         {messages.length === 0 ? (
           <div className="text-center text-sm opacity-70">
             <p>No messages yet...</p>
@@ -76,7 +85,9 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
                 <span className="text-xs opacity-70">
                   {m.displayName || m.username} · {localTime(m.timestamp)}
                 </span>
-                <span className={`rounded-lg px-3 py-1 ${own ? 'bg-accent text-on-accent' : 'bg-surface'}`}>{m.message}</span>
+                <span className={`rounded-lg px-3 py-1 ${own ? 'bg-accent text-on-accent' : 'bg-surface'}`}>
+                  {m.message}
+                </span>
               </div>
             );
           })
@@ -86,14 +97,31 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
         <div className="space-y-2 border-t border-line p-2" aria-label="Quick messages and emoji">
           <div className="flex flex-wrap gap-1">
             {quick.map((q) => (
-              <button key={q} type="button" className="rounded border border-line px-2 py-1 text-xs" disabled={!connected} onClick={() => send(q)}>
+              <button
+                key={q}
+                type="button"
+                className="rounded border border-line px-2 py-1 text-xs"
+                disabled={!connected}
+                onClick={() => send(q)}
+              >
                 {q}
               </button>
             ))}
           </div>
-          <div role="grid" aria-label="Emoji" className="grid gap-1" style={{ gridTemplateColumns: `repeat(${EMOJI_COLUMNS}, minmax(0, 1fr))` }}>
+          <div
+            role="grid"
+            aria-label="Emoji"
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${EMOJI_COLUMNS}, minmax(0, 1fr))` }}
+          >
             {EMOJIS.map((e) => (
-              <button key={e} type="button" aria-label={`Emoji ${e}`} className="text-lg" onClick={() => setText((t) => t + e)}>
+              <button
+                key={e}
+                type="button"
+                aria-label={`Emoji ${e}`}
+                className="text-lg"
+                onClick={() => setText((t) => t + e)}
+              >
                 {e}
               </button>
             ))}
@@ -101,7 +129,12 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
         </div>
       )}
       <div className="flex gap-2 border-t border-line p-2">
-        <button type="button" aria-label="Emoji and quick messages" aria-expanded={showQuick} onClick={() => setShowQuick((v) => !v)}>
+        <button
+          type="button"
+          aria-label="Emoji and quick messages"
+          aria-expanded={showQuick}
+          onClick={() => setShowQuick((v) => !v)}
+        >
           😊
         </button>
         <input
@@ -113,7 +146,12 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="rounded bg-accent px-3 py-1 text-on-accent disabled:opacity-50" disabled={!chatText(text) || !connected} onClick={() => send(text)}>
+        <button
+          type="button"
+          className="rounded bg-accent px-3 py-1 text-on-accent disabled:opacity-50"
+          disabled={!chatText(text) || !connected}
+          onClick={() => send(text)}
+        >
           Send
         </button>
       </div>
@@ -135,7 +173,8 @@ export function FloatingChat({ minimised, onRestore, ...panel }: FloatingChatPro
   }));
 
   useEffect(() => {
-    const onResize = () => setPos((p) => keepOnScreen(p, size, { width: window.innerWidth, height: window.innerHeight }));
+    const onResize = () =>
+      setPos((p) => keepOnScreen(p, size, { width: window.innerWidth, height: window.innerHeight }));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [size]);
@@ -157,7 +196,12 @@ export function FloatingChat({ minimised, onRestore, ...panel }: FloatingChatPro
     if (!(e.target as HTMLElement).closest('[data-chat-header]') || (e.target as HTMLElement).closest('button')) return;
     const start = { mx: e.clientX, my: e.clientY, px: pos.x, py: pos.y };
     const move = (ev: PointerEvent) =>
-      setPos(keepOnScreen({ x: start.px + ev.clientX - start.mx, y: start.py + ev.clientY - start.my }, size, { width: window.innerWidth, height: window.innerHeight }));
+      setPos(
+        keepOnScreen({ x: start.px + ev.clientX - start.mx, y: start.py + ev.clientY - start.my }, size, {
+          width: window.innerWidth,
+          height: window.innerHeight,
+        }),
+      );
     const up = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
@@ -168,7 +212,10 @@ export function FloatingChat({ minimised, onRestore, ...panel }: FloatingChatPro
   const resize = (e: ReactPointerEvent<HTMLDivElement>) => {
     e.stopPropagation();
     const start = { x: e.clientX, y: e.clientY, ...size };
-    const move = (ev: PointerEvent) => setSize(clampChatSize({ width: start.width + ev.clientX - start.x, height: start.height + ev.clientY - start.y }));
+    const move = (ev: PointerEvent) =>
+      setSize(
+        clampChatSize({ width: start.width + ev.clientX - start.x, height: start.height + ev.clientY - start.y }),
+      );
     const up = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);

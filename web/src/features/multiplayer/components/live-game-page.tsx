@@ -27,7 +27,10 @@ export const RESIGN_CONFIRM = 'Are you sure you want to resign?';
 
 function useBoardSize(fullscreen: boolean): number {
   const measure = useCallback(
-    () => (fullscreen ? Math.min(window.innerWidth, window.innerHeight - 100) : Math.min(BOARD_MAX_SIZE, window.innerWidth - 32)),
+    () =>
+      fullscreen
+        ? Math.min(window.innerWidth, window.innerHeight - 100)
+        : Math.min(BOARD_MAX_SIZE, window.innerWidth - 32),
     [fullscreen],
   );
   const [size, setSize] = useState(measure);
@@ -69,13 +72,27 @@ function legalDests(moves: Record<string, string[]>): Map<BoardKey, BoardKey[]> 
   return new Map(Object.entries(moves).map(([from, tos]) => [from as BoardKey, tos as BoardKey[]]));
 }
 
-function PlayerBar({ player, fallback, timeMs, active }: { player: LivePlayer | undefined; fallback: string; timeMs: number; active: boolean }) {
+function PlayerBar({
+  player,
+  fallback,
+  timeMs,
+  active,
+}: {
+  player: LivePlayer | undefined;
+  fallback: string;
+  timeMs: number;
+  active: boolean;
+}) {
   return (
     <div className="flex items-center justify-between rounded-lg bg-surface-2 px-3 py-2" data-testid="player-bar">
       <span className="font-semibold">
-        {player?.displayName || player?.username || fallback} <span className="opacity-70">({player?.rating ?? DEFAULT_RATING})</span>
+        {player?.displayName || player?.username || fallback}{' '}
+        <span className="opacity-70">({player?.rating ?? DEFAULT_RATING})</span>
       </span>
-      <span role="timer" className={`rounded px-2 py-1 font-mono text-lg ${active ? 'bg-accent text-on-accent' : 'bg-surface'}`}>
+      <span
+        role="timer"
+        className={`rounded px-2 py-1 font-mono text-lg ${active ? 'bg-accent text-on-accent' : 'bg-surface'}`}
+      >
         {formatClock(timeMs)}
       </span>
     </div>
@@ -152,7 +169,10 @@ export function LiveGamePage() {
   const floatingChat = isPlayer && (fullscreen || chatMode !== 'docked');
 
   return (
-    <div data-player-color={color} className={fullscreen ? 'fixed inset-0 z-30 overflow-auto bg-surface p-2' : 'mx-auto max-w-6xl p-2'}>
+    <div
+      data-player-color={color}
+      className={fullscreen ? 'fixed inset-0 z-30 overflow-auto bg-surface p-2' : 'mx-auto max-w-6xl p-2'}
+    >
       <header className="mb-3 flex items-center justify-between">
         <h1 className="text-2xl font-bold">Live Chess Match</h1>
         <Button variant="secondary" onClick={() => setFullscreen((f) => !f)}>
@@ -166,7 +186,12 @@ export function LiveGamePage() {
       )}
       <div className="flex flex-col gap-4 lg:flex-row">
         <div className="flex flex-col gap-2" style={{ width: boardSize }}>
-          <PlayerBar player={game[top]} fallback={top === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(top)} active={active && turnColor === top} />
+          <PlayerBar
+            player={game[top]}
+            fallback={top === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black}
+            timeMs={timeOf(top)}
+            active={active && turnColor === top}
+          />
           <ChessBoard
             fen={game.position}
             orientation={orientation}
@@ -176,10 +201,22 @@ export function LiveGamePage() {
             lastMove={game.lastMove ? [game.lastMove.from as BoardKey, game.lastMove.to as BoardKey] : undefined}
             disabled={!isPlayer || !active}
             onMove={onMove}
-            announcement={game.moves.length ? `${game.moves.length % 2 === 1 ? 'White' : 'Black'} played ${game.moves[game.moves.length - 1]?.san ?? ''}` : ''}
+            announcement={
+              game.moves.length
+                ? `${game.moves.length % 2 === 1 ? 'White' : 'Black'} played ${game.moves[game.moves.length - 1]?.san ?? ''}`
+                : ''
+            }
           />
-          <PlayerBar player={game[bottom]} fallback={bottom === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black} timeMs={timeOf(bottom)} active={active && turnColor === bottom} />
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm" data-testid="status-strip">
+          <PlayerBar
+            player={game[bottom]}
+            fallback={bottom === 'white' ? DEFAULT_NAMES.white : DEFAULT_NAMES.black}
+            timeMs={timeOf(bottom)}
+            active={active && turnColor === bottom}
+          />
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm"
+            data-testid="status-strip"
+          >
             <strong>{statusText(game)}</strong>
             <span>Move {game.moveNumber}</span>
             <span>{timeControlText(game.timeControl)}</span>
@@ -194,7 +231,11 @@ export function LiveGamePage() {
                 Resign Game
               </Button>
               {!opponentOffers && (
-                <Button variant="secondary" disabled={game.drawOffer === color} onClick={() => emit('offer_draw', { gameId })}>
+                <Button
+                  variant="secondary"
+                  disabled={game.drawOffer === color}
+                  onClick={() => emit('offer_draw', { gameId })}
+                >
                   {game.drawOffer === color ? 'Draw Offered' : 'Offer Draw'}
                 </Button>
               )}
@@ -210,7 +251,11 @@ export function LiveGamePage() {
             </div>
           )}
           {opponentOffers && active && (
-            <div role="alertdialog" aria-label="Draw offer" className="flex items-center gap-2 rounded border border-line p-2">
+            <div
+              role="alertdialog"
+              aria-label="Draw offer"
+              className="flex items-center gap-2 rounded border border-line p-2"
+            >
               <span>Your opponent offers a draw</span>
               <Button onClick={() => emit('accept_draw', { gameId })}>Accept Draw</Button>
               <Button variant="secondary" onClick={() => emit('decline_draw', { gameId })}>
@@ -229,7 +274,11 @@ export function LiveGamePage() {
               </div>
             </div>
           )}
-          <MovesPanel sans={game.moves.map((m) => m.san)} pgnHref={pgnUrl(gameId)} pgnFileName={`chess-academy-${gameId}.pgn`} />
+          <MovesPanel
+            sans={game.moves.map((m) => m.san)}
+            pgnHref={pgnUrl(gameId)}
+            pgnFileName={`chess-academy-${gameId}.pgn`}
+          />
           {isPlayer && !floatingChat && (
             // Shares the column's height with the moves on wide screens, never below its own size.
             <div className="lg:flex-1 lg:basis-0">

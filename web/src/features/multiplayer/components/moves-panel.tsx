@@ -30,14 +30,21 @@ export function MovesPanel({ sans, pgnHref, pgnFileName }: MovesPanelProps) {
   });
 
   return (
-    <section aria-label="Moves" className="flex max-h-64 min-h-32 flex-col rounded border border-line p-2 lg:max-h-none lg:flex-1 lg:basis-0">
+    <section
+      aria-label="Moves"
+      className="flex max-h-64 min-h-32 flex-col rounded border border-line p-2 lg:max-h-none lg:flex-1 lg:basis-0"
+    >
       <div className="mb-1 flex items-center justify-between">
         <h2 className="font-semibold">Moves</h2>
         <a href={pgnHref} download={pgnFileName} className="text-sm underline">
           Download PGN
         </a>
       </div>
-      <ol ref={list} data-testid="move-list" className="grid min-h-0 flex-1 auto-rows-min grid-cols-[2rem_1fr_1fr] overflow-y-auto text-sm">
+      <ol
+        ref={list}
+        data-testid="move-list"
+        className="grid min-h-0 flex-1 auto-rows-min grid-cols-[2rem_1fr_1fr] overflow-y-auto text-sm"
+      >
         {pairs.map((p) => (
           <li key={p.n} className="contents">
             <span className="opacity-60">{p.n}.</span>

@@ -44,7 +44,10 @@ export function MultiplayerPage() {
       gameSocket.onSignal('matchmaking_left', () => setSearching(false)),
       gameSocket.on('game_started', gameRefSchema, (d) => {
         setSearching(false);
-        timer = setTimeout(() => void navigate(`/game/${d.gameId}`, { state: { fromLobby: true } }), LOBBY_NAVIGATION_DELAY_MS);
+        timer = setTimeout(
+          () => void navigate(`/game/${d.gameId}`, { state: { fromLobby: true } }),
+          LOBBY_NAVIGATION_DELAY_MS,
+        );
       }),
       gameSocket.on('error', socketErrorSchema, (d) => {
         if (d.event === 'join_matchmaking') {
@@ -87,13 +90,23 @@ export function MultiplayerPage() {
   };
 
   const badgeColor =
-    socket.state === 'connected' ? (socket.authenticated ? 'bg-green-600' : 'bg-yellow-600') : socket.state === 'connecting' ? 'bg-yellow-600' : 'bg-red-600';
+    socket.state === 'connected'
+      ? socket.authenticated
+        ? 'bg-green-600'
+        : 'bg-yellow-600'
+      : socket.state === 'connecting'
+        ? 'bg-yellow-600'
+        : 'bg-red-600';
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4">
       <h1 className="text-2xl font-bold">Multiplayer</h1>
       <div className="flex flex-wrap items-center gap-3">
-        <span role="status" data-testid="connection-status" className={`rounded-full px-3 py-1 text-sm text-white ${badgeColor}`}>
+        <span
+          role="status"
+          data-testid="connection-status"
+          className={`rounded-full px-3 py-1 text-sm text-white ${badgeColor}`}
+        >
           {statusBadgeText(socket)}
         </span>
         {socket.state === 'disconnected' && (
@@ -154,9 +167,7 @@ export function MultiplayerPage() {
       {searching ? (
         <section aria-label="Finding Opponent" className="space-y-4 rounded-lg border p-6 text-center">
           <h2 className="text-xl font-semibold">Finding Opponent</h2>
-          <p>
-            {selected ? `${selected.name} ${timeLabel(selected)}` : ''} — looking for a player near your rating...
-          </p>
+          <p>{selected ? `${selected.name} ${timeLabel(selected)}` : ''} — looking for a player near your rating...</p>
           <Button variant="secondary" onClick={cancel}>
             Cancel Search
           </Button>

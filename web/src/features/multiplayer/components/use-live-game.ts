@@ -126,17 +126,31 @@ export function useLiveGameSession(gameId: string, spectating: boolean, fromLobb
         // The server stored the result before announcing it: the player's progress has moved.
         void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       }),
-      gameSocket.on('chat_message', chatEventSchema, (d) => d.gameId === gameId && dispatch({ type: 'chat', message: d.message })),
-      gameSocket.on('draw_offered', drawOfferedSchema, (d) => d.gameId === gameId && dispatch({ type: 'draw_offered', by: d.by })),
+      gameSocket.on(
+        'chat_message',
+        chatEventSchema,
+        (d) => d.gameId === gameId && dispatch({ type: 'chat', message: d.message }),
+      ),
+      gameSocket.on(
+        'draw_offered',
+        drawOfferedSchema,
+        (d) => d.gameId === gameId && dispatch({ type: 'draw_offered', by: d.by }),
+      ),
       gameSocket.on('draw_declined', gameRefSchema, (d) => {
         if (d.gameId !== gameId) return;
         dispatch({ type: 'draw_declined' });
         setNotice('Draw offer declined');
       }),
-      gameSocket.on('spectator_count', spectatorCountSchema, (d) => d.gameId === gameId && dispatch({ type: 'spectators', count: d.count })),
+      gameSocket.on(
+        'spectator_count',
+        spectatorCountSchema,
+        (d) => d.gameId === gameId && dispatch({ type: 'spectators', count: d.count }),
+      ),
       gameSocket.on('opponent_disconnected', opponentDisconnectedSchema, (d) => {
         if (d.gameId !== gameId) return;
-        setNotice(`Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`);
+        setNotice(
+          `Your opponent disconnected. They have ${d.timeoutSeconds} seconds to come back before you may claim the win.`,
+        );
         setClaimAt(Date.now() + d.timeoutSeconds * 1000);
       }),
       gameSocket.on('opponent_reconnected', gameRefSchema, (d) => {

@@ -1,9 +1,35 @@
 // Chat rules.
 export const CHAT_MAX_LENGTH = 140;
-export const QUICK_MESSAGES = ['Good luck!', 'Have fun!', 'Good game!', 'Well played!', 'Thanks!', 'Nice move!'] as const;
+export const QUICK_MESSAGES = [
+  'Good luck!',
+  'Have fun!',
+  'Good game!',
+  'Well played!',
+  'Thanks!',
+  'Nice move!',
+] as const;
 export const QUICK_MESSAGES_PANEL = 4;
 export const QUICK_MESSAGES_FLOATING = 3;
-export const EMOJIS = ['😀', '😂', '😅', '😎', '🤔', '😮', '😢', '😡', '👍', '👎', '👏', '🙏', '🔥', '💪', '🎉', '♟️', '♞', '👑'] as const;
+export const EMOJIS = [
+  '😀',
+  '😂',
+  '😅',
+  '😎',
+  '🤔',
+  '😮',
+  '😢',
+  '😡',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '🔥',
+  '💪',
+  '🎉',
+  '♟️',
+  '♞',
+  '👑',
+] as const;
 export const EMOJI_COLUMNS = 6;
 
 export const CHAT_WINDOW = { minWidth: 300, maxWidth: 600, minHeight: 200, maxHeight: 800 } as const;

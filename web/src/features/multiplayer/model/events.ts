@@ -29,7 +29,11 @@ export const chatMessageSchema = z.object({
 const lastMoveSchema = z.object({ from: square, to: square });
 const legalMovesSchema = z.record(z.string(), z.array(z.string()));
 
-export const ratingChangeSchema = z.object({ rating: z.number(), diff: z.number(), provisional: z.optional(z.boolean()) });
+export const ratingChangeSchema = z.object({
+  rating: z.number(),
+  diff: z.number(),
+  provisional: z.optional(z.boolean()),
+});
 export const ratingChangesSchema = z.object({ white: ratingChangeSchema, black: ratingChangeSchema });
 
 export const gameStateSchema = z.object({
@@ -91,10 +95,19 @@ export const chatEventSchema = z.object({ gameId: z.string(), message: chatMessa
 export const drawOfferedSchema = z.object({ gameId: z.string(), by: side });
 export const spectatorCountSchema = z.object({ gameId: z.string(), count: z.number() });
 export const opponentDisconnectedSchema = z.object({ gameId: z.string(), timeoutSeconds: z.number() });
-export const socketErrorSchema = z.object({ gameId: z.optional(z.string()), message: z.optional(z.string()), event: z.optional(z.string()) });
+export const socketErrorSchema = z.object({
+  gameId: z.optional(z.string()),
+  message: z.optional(z.string()),
+  event: z.optional(z.string()),
+});
 
 /** Direct challenges (docs/live-play.md): sent, received, closed without a game. */
-const challengeTimeControl = z.object({ name: z.string(), initial: z.number(), increment: z.number(), type: z.string() });
+const challengeTimeControl = z.object({
+  name: z.string(),
+  initial: z.number(),
+  increment: z.number(),
+  type: z.string(),
+});
 export const challengeSentSchema = z.object({
   challengeId: z.string(),
   to: z.object({ username: z.string(), displayName: z.string() }),

@@ -10,7 +10,10 @@ export function joinRetryDelay(attempt: number): number {
 }
 
 /** join_game after navigating from the lobby; reconnect_to_game on a refresh or direct visit. */
-export function joinEvent(spectating: boolean, fromLobby: boolean): 'join_game_as_spectator' | 'join_game' | 'reconnect_to_game' {
+export function joinEvent(
+  spectating: boolean,
+  fromLobby: boolean,
+): 'join_game_as_spectator' | 'join_game' | 'reconnect_to_game' {
   if (spectating) return 'join_game_as_spectator';
   return fromLobby ? 'join_game' : 'reconnect_to_game';
 }

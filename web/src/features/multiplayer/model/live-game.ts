@@ -8,7 +8,16 @@ export const DEFAULT_NAMES = { white: 'White Player', black: 'Black Player', pla
 
 export type PlayerColor = 'white' | 'black' | 'spectator';
 
-export type { ChatMessage, GameEnded, GameState, LiveMove, LivePlayer, MoveMade, RatingChange, RatingChanges } from './events';
+export type {
+  ChatMessage,
+  GameEnded,
+  GameState,
+  LiveMove,
+  LivePlayer,
+  MoveMade,
+  RatingChange,
+  RatingChanges,
+} from './events';
 
 export type GameEvent =
   | { type: 'state'; state: GameState }

@@ -9,7 +9,12 @@ const botsSchema = z.object({ bots: z.array(botSchema) });
 // evaluation: centipawns from the bot's side, or { mate: n } (issue 17's contract); the educational
 // fields (explanation, alternatives, …) are not used by this widget and are stripped.
 const evaluationSchema = z.union([z.number(), z.object({ mate: z.number() })]);
-const botMoveSchema = z.object({ move: z.string(), evaluation: z.optional(z.nullable(evaluationSchema)), depth: z.optional(z.number()), time: z.optional(z.number()) });
+const botMoveSchema = z.object({
+  move: z.string(),
+  evaluation: z.optional(z.nullable(evaluationSchema)),
+  depth: z.optional(z.number()),
+  time: z.optional(z.number()),
+});
 export type BotMove = z.infer<typeof botMoveSchema>;
 
 /** GET /api/bots: the educational bot levels (learning.md §9), from the server's engine pool. */

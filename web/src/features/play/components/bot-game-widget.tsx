@@ -69,7 +69,14 @@ export function BotGameWidget() {
   return (
     <section aria-labelledby="bot-game-title" className="flex flex-col gap-4 lg:flex-row" data-testid="bot-game">
       <div className="w-full max-w-md">
-        <PracticeBoard fen={fen} orientation="white" disabled={botToMove || !!over} lastMove={lastMove} onMove={onMove} announcement={over ?? error} />
+        <PracticeBoard
+          fen={fen}
+          orientation="white"
+          disabled={botToMove || !!over}
+          lastMove={lastMove}
+          onMove={onMove}
+          announcement={over ?? error}
+        />
       </div>
       <div className="flex flex-col gap-3">
         <h2 id="bot-game-title" className="text-xl font-semibold text-fg">

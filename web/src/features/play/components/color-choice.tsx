@@ -19,11 +19,19 @@ export function ColorChoice({ level, onChoose, onBack }: ColorChoiceProps) {
         Level {info.id} · {info.name} against {info.botName}. {info.description}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <button type="button" onClick={() => onChoose('white')} className="rounded-lg border border-line bg-white p-4 text-left text-black hover:border-accent">
+        <button
+          type="button"
+          onClick={() => onChoose('white')}
+          className="rounded-lg border border-line bg-white p-4 text-left text-black hover:border-accent"
+        >
           <span className="block text-lg font-semibold">White</span>
           <span className="text-sm">You move first</span>
         </button>
-        <button type="button" onClick={() => onChoose('black')} className="rounded-lg border border-line bg-neutral-900 p-4 text-left text-white hover:border-accent">
+        <button
+          type="button"
+          onClick={() => onChoose('black')}
+          className="rounded-lg border border-line bg-neutral-900 p-4 text-left text-white hover:border-accent"
+        >
           <span className="block text-lg font-semibold">Black</span>
           <span className="text-sm">Computer starts</span>
         </button>

@@ -13,7 +13,13 @@ import { playSound } from '@/lib/sound/sound-manager';
 import type { ReviewSource } from '../api/review-game';
 import { DIFFICULTY_LABELS, RATING_MEANING, getLevel, playsRandomMove } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
-import { COMPUTER_OPENS_DELAY_MS, COMPUTER_REPLY_DELAY_MS, searchCapMs, SUMMARY_DELAY_MS, thinkingTimeMs } from '../model/timing';
+import {
+  COMPUTER_OPENS_DELAY_MS,
+  COMPUTER_REPLY_DELAY_MS,
+  searchCapMs,
+  SUMMARY_DELAY_MS,
+  thinkingTimeMs,
+} from '../model/timing';
 import { GameSummaryCard } from './game-summary';
 
 export interface FinishedGame {
@@ -37,7 +43,17 @@ interface GameScreenProps {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, onNextLevel, onLeaderboard, onFinished, reviewSource }: GameScreenProps) {
+export function GameScreen({
+  level,
+  playerColor,
+  startFen,
+  onQuit,
+  onPlayAgain,
+  onNextLevel,
+  onLeaderboard,
+  onFinished,
+  reviewSource,
+}: GameScreenProps) {
   const info = getLevel(level);
   const chess = useRef<Chess>(loadFen(startFen ?? '') ?? new Chess());
   const [fen, setFen] = useState(() => chess.current.fen());
@@ -228,7 +244,11 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
           <p className="text-sm text-muted">
             You play {playerColor === 'white' ? 'White' : 'Black'} · {moves.length} half-moves
           </p>
-          <ol className="mt-2 flex max-h-40 flex-wrap gap-x-3 overflow-auto text-sm text-fg" aria-label="Moves" data-testid="move-list">
+          <ol
+            className="mt-2 flex max-h-40 flex-wrap gap-x-3 overflow-auto text-sm text-fg"
+            aria-label="Moves"
+            data-testid="move-list"
+          >
             {moves.map((san, i) => (
               <li key={i}>
                 {i % 2 === 0 ? `${Math.floor(i / 2) + 1}. ` : ''}
@@ -242,8 +262,7 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
             <span aria-hidden="true">{info.icon}</span> {info.botName}
           </h2>
           <p className="text-sm text-muted">
-            {info.botPersonality} · ≈{info.engine.expectedElo}{' '}
-            <abbr title={RATING_MEANING}>CCRL</abbr>
+            {info.botPersonality} · ≈{info.engine.expectedElo} <abbr title={RATING_MEANING}>CCRL</abbr>
           </p>
           <p className="mt-2 min-h-6 text-sm text-fg" aria-live="polite" data-testid="bot-thinking">
             {thinking ?? (playerTurn ? 'Your move.' : '')}
@@ -252,13 +271,29 @@ export function GameScreen({ level, playerColor, startFen, onQuit, onPlayAgain, 
         {!result && <HelpPanel help={help} active={helpActive} />}
         {result && !summary && (
           <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="result-card">
-            <p className="font-semibold text-fg">{result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}</p>
+            <p className="font-semibold text-fg">
+              {result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}
+            </p>
           </div>
         )}
-        {summary && <GameSummaryCard summary={summary} onPlayAgain={onPlayAgain} onNextLevel={onNextLevel} onLeaderboard={onLeaderboard} reviewSource={reviewSource} playerColor={playerColor} />}
+        {summary && (
+          <GameSummaryCard
+            summary={summary}
+            onPlayAgain={onPlayAgain}
+            onNextLevel={onNextLevel}
+            onLeaderboard={onLeaderboard}
+            reviewSource={reviewSource}
+            playerColor={playerColor}
+          />
+        )}
       </aside>
       {confirm && (
-        <div role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" className="fixed inset-0 z-50 flex items-center justify-center bg-black/50">
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="confirm-title"
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/50"
+        >
           <div className="max-w-sm rounded-xl bg-surface-1 p-6 shadow-xl">
             <h2 id="confirm-title" className="text-lg font-semibold text-fg">
               {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}

@@ -6,7 +6,14 @@ import { reviewIsFinal } from '@/lib/reviews';
 import { useGameSummaryReview, type ReviewSource } from '../api/review-game';
 import { reviewLink, tipsFromReview } from '../model/review-tips';
 import type { GameSummary } from '../model/scoring';
-import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, formatDuration, PERFORMANCE_LABELS } from '../model/scoring';
+import {
+  canGoToNextLevel,
+  efficiencyColour,
+  efficiencyPercent,
+  efficiencyText,
+  formatDuration,
+  PERFORMANCE_LABELS,
+} from '../model/scoring';
 
 const RESULT_TITLES = { win: 'You won!', lose: 'You lost', draw: 'Draw' } as const;
 const EFFICIENCY_CLASSES = { green: 'text-emerald-600', yellow: 'text-amber-500', red: 'text-red-600' } as const;
@@ -22,7 +29,15 @@ interface GameSummaryProps {
 }
 
 /** Tips from the game's review (the player's real mistakes), and the link to the whole review. */
-function ReviewTips({ source, playerColor, cannedTips }: { source: ReviewSource | null; playerColor: 'white' | 'black'; cannedTips: string[] }) {
+function ReviewTips({
+  source,
+  playerColor,
+  cannedTips,
+}: {
+  source: ReviewSource | null;
+  playerColor: 'white' | 'black';
+  cannedTips: string[];
+}) {
   const { ticket, review } = useGameSummaryReview(source);
   const data = review.data;
   const failed = ticket.isError || review.isError || data?.status === 'failed';
@@ -53,11 +68,23 @@ function ReviewTips({ source, playerColor, cannedTips }: { source: ReviewSource 
   );
 }
 
-export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboard, reviewSource, playerColor = 'white' }: GameSummaryProps) {
+export function GameSummaryCard({
+  summary,
+  onPlayAgain,
+  onNextLevel,
+  onLeaderboard,
+  reviewSource,
+  playerColor = 'white',
+}: GameSummaryProps) {
   const measured = efficiencyPercent(summary.playerMoves, summary.level) !== null;
   const colour = efficiencyColour(summary.playerMoves, summary.level);
   return (
-    <section role="dialog" aria-labelledby="summary-title" data-testid="game-summary" className="rounded-xl border border-line bg-surface-1 p-6 shadow-lg">
+    <section
+      role="dialog"
+      aria-labelledby="summary-title"
+      data-testid="game-summary"
+      className="rounded-xl border border-line bg-surface-1 p-6 shadow-lg"
+    >
       <h2 id="summary-title" className="text-2xl font-bold text-fg">
         {RESULT_TITLES[summary.result]}
       </h2>
@@ -71,7 +98,10 @@ export function GameSummaryCard({ summary, onPlayAgain, onNextLevel, onLeaderboa
         <dt className="text-muted">Pro moves</dt>
         <dd className="text-fg">{summary.proMoves}</dd>
         <dt className="text-muted">Efficiency</dt>
-        <dd className={`font-semibold ${measured ? EFFICIENCY_CLASSES[colour] : 'text-muted'}`} data-testid="summary-efficiency">
+        <dd
+          className={`font-semibold ${measured ? EFFICIENCY_CLASSES[colour] : 'text-muted'}`}
+          data-testid="summary-efficiency"
+        >
           {efficiencyText(summary.playerMoves, summary.level)}
         </dd>
         <dt className="text-muted">Time</dt>

@@ -40,8 +40,8 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
               </span>
               <span className="font-semibold text-fg">{level.name}</span>
               <span className="text-sm text-muted">
-                {level.botName} · {level.botPersonality} · {DIFFICULTY_LABELS[level.difficulty]} · ≈{level.engine.expectedElo}{' '}
-                <abbr title={RATING_MEANING}>CCRL</abbr>
+                {level.botName} · {level.botPersonality} · {DIFFICULTY_LABELS[level.difficulty]} · ≈
+                {level.engine.expectedElo} <abbr title={RATING_MEANING}>CCRL</abbr>
               </span>
             </button>
           </li>

@@ -62,7 +62,8 @@ export function PlayFlow() {
   if (finishedPgn !== null) {
     // An account's side goes along: its own mistakes of a game set up from a position still
     // become cards of its personal deck.
-    if (!savedGame || save.isError) reviewSource = signedIn ? { pgn: finishedPgn, color: setup.color } : { pgn: finishedPgn };
+    if (!savedGame || save.isError)
+      reviewSource = signedIn ? { pgn: finishedPgn, color: setup.color } : { pgn: finishedPgn };
     else reviewSource = save.data ? { gameId: save.data.id } : null;
   }
   const newGame = () => {
@@ -114,26 +115,30 @@ export function PlayFlow() {
       )}
       {setup.phase === 'game' && setup.level !== null && (
         <Suspense fallback={<p className="text-muted">Loading the board...</p>}>
-        <GameScreen
-          key={gameKey}
-          level={getLevel(setup.level).id}
-          playerColor={setup.color}
-          startFen={setup.fen}
-          onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
-          reviewSource={reviewSource}
-          onPlayAgain={() => {
-            newGame();
-            setGameKey((k) => k + 1);
-            setSetup((s) => ({ ...s, fen: undefined }));
-          }}
-          onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
-          onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
-          onFinished={onFinished}
-        />
+          <GameScreen
+            key={gameKey}
+            level={getLevel(setup.level).id}
+            playerColor={setup.color}
+            startFen={setup.fen}
+            onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
+            reviewSource={reviewSource}
+            onPlayAgain={() => {
+              newGame();
+              setGameKey((k) => k + 1);
+              setSetup((s) => ({ ...s, fen: undefined }));
+            }}
+            onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
+            onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
+            onFinished={onFinished}
+          />
         </Suspense>
       )}
       {setup.phase === 'leaderboard' && (
-        <LeaderboardPanel stats={signedIn && serverStats.data ? serverStats.data : stats} name={user?.displayName ?? 'You'} onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })} />
+        <LeaderboardPanel
+          stats={signedIn && serverStats.data ? serverStats.data : stats}
+          name={user?.displayName ?? 'You'}
+          onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })}
+        />
       )}
     </>
   );

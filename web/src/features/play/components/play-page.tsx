@@ -9,7 +9,10 @@ const PlayFlow = lazy(() => import('./play-flow').then((m) => ({ default: m.Play
 export function PlayPage() {
   return (
     <section className="mx-auto max-w-6xl">
-      <PageHeader title="Play vs Computer" description="Play against AI opponents across 25 levels, from first steps to master strength." />
+      <PageHeader
+        title="Play vs Computer"
+        description="Play against AI opponents across 25 levels, from first steps to master strength."
+      />
       <Suspense fallback={<Spinner label="Loading levels" />}>
         <PlayFlow />
       </Suspense>

@@ -12,7 +12,10 @@ interface LeaderboardPanelProps {
 /** The in-page leaderboard: personal statistics and the player's own entry. */
 export function LeaderboardPanel({ stats, name, onBack }: LeaderboardPanelProps) {
   return (
-    <section aria-labelledby="play-leaderboard" className="mx-auto max-w-2xl rounded-xl border border-line bg-surface-1 p-6">
+    <section
+      aria-labelledby="play-leaderboard"
+      className="mx-auto max-w-2xl rounded-xl border border-line bg-surface-1 p-6"
+    >
       <h2 id="play-leaderboard" className="text-xl font-semibold text-fg">
         Leaderboard
       </h2>

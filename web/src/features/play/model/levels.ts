@@ -46,7 +46,21 @@ export interface ComputerLevel {
 export const MAX_LEVEL = 25;
 
 const TIME_LIMITS: Record<number, number> = {
-  10: 30, 11: 25, 12: 20, 13: 18, 14: 15, 15: 12, 16: 10, 17: 8, 18: 6, 19: 5, 20: 4, 21: 3, 22: 2, 23: 1, 24: 0.5,
+  10: 30,
+  11: 25,
+  12: 20,
+  13: 18,
+  14: 15,
+  15: 12,
+  16: 10,
+  17: 8,
+  18: 6,
+  19: 5,
+  20: 4,
+  21: 3,
+  22: 2,
+  23: 1,
+  24: 0.5,
 };
 
 export function difficultyOf(level: number): Difficulty {
@@ -111,7 +125,11 @@ const THINKING: Record<Difficulty, [string, string, string]> = {
   beginner: ['Hmm, let me think...', 'Which piece should I move?', 'Ooh, what about this one?'],
   intermediate: ['Looking for tactics...', 'Considering my plan...', 'Calculating a few lines...'],
   advanced: ['Analysing the position deeply...', 'Evaluating candidate moves...', 'Weighing the pawn structure...'],
-  expert: ['Calculating variations...', 'Searching for the strongest continuation...', 'Checking every forcing line...'],
+  expert: [
+    'Calculating variations...',
+    'Searching for the strongest continuation...',
+    'Checking every forcing line...',
+  ],
   master: ['Searching millions of positions...', 'Computing the best move...', 'Evaluating with full strength...'],
 };
 
@@ -131,7 +149,15 @@ export const COMPUTER_LEVELS: ComputerLevel[] = BOTS.map(([name, botName, botPer
     timeLimit: TIME_LIMITS[id],
     icon,
     colour: levelColour(id),
-    engine: { skill: engine.skill, depth: engine.depth, nodes: engine.nodes, movetime: engine.movetime, elo: engine.elo, randomMove: engine.randomMove, expectedElo: engine.expectedElo },
+    engine: {
+      skill: engine.skill,
+      depth: engine.depth,
+      nodes: engine.nodes,
+      movetime: engine.movetime,
+      elo: engine.elo,
+      randomMove: engine.randomMove,
+      expectedElo: engine.expectedElo,
+    },
   };
 });
 
@@ -142,7 +168,9 @@ export function getLevel(id: number): ComputerLevel {
 }
 
 /** Target (pro) move counts per level. */
-export const TARGET_MOVES = [25, 28, 30, 32, 35, 38, 40, 42, 45, 48, 50, 52, 55, 58, 60, 62, 65, 68, 70, 72, 75, 78, 80, 82, 85];
+export const TARGET_MOVES = [
+  25, 28, 30, 32, 35, 38, 40, 42, 45, 48, 50, 52, 55, 58, 60, 62, 65, 68, 70, 72, 75, 78, 80, 82, 85,
+];
 
 export function targetMoves(level: number): number {
   return TARGET_MOVES[getLevel(level).id - 1] ?? 25;

@@ -14,7 +14,15 @@ export interface PlayerStats {
   points: number;
 }
 
-export const EMPTY_STATS: PlayerStats = { gamesPlayed: 0, wins: 0, losses: 0, draws: 0, totalMoves: 0, bestLevel: 0, points: 0 };
+export const EMPTY_STATS: PlayerStats = {
+  gamesPlayed: 0,
+  wins: 0,
+  losses: 0,
+  draws: 0,
+  totalMoves: 0,
+  bestLevel: 0,
+  points: 0,
+};
 
 export function parseStats(text: string | null): PlayerStats {
   if (!text) return { ...EMPTY_STATS };
@@ -32,7 +40,13 @@ export function parseStats(text: string | null): PlayerStats {
 }
 
 /** Best level updates on a win at a higher level. */
-export function recordGame(stats: PlayerStats, result: GameResult, level: number, moves: number, points: number): PlayerStats {
+export function recordGame(
+  stats: PlayerStats,
+  result: GameResult,
+  level: number,
+  moves: number,
+  points: number,
+): PlayerStats {
   return {
     gamesPlayed: stats.gamesPlayed + 1,
     wins: stats.wins + (result === 'win' ? 1 : 0),

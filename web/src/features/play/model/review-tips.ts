@@ -15,7 +15,9 @@ export function tipsFromReview(review: Review, playerColor: 'white' | 'black', l
   const mine = (review.mistakes ?? []).filter((m) => m.color === playerColor);
   if (mine.length === 0) {
     const accuracy = review.accuracy?.[playerColor];
-    return [`No mistakes found by the engine${typeof accuracy === 'number' ? `: ${accuracy}% accuracy` : ''}. Well played!`];
+    return [
+      `No mistakes found by the engine${typeof accuracy === 'number' ? `: ${accuracy}% accuracy` : ''}. Well played!`,
+    ];
   }
   return [...mine]
     .sort((a, b) => (ORDER[a.class] ?? 3) - (ORDER[b.class] ?? 3) || a.ply - b.ply)

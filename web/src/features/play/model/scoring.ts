@@ -80,9 +80,15 @@ export function tipsFor(result: GameResult, performance: Performance): string[] 
   if (result === 'win' && performance === 'excellent')
     return ['Outstanding efficiency: you converted like a pro.', 'Try the next level to keep improving.'];
   if (result === 'win')
-    return ['Good win! Look for faster ways to convert your advantage.', 'Check every capture and check before you move.'];
+    return [
+      'Good win! Look for faster ways to convert your advantage.',
+      'Check every capture and check before you move.',
+    ];
   if (result === 'draw')
-    return ['A draw is a solid result. Look for ways to create winning chances.', 'Avoid stalemate when you are ahead: leave the king a square.'];
+    return [
+      'A draw is a solid result. Look for ways to create winning chances.',
+      'Avoid stalemate when you are ahead: leave the king a square.',
+    ];
   return [
     'Before each move, check what your opponent threatens.',
     'Develop your pieces and castle early.',

@@ -12,7 +12,12 @@ export function getPracticePosition(id: string): Promise<PracticePosition> {
 
 export function practicePositionQueryOptions(id: string) {
   // An unknown id stays unknown: no retries beyond the client's own.
-  return queryOptions({ queryKey: practiceKeys.position(id), queryFn: () => getPracticePosition(id), retry: false, staleTime: Infinity });
+  return queryOptions({
+    queryKey: practiceKeys.position(id),
+    queryFn: () => getPracticePosition(id),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function usePracticePosition(id: string) {

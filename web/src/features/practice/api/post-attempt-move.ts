@@ -11,5 +11,9 @@ export const MOVE_TIMEOUT_MS = 20_000;
  */
 export function postAttemptMove(attemptId: string, move: string): Promise<MoveResult> {
   // Not retried: the server may have taken the move before the answer was lost.
-  return api.post(`/practice/attempts/${encodeURIComponent(attemptId)}/moves`, { move }, { retries: 0, timeoutMs: MOVE_TIMEOUT_MS, schema: moveResultSchema });
+  return api.post(
+    `/practice/attempts/${encodeURIComponent(attemptId)}/moves`,
+    { move },
+    { retries: 0, timeoutMs: MOVE_TIMEOUT_MS, schema: moveResultSchema },
+  );
 }

@@ -8,7 +8,11 @@ const uci = z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/));
 export const goalKinds = ['mate', 'mateIn', 'win', 'promote', 'drawIn', 'equalise', 'gainMaterial'] as const;
 
 /** The kind stays an open string: a goal this client does not know still shows (as its text). */
-export const goalSchema = z.object({ kind: z.string(), moves: z.optional(z.number()), material: z.optional(z.number()) });
+export const goalSchema = z.object({
+  kind: z.string(),
+  moves: z.optional(z.number()),
+  material: z.optional(z.number()),
+});
 
 export const positionSummarySchema = z.object({
   id: z.string(),

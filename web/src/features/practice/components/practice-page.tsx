@@ -20,7 +20,11 @@ export const PRACTICE_TITLE = 'Practice';
 function SectionCard({ section, book }: { section: Section; book: StarBook }) {
   const done = section.positions.filter((p) => p.completed || shownStars(p.stars, p.id, book) > 0).length;
   return (
-    <section className="rounded-xl border border-line bg-surface p-4" aria-labelledby={`section-${section.id}`} data-testid={`practice-section-${section.id}`}>
+    <section
+      className="rounded-xl border border-line bg-surface p-4"
+      aria-labelledby={`section-${section.id}`}
+      data-testid={`practice-section-${section.id}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`section-${section.id}`} className="text-lg font-bold">
           {section.title}
@@ -57,7 +61,10 @@ export function PracticePage() {
   const book = readStars();
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <PageHeader title={PRACTICE_TITLE} description="Master the positions every player must know: play each one against the computer, which judges every move." />
+      <PageHeader
+        title={PRACTICE_TITLE}
+        description="Master the positions every player must know: play each one against the computer, which judges every move."
+      />
       {query.isPending && <Spinner label="Loading practice positions…" />}
       {query.isError && (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-600/50 p-4">
@@ -65,7 +72,9 @@ export function PracticePage() {
           <Button onClick={() => void query.refetch()}>Try Again</Button>
         </div>
       )}
-      {query.data?.sections.map((s) => <SectionCard key={s.id} section={s} book={book} />)}
+      {query.data?.sections.map((s) => (
+        <SectionCard key={s.id} section={s} book={book} />
+      ))}
     </section>
   );
 }

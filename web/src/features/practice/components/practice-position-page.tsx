@@ -92,7 +92,9 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
     setHintShown(false);
     postAttempt(position.id)
       .then((attempt) => mine === generation.current && dispatch({ type: 'started', attempt }))
-      .catch((e: unknown) => mine === generation.current && dispatch({ type: 'startFailed', message: errorMessage(e) }));
+      .catch(
+        (e: unknown) => mine === generation.current && dispatch({ type: 'startFailed', message: errorMessage(e) }),
+      );
   }, [position.id]);
   useEffect(() => {
     start();
@@ -187,7 +189,11 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         )}
         {state.status === 'error' && <Button onClick={start}>Try Again</Button>}
         {bot && (
-          <section className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4" aria-label="Computer move explanation" data-testid="practice-bot-move">
+          <section
+            className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4"
+            aria-label="Computer move explanation"
+            data-testid="practice-bot-move"
+          >
             <h2 className="font-semibold">The computer played {bot.san}</h2>
             {bot.explanation && <p className="mt-1 text-sm">{bot.explanation}</p>}
           </section>
@@ -195,7 +201,14 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         {over && <ResultCard state={state} onRetry={start} next={next} />}
         <MoveList state={state} />
         {!over && state.status !== 'starting' && state.status !== 'error' && (
-          <CoachSlot context="practice" fen={state.fen} lastMove={coachMove} attempts={wrongMoves} topic={position.title} onSuggest={onSuggest} />
+          <CoachSlot
+            context="practice"
+            fen={state.fen}
+            lastMove={coachMove}
+            attempts={wrongMoves}
+            topic={position.title}
+            onSuggest={onSuggest}
+          />
         )}
         {position.hint && !over && (
           <div className="text-sm">

@@ -89,7 +89,8 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
       if (state.status !== 'thinking') return state;
       const r = event.result;
       const moves = [...state.moves.slice(0, -1), { san: r.userMove.san, uci: r.userMove.uci, by: 'player' as const }];
-      if (r.botMove) moves.push({ san: r.botMove.san, uci: r.botMove.uci, by: 'bot', explanation: r.botMove.explanation });
+      if (r.botMove)
+        moves.push({ san: r.botMove.san, uci: r.botMove.uci, by: 'bot', explanation: r.botMove.explanation });
       return {
         ...state,
         status: r.status === 'playing' ? 'playing' : r.status,
@@ -105,7 +106,15 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
     }
     case 'refused': {
       if (state.status !== 'thinking' || !state.before) return state;
-      return { ...state, status: 'playing', fen: state.before.fen, lastMove: state.before.lastMove, moves: state.moves.slice(0, -1), before: null, notice: event.message };
+      return {
+        ...state,
+        status: 'playing',
+        fen: state.before.fen,
+        lastMove: state.before.lastMove,
+        moves: state.moves.slice(0, -1),
+        before: null,
+        notice: event.message,
+      };
     }
   }
 }
@@ -116,7 +125,10 @@ export function lastBotMove(state: AttemptState): PlayedMove | undefined {
 }
 
 /** The position after this one in its section, or the first of the next section; null at the end. */
-export function nextPositionId(sections: readonly { positions: readonly { id: string }[] }[], id: string): string | null {
+export function nextPositionId(
+  sections: readonly { positions: readonly { id: string }[] }[],
+  id: string,
+): string | null {
   const all = sections.flatMap((s) => s.positions.map((p) => p.id));
   const i = all.indexOf(id);
   return i >= 0 && i + 1 < all.length ? (all[i + 1] ?? null) : null;

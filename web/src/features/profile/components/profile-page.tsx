@@ -160,7 +160,11 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
                       {line.ratingDiff !== null && ` ${formatRatingDiff(line.ratingDiff)}`}
                     </span>
                     {line.reviewPath && (
-                      <Link to={line.reviewPath} className="text-accent underline" aria-label={`Review this game against ${line.opponent}`}>
+                      <Link
+                        to={line.reviewPath}
+                        className="text-accent underline"
+                        aria-label={`Review this game against ${line.opponent}`}
+                      >
                         Review this game
                       </Link>
                     )}

@@ -33,13 +33,22 @@ export function PublicProfilePage() {
   const profile = usePublicProfile(username);
 
   if (profile.isPending) {
-    return <div aria-busy="true" aria-label="Loading the profile" className="mx-auto h-64 max-w-4xl animate-pulse rounded-2xl bg-surface-2" />;
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the profile"
+        className="mx-auto h-64 max-w-4xl animate-pulse rounded-2xl bg-surface-2"
+      />
+    );
   }
   if (profile.isError || !profile.data) {
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <section className="mx-auto max-w-4xl">
-        <PageHeader title={notFound ? 'Player not found' : 'Profile unavailable'} description={notFound ? `Nobody plays here as ${username}.` : 'The profile could not be loaded.'} />
+        <PageHeader
+          title={notFound ? 'Player not found' : 'Profile unavailable'}
+          description={notFound ? `Nobody plays here as ${username}.` : 'The profile could not be loaded.'}
+        />
         {!notFound && (
           <Button variant="secondary" onClick={() => void profile.refetch()}>
             Try Again
@@ -98,13 +107,19 @@ function ProfileView({ p }: { p: PublicProfile }) {
         </div>
         {follow.isError && (
           <p role="alert" className="mt-2 text-sm text-red-500">
-            {follow.error instanceof Error && follow.error.message ? follow.error.message : 'Could not change the follow'}
+            {follow.error instanceof Error && follow.error.message
+              ? follow.error.message
+              : 'Could not change the follow'}
           </p>
         )}
       </PageHeader>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label={`${p.xpInCurrentLevel}/${p.xpForNextLevel} XP`} value={`Level ${p.level}`} testId="profile-level" />
+        <Stat
+          label={`${p.xpInCurrentLevel}/${p.xpForNextLevel} XP`}
+          value={`Level ${p.level}`}
+          testId="profile-level"
+        />
         <Stat label="XP this week" value={p.xpThisWeek.toLocaleString('en-US')} />
         <Stat label={`Streak (longest ${p.streak.longest})`} value={`${p.streak.current} 🔥`} testId="profile-streak" />
         <Stat label="Achievements" value={`${unlocked.length}/${p.achievements.length}`} />

@@ -94,7 +94,12 @@ export function describeComputerGame(game: ComputerGame): GameLine {
 }
 
 /** Both kinds of game in one list, newest first, at most `limit`. */
-export function recentGameLines(live: RecentGame[], computer: ComputerGame[], username: string, limit: number): GameLine[] {
+export function recentGameLines(
+  live: RecentGame[],
+  computer: ComputerGame[],
+  username: string,
+  limit: number,
+): GameLine[] {
   return [...live.map((g) => describeGame(g, username)), ...computer.map(describeComputerGame)]
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, limit);

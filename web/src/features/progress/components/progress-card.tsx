@@ -41,7 +41,11 @@ function AchievementTile({ a }: { a: ProgressAchievement }) {
 export function ProgressCard() {
   const result = useProgressSummary();
   return (
-    <section aria-labelledby="progress-card-title" className="rounded-2xl border border-line bg-surface p-6" data-testid="progress-card">
+    <section
+      aria-labelledby="progress-card-title"
+      className="rounded-2xl border border-line bg-surface p-6"
+      data-testid="progress-card"
+    >
       <h2 id="progress-card-title" className="mb-3 text-lg font-semibold">
         Progress
       </h2>
@@ -86,7 +90,8 @@ export function ProgressCard() {
           <h3 className="mt-4 font-semibold">
             Achievements{' '}
             <span className="text-sm font-normal text-muted">
-              {result.summary.achievements.filter((a) => a.unlocked).length}/{result.summary.achievements.length} unlocked
+              {result.summary.achievements.filter((a) => a.unlocked).length}/{result.summary.achievements.length}{' '}
+              unlocked
             </span>
           </h3>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Achievements">

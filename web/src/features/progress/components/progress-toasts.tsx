@@ -62,7 +62,13 @@ export function ProgressToasts() {
     if (fresh.length === 0) return;
     const items = fresh.map((n) => {
       const text = notificationText(n);
-      return { id: `${key}|${notificationKey(n)}`, title: text.title, body: text.body, mark: MARKS[text.tone], tone: text.tone };
+      return {
+        id: `${key}|${notificationKey(n)}`,
+        title: text.title,
+        body: text.body,
+        mark: MARKS[text.tone],
+        tone: text.tone,
+      };
     });
     const last = items[items.length - 1];
     if (last) playSound(SOUNDS[last.tone]);
@@ -83,7 +89,12 @@ export function ProgressToasts() {
     const stamp = Date.now();
     // The streak bonus outranks the XP chime when both come at once.
     playSound(texts.some((t) => t.tone === 'streak') ? 'streakBonus' : 'xp');
-    const items = texts.map((t) => ({ id: `${t.tone}|${stamp}|${totalXP}`, title: t.title, body: t.body, mark: t.tone === 'xp' ? '✨' : '🔥' }));
+    const items = texts.map((t) => ({
+      id: `${t.tone}|${stamp}|${totalXP}`,
+      title: t.title,
+      body: t.body,
+      mark: t.tone === 'xp' ? '✨' : '🔥',
+    }));
     setToasts((shown) => trimToasts([...shown, ...items]));
   }, [totalXP, streak, owner]);
 

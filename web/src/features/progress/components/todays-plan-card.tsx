@@ -24,9 +24,27 @@ export const PLAN_COMPLETE = 'Daily Plan Complete';
 type TaskId = 'puzzles' | 'lessons' | 'games';
 
 const TASKS: { id: TaskId; label: string; verb: (n: number) => string; to: string; action: string }[] = [
-  { id: 'puzzles', label: 'Puzzles', verb: (n) => `Solve ${n} puzzle${n === 1 ? '' : 's'}`, to: '/puzzles', action: 'Solve Puzzles' },
-  { id: 'lessons', label: 'Lessons', verb: (n) => `Learn ${n} lesson${n === 1 ? '' : 's'}`, to: '/lessons', action: 'Start a Lesson' },
-  { id: 'games', label: 'Games', verb: (n) => `Play ${n} game${n === 1 ? '' : 's'}`, to: '/play', action: 'Play a Game' },
+  {
+    id: 'puzzles',
+    label: 'Puzzles',
+    verb: (n) => `Solve ${n} puzzle${n === 1 ? '' : 's'}`,
+    to: '/puzzles',
+    action: 'Solve Puzzles',
+  },
+  {
+    id: 'lessons',
+    label: 'Lessons',
+    verb: (n) => `Learn ${n} lesson${n === 1 ? '' : 's'}`,
+    to: '/lessons',
+    action: 'Start a Lesson',
+  },
+  {
+    id: 'games',
+    label: 'Games',
+    verb: (n) => `Play ${n} game${n === 1 ? '' : 's'}`,
+    to: '/play',
+    action: 'Play a Game',
+  },
 ];
 
 export type PlanCardState =
@@ -48,7 +66,11 @@ function Confetti() {
   }, []);
   if (!on) return null;
   return (
-    <div aria-hidden="true" data-testid="confetti" className="pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden">
+    <div
+      aria-hidden="true"
+      data-testid="confetti"
+      className="pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden"
+    >
       {Array.from({ length: CONFETTI_PIECES }, (_, i) => (
         <span
           key={i}
@@ -103,12 +125,20 @@ function Shown({ plan }: { plan: DailyPlanData }) {
         {plan.message}
       </p>
       {isCompleted && (
-        <p role="status" className="mt-3 rounded-lg border border-green-600 bg-green-600/10 px-4 py-3 font-semibold" data-testid="plan-complete">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-green-600 bg-green-600/10 px-4 py-3 font-semibold"
+          data-testid="plan-complete"
+        >
           {PLAN_COMPLETE} <span aria-hidden="true">🎉</span>
         </p>
       )}
       <dl className="mt-4 grid grid-cols-3 gap-3">
-        <Figure label="Streak" value={`${plan.streak.current} ${plan.streak.current === 1 ? 'day' : 'days'}`} testId="plan-streak" />
+        <Figure
+          label="Streak"
+          value={`${plan.streak.current} ${plan.streak.current === 1 ? 'day' : 'days'}`}
+          testId="plan-streak"
+        />
         <Figure label="XP today" value={`${xpEarned} XP`} testId="plan-xp" />
         <Figure label="Complete" value={`${completionPercentage}%`} testId="plan-percent" />
       </dl>
@@ -141,7 +171,12 @@ function Shown({ plan }: { plan: DailyPlanData }) {
           );
         })}
       </div>
-      <div id="plan-task-panel" role="tabpanel" aria-labelledby={`plan-tab-${current.id}`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <div
+        id="plan-task-panel"
+        role="tabpanel"
+        aria-labelledby={`plan-tab-${current.id}`}
+        className="mt-4 flex flex-wrap items-center justify-between gap-3"
+      >
         <p>
           <span className="font-semibold">{current.verb(task.target)}</span>{' '}
           <span className="text-muted">{task.remaining === 0 ? '· done' : `· ${task.remaining} to go`}</span>
@@ -160,7 +195,10 @@ export function mistakesText(due: number): string {
 
 function MistakesItem({ due }: { due: number }) {
   return (
-    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3" data-testid="plan-mistakes">
+    <div
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3"
+      data-testid="plan-mistakes"
+    >
       <p>
         <span className="font-semibold">{mistakesText(due)}</span>{' '}
         <span className="text-muted">· from your reviewed games</span>
@@ -215,7 +253,10 @@ export function TodaysPlanView({ state }: { state: PlanCardState }) {
 function AccountPlan() {
   const query = useDailyPlan();
   if (query.data) return <TodaysPlanView state={{ status: 'shown', plan: query.data }} />;
-  if (query.isError) return <TodaysPlanView state={{ status: 'error', message: query.error.message, onRetry: () => void query.refetch() }} />;
+  if (query.isError)
+    return (
+      <TodaysPlanView state={{ status: 'error', message: query.error.message, onRetry: () => void query.refetch() }} />
+    );
   if (query.isPending && query.fetchStatus === 'idle') return <TodaysPlanView state={{ status: 'empty' }} />;
   return <TodaysPlanView state={{ status: 'loading' }} />;
 }
@@ -225,7 +266,10 @@ function VisitorPlan() {
   const plan = state.dailyPlan;
   return (
     <TodaysPlanView
-      state={{ status: 'shown', plan: { ...plan, streak: { ...plan.streak, freezeUsed: state.streakFreezeUsed }, message: planMessage(plan) } }}
+      state={{
+        status: 'shown',
+        plan: { ...plan, streak: { ...plan.streak, freezeUsed: state.streakFreezeUsed }, message: planMessage(plan) },
+      }}
     />
   );
 }

@@ -34,7 +34,13 @@ export function YourProgressCards() {
         <Card
           label={rating && speedName(rating.speed) ? `Current Rating (${speedName(rating.speed)})` : 'Current Rating'}
           value={rating ? String(rating.current) : '\u2014'}
-          note={rating ? undefined : source === 'visitor' ? 'Sign in and play rated games to get one' : 'Play a rated game to get one'}
+          note={
+            rating
+              ? undefined
+              : source === 'visitor'
+                ? 'Sign in and play rated games to get one'
+                : 'Play a rated game to get one'
+          }
         />
       </dl>
       {!rating && (

@@ -84,7 +84,11 @@ export function dailyPlan(date: string | null, d: DayTally, streak: StreakView):
   const done = Math.min(d.puzzles, PLAN_PUZZLES) + Math.min(d.lessons, PLAN_LESSONS) + Math.min(d.games, PLAN_GAMES);
   return {
     date,
-    tasks: { puzzles: task(PLAN_PUZZLES, d.puzzles), lessons: task(PLAN_LESSONS, d.lessons), games: task(PLAN_GAMES, d.games) },
+    tasks: {
+      puzzles: task(PLAN_PUZZLES, d.puzzles),
+      lessons: task(PLAN_LESSONS, d.lessons),
+      games: task(PLAN_GAMES, d.games),
+    },
     // Rounded down so that 100% means every task is really done.
     progress: { completionPercentage: Math.floor((done * 100) / target), xpEarned: d.xp, isCompleted: done === target },
     streak,

@@ -4,7 +4,15 @@
 
 import { ACHIEVEMENTS, type Achievement } from './achievements';
 import { averageAccuracy, countEvent, emptyCounters, touchAccuracy, type MobileStats } from './counters';
-import { dailyGoals, dailyGoalsMet, dailyPlan, emptyDay, type DailyGoals, type DailyPlan, type DayTally } from './daily';
+import {
+  dailyGoals,
+  dailyGoalsMet,
+  dailyPlan,
+  emptyDay,
+  type DailyGoals,
+  type DailyPlan,
+  type DayTally,
+} from './daily';
 import { dayNumber, eventProblem, type ProgressEvent } from './events';
 import { ACHIEVEMENT_XP, DAILY_GOALS_XP, levelForXp, xpForEvent } from './rules';
 import { NO_STREAK, streakAfterActivity, streakOn } from './streak';

@@ -7,7 +7,8 @@ import type { DailyPlan } from './daily';
 /** The first unfinished task, in the card's order. */
 function nextStep(plan: DailyPlan): string {
   const { puzzles, lessons } = plan.tasks;
-  if (puzzles.remaining > 0) return puzzles.remaining === 1 ? 'solve 1 more puzzle' : `solve ${puzzles.remaining} more puzzles`;
+  if (puzzles.remaining > 0)
+    return puzzles.remaining === 1 ? 'solve 1 more puzzle' : `solve ${puzzles.remaining} more puzzles`;
   if (lessons.remaining > 0) return 'finish a lesson';
   return 'play a game';
 }
@@ -20,7 +21,8 @@ export function planMessage(plan: DailyPlan): string {
       : 'Plan complete! Come back tomorrow to start a streak.';
   }
   if (plan.progress.completionPercentage === 0) {
-    if (streak > 0 && !plan.streak.isActive) return `Your ${streak}-day streak is waiting: one puzzle today keeps it going.`;
+    if (streak > 0 && !plan.streak.isActive)
+      return `Your ${streak}-day streak is waiting: one puzzle today keeps it going.`;
     return "A fresh day: three puzzles, one lesson and one game make today's plan.";
   }
   if (plan.progress.completionPercentage >= 60) return `Almost there: ${nextStep(plan)}.`;

@@ -99,7 +99,11 @@ export function deltaTexts(delta: ProgressDelta): { tone: 'xp' | 'streak'; title
   if (delta.xpGained > 0) out.push({ tone: 'xp', title: `+${delta.xpGained} XP`, body: 'Keep going!' });
   if (delta.streakUp !== null) {
     const days = delta.streakUp;
-    out.push({ tone: 'streak', title: `${days}-day streak!`, body: days === 1 ? 'A new streak starts today.' : 'You kept your streak going.' });
+    out.push({
+      tone: 'streak',
+      title: `${days}-day streak!`,
+      body: days === 1 ? 'A new streak starts today.' : 'You kept your streak going.',
+    });
   }
   return out;
 }

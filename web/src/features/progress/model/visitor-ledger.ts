@@ -27,7 +27,9 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A fresh client event id: 1-64 of A-Z a-z 0-9 - _ (the server's rule). */
 export function newEventId(random: () => string = defaultRandomId): string {
-  const id = random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+  const id = random()
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 64);
   return CLIENT_ID.test(id) ? id : `e${Date.now().toString(36)}`;
 }
 

@@ -9,7 +9,11 @@ import { puzzleDashboardSchema, type PuzzleDashboard } from './types';
  * GET /api/puzzles/dashboard for an account; visitors POST the first attempts their browser
  * kept and get the same per-theme figures.
  */
-export function getPuzzleDashboard(signedIn: boolean, attempts: LocalAttempt[], rating: number): Promise<PuzzleDashboard> {
+export function getPuzzleDashboard(
+  signedIn: boolean,
+  attempts: LocalAttempt[],
+  rating: number,
+): Promise<PuzzleDashboard> {
   if (signedIn) return api.get('/puzzles/dashboard', { retries: 1, schema: puzzleDashboardSchema });
   return api.post('/puzzles/dashboard', { attempts, rating }, { retries: 1, schema: puzzleDashboardSchema });
 }

@@ -141,7 +141,14 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_1fr]" data-testid="deck-player" data-card-id={card.id}>
       <div>
-        <PuzzleBoard chess={chess} orientation={card.color} movable={myTurn} lastMove={lastMove} shapes={shapes} onMove={onMove} />
+        <PuzzleBoard
+          chess={chess}
+          orientation={card.color}
+          movable={myTurn}
+          lastMove={lastMove}
+          shapes={shapes}
+          onMove={onMove}
+        />
       </div>
       <div className="flex flex-col gap-3">
         <div>
@@ -149,7 +156,8 @@ export function DeckPlayer({ card, onNext, onGraded }: DeckPlayerProps) {
             Find the better move
           </h2>
           <p className="text-muted">
-            From one of your games: you played a {card.class} here. {card.color === 'white' ? 'White' : 'Black'} to move.
+            From one of your games: you played a {card.class} here. {card.color === 'white' ? 'White' : 'Black'} to
+            move.
           </p>
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Themes">
             {card.themes.map((t) => (

@@ -227,7 +227,11 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   const solution = useMemo(() => solutionRows(puzzle), [puzzle]);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,560px)_1fr]" data-testid="puzzle-player" data-puzzle-id={puzzle.id}>
+    <div
+      className="grid gap-4 lg:grid-cols-[minmax(0,560px)_1fr]"
+      data-testid="puzzle-player"
+      data-puzzle-id={puzzle.id}
+    >
       <div>
         <PuzzleBoard
           chess={chess}
@@ -294,7 +298,11 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <Button variant="secondary" onClick={reset}>
             Reset
           </Button>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'showSolution' })} disabled={session.showSolution || session.solved}>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch({ type: 'showSolution' })}
+            disabled={session.showSolution || session.solved}
+          >
             Show Solution
           </Button>
           <Button variant="secondary" onClick={() => setCoachOpen((open) => !open)} aria-pressed={coachOpen}>

@@ -50,7 +50,13 @@ export function RatedMode() {
       {query.isPending && <Spinner label="Loading puzzles..." />}
       {query.isError && <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.data && (
-        <PuzzlePlayer key={query.data.puzzle.id} puzzle={query.data.puzzle} rated onResult={onResult} onSkip={() => setRound((r) => r + 1)} />
+        <PuzzlePlayer
+          key={query.data.puzzle.id}
+          puzzle={query.data.puzzle}
+          rated
+          onResult={onResult}
+          onSkip={() => setRound((r) => r + 1)}
+        />
       )}
     </div>
   );

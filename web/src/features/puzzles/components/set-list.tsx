@@ -42,14 +42,27 @@ export function SetList({
         const done = Math.max(s.completed, s.puzzleIds.filter((id) => solvedIds.has(id)).length);
         const pct = percent(done, s.totalPuzzles);
         return (
-          <li key={s.id} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4" data-testid={`set-${s.id}`}>
+          <li
+            key={s.id}
+            className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
+            data-testid={`set-${s.id}`}
+          >
             <div className="flex items-center justify-between">
-              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE[s.difficulty] ?? ''}`}>{s.difficulty}</span>
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE[s.difficulty] ?? ''}`}>
+                {s.difficulty}
+              </span>
               <span className="text-xs text-muted">{s.ratingRange}</span>
             </div>
             <h3 className="text-lg font-bold">{s.title}</h3>
             <p className="text-sm text-muted">{s.description}</p>
-            <div className="h-2 rounded bg-surface-2" role="progressbar" aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} aria-label={`${s.title} progress`}>
+            <div
+              className="h-2 rounded bg-surface-2"
+              role="progressbar"
+              aria-valuenow={pct}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={`${s.title} progress`}
+            >
               <div className="h-2 rounded bg-accent" style={{ width: `${pct}%` }} />
             </div>
             <p className="flex justify-between text-sm">

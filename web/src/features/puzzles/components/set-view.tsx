@@ -15,9 +15,12 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
   const [solved, setSolved] = useState<Set<string>>(() => new Set(loadProgress().solvedIds));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const set = query.data;
   const puzzles = useMemo(() => set?.puzzles ?? [], [set]);
@@ -27,7 +30,8 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
   }, [puzzles, set, solved]);
 
   if (query.isPending) return <Spinner label="Loading puzzles..." />;
-  if (query.isError || !set) return <PuzzlesError message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (query.isError || !set)
+    return <PuzzlesError message={query.error?.message} onRetry={() => void query.refetch()} />;
 
   const total = puzzles.length;
   const current = puzzles[Math.min(index, Math.max(0, total - 1))];
@@ -47,11 +51,15 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Set statistics">
         <div className="rounded-lg bg-surface-2 p-3">
           <dt className="text-xs text-muted">Current puzzle</dt>
-          <dd className="text-lg font-bold" data-testid="current-puzzle">{total ? index + 1 : 0}</dd>
+          <dd className="text-lg font-bold" data-testid="current-puzzle">
+            {total ? index + 1 : 0}
+          </dd>
         </div>
         <div className="rounded-lg bg-surface-2 p-3">
           <dt className="text-xs text-muted">Solved</dt>
-          <dd className="text-lg font-bold" data-testid="solved-count">{solvedHere}</dd>
+          <dd className="text-lg font-bold" data-testid="solved-count">
+            {solvedHere}
+          </dd>
         </div>
         <div className="rounded-lg bg-surface-2 p-3">
           <dt className="text-xs text-muted">Progress</dt>
@@ -62,7 +70,14 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
           <dd className="text-lg font-bold">{set.ratingRange}</dd>
         </div>
       </dl>
-      <div className="h-2 rounded bg-surface-2" role="progressbar" aria-label="Set progress" aria-valuenow={percent(solvedHere, total)} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="h-2 rounded bg-surface-2"
+        role="progressbar"
+        aria-label="Set progress"
+        aria-valuenow={percent(solvedHere, total)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-2 rounded bg-accent" style={{ width: `${percent(solvedHere, total)}%` }} />
       </div>
       {current ? (

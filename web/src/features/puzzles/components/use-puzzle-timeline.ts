@@ -44,7 +44,13 @@ export function usePuzzleTimeline(puzzle: Puzzle): PuzzleTimeline {
 
   // The opponent's reply after a right move.
   useEffect(() => {
-    if (session.ply > 0 && session.ply % 2 === 0 && !session.solved && !session.showSolution && session.ply < puzzle.moves.length) {
+    if (
+      session.ply > 0 &&
+      session.ply % 2 === 0 &&
+      !session.solved &&
+      !session.showSolution &&
+      session.ply < puzzle.moves.length
+    ) {
       const t = setTimeout(() => dispatch({ type: 'reply' }), REPLY_DELAY_MS);
       return () => clearTimeout(t);
     }

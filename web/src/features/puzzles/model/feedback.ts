@@ -71,13 +71,21 @@ export function hintFor(hintNumber: number, expected: string, san?: string): Hin
   const to = expected.slice(2, 4);
   const hint = helpHint(hintNumber, { from, to, san: san ?? `${from}-${to}` });
   if (!('highlightFrom' in hint)) return { message: hint.message, squares: [] };
-  return { message: hint.message, squares: hint.highlightTo ? [hint.highlightFrom, hint.highlightTo] : [hint.highlightFrom] };
+  return {
+    message: hint.message,
+    squares: hint.highlightTo ? [hint.highlightFrom, hint.highlightTo] : [hint.highlightFrom],
+  };
 }
 
 /**
  * The step for a hint the server counted (POST /api/puzzles/{id}/hint): number `hint` with the
  * squares and move it revealed, in the same words as a visitor's hintFor.
  */
-export function hintFromServer(h: { hint: number; from: string; to: string | null; san: string | null }): HintStep | null {
+export function hintFromServer(h: {
+  hint: number;
+  from: string;
+  to: string | null;
+  san: string | null;
+}): HintStep | null {
   return hintFor(h.hint, `${h.from}${h.to ?? ''}`, h.san ?? undefined);
 }

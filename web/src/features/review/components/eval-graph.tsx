@@ -43,8 +43,22 @@ export function EvalGraph({ review, ply, onSelect }: EvalGraphProps) {
         <title id={titleId}>Evaluation graph: White&apos;s winning chances after each move</title>
         <rect x="0" y="0" width={GEOMETRY.width} height={GEOMETRY.height} fill="#404040" />
         <path d={areaPath(points, GEOMETRY)} fill="#f5f5f4" data-testid="eval-graph-area" />
-        <path d={linePath(points, GEOMETRY)} fill="none" stroke="#a3a3a3" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-        <line x1="0" x2={GEOMETRY.width} y1={GEOMETRY.height / 2} y2={GEOMETRY.height / 2} stroke="#a3a3a3" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+        <path
+          d={linePath(points, GEOMETRY)}
+          fill="none"
+          stroke="#a3a3a3"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
+        <line
+          x1="0"
+          x2={GEOMETRY.width}
+          y1={GEOMETRY.height / 2}
+          y2={GEOMETRY.height / 2}
+          stroke="#a3a3a3"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
         <line
           x1={xOf(current.ply, points.length, GEOMETRY)}
           x2={xOf(current.ply, points.length, GEOMETRY)}
@@ -65,14 +79,14 @@ export function EvalGraph({ review, ply, onSelect }: EvalGraphProps) {
             stroke="#fff"
             vectorEffect="non-scaling-stroke"
           >
-            <title>
-              {markerTitle(review, p.ply)}
-            </title>
+            <title>{markerTitle(review, p.ply)}</title>
           </circle>
         ))}
       </svg>
       <figcaption className="mt-1 text-xs text-muted" aria-live="polite">
-        {move ? `${moveNumber(move)} ${move.san}: ${formatEval(move.eval)}` : `Start: ${review.startEval ? formatEval(review.startEval) : ''}`}
+        {move
+          ? `${moveNumber(move)} ${move.san}: ${formatEval(move.eval)}`
+          : `Start: ${review.startEval ? formatEval(review.startEval) : ''}`}
       </figcaption>
     </figure>
   );

@@ -37,7 +37,11 @@ export function LearnMistakes({ review, onClose }: LearnMistakesProps) {
 
   if (state.status === 'finished' || !current || !chess) {
     return (
-      <section aria-label="Learn from your mistakes" className="rounded-xl border border-line bg-surface p-4" data-testid="learn-finished">
+      <section
+        aria-label="Learn from your mistakes"
+        className="rounded-xl border border-line bg-surface p-4"
+        data-testid="learn-finished"
+      >
         <p className="font-semibold">
           You went through all {moves.length} {moves.length === 1 ? 'mistake' : 'mistakes'}: {state.solved} found.
         </p>
@@ -76,7 +80,11 @@ export function LearnMistakes({ review, onClose }: LearnMistakesProps) {
       : [];
 
   return (
-    <section aria-label="Learn from your mistakes" className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]" data-testid="learn-mistakes">
+    <section
+      aria-label="Learn from your mistakes"
+      className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]"
+      data-testid="learn-mistakes"
+    >
       <ChessBoard
         fen={current.fenBefore}
         orientation={colour}
@@ -92,16 +100,17 @@ export function LearnMistakes({ review, onClose }: LearnMistakesProps) {
           Mistake {state.index + 1} of {moves.length}
         </p>
         <p className="font-semibold">
-          You played {moveNumber(current)} {current.san}. Find a better move for {colour === 'white' ? 'White' : 'Black'}.
+          You played {moveNumber(current)} {current.san}. Find a better move for{' '}
+          {colour === 'white' ? 'White' : 'Black'}.
         </p>
         <div role="status" aria-live="polite" data-testid="learn-feedback">
           {state.status === 'checking' && <p className="text-muted">Checking {state.lastTry}…</p>}
           {state.status === 'wrong' && (
-            <p className="text-orange-600">
-              {state.lastTry} is not it. Not quite right. Try again!
-            </p>
+            <p className="text-orange-600">{state.lastTry} is not it. Not quite right. Try again!</p>
           )}
-          {state.status === 'correct' && <p className="font-semibold text-emerald-600">Correct! {state.lastTry} is a good move.</p>}
+          {state.status === 'correct' && (
+            <p className="font-semibold text-emerald-600">Correct! {state.lastTry} is a good move.</p>
+          )}
           {state.status === 'revealed' && (
             <p>
               The better move was <span className="font-semibold">{current.bestSan}</span>.

@@ -33,7 +33,11 @@ export function MoveList({ moves, ply, onSelect }: MoveListProps) {
       >
         {m.san}
         {CLASS_SYMBOLS[m.class] ?? ''}
-        {m.class === 'book' && <span className="ml-1 text-xs" aria-hidden="true">📖</span>}
+        {m.class === 'book' && (
+          <span className="ml-1 text-xs" aria-hidden="true">
+            📖
+          </span>
+        )}
       </button>
     ) : (
       <span />

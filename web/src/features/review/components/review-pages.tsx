@@ -16,9 +16,19 @@ function errorText(error: unknown, fallback: string): string {
 /** A review by id: the progress while the engine works, then the review. */
 function ReviewById({ id }: { id: string }) {
   const review = useReview(id);
-  if (review.isError) return <p role="alert" className="text-red-600">{errorText(review.error, 'Failed to analyze game')}</p>;
+  if (review.isError)
+    return (
+      <p role="alert" className="text-red-600">
+        {errorText(review.error, 'Failed to analyze game')}
+      </p>
+    );
   if (!review.data) return <p className="text-muted">Loading the review…</p>;
-  if (review.data.status === 'failed') return <p role="alert" className="text-red-600">{review.data.error ?? 'Failed to analyze game'}</p>;
+  if (review.data.status === 'failed')
+    return (
+      <p role="alert" className="text-red-600">
+        {review.data.error ?? 'Failed to analyze game'}
+      </p>
+    );
   if (review.data.status !== 'done') return <ReviewProgress review={review.data} />;
   return <ReviewView review={review.data} />;
 }
@@ -29,7 +39,10 @@ export function GameReviewPage() {
   const ticket = useGameReview(gameId);
   return (
     <section>
-      <PageHeader title="Game review" description="Every move checked by the engine: your mistakes, the better moves, and practice on the positions you got wrong." />
+      <PageHeader
+        title="Game review"
+        description="Every move checked by the engine: your mistakes, the better moves, and practice on the positions you got wrong."
+      />
       {ticket.isError && (
         <p role="alert" className="text-red-600">
           {errorText(ticket.error, 'Failed to analyze game')}
@@ -70,7 +83,10 @@ export function PgnReviewPage() {
 
   return (
     <section>
-      <PageHeader title="Game review" description="Paste a game in PGN, or upload a .pgn file, and the engine reviews every move." />
+      <PageHeader
+        title="Game review"
+        description="Paste a game in PGN, or upload a .pgn file, and the engine reviews every move."
+      />
       {id ? (
         <>
           <Link to="/review" className="mb-4 inline-block text-sm text-accent underline" onClick={() => submit.reset()}>
@@ -99,7 +115,14 @@ export function PgnReviewPage() {
             <Button variant="secondary" onClick={() => fileInput.current?.click()}>
               Upload a PGN file
             </Button>
-            <input ref={fileInput} type="file" accept=".pgn,application/x-chess-pgn,text/plain" className="hidden" aria-label="PGN file" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".pgn,application/x-chess-pgn,text/plain"
+              className="hidden"
+              aria-label="PGN file"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </div>
           {(submit.isError || fileError) && (
             <p role="alert" className="text-red-600" data-testid="pgn-error">

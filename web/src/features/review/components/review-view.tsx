@@ -11,7 +11,16 @@ import { EvalGraph } from './eval-graph';
 import { LearnMistakes } from './learn-mistakes';
 import { MoveList } from './move-list';
 
-const SUMMARY_CLASSES: MoveClass[] = ['brilliant', 'best', 'excellent', 'good', 'book', 'inaccuracy', 'mistake', 'blunder'];
+const SUMMARY_CLASSES: MoveClass[] = [
+  'brilliant',
+  'best',
+  'excellent',
+  'good',
+  'book',
+  'inaccuracy',
+  'mistake',
+  'blunder',
+];
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -25,8 +34,17 @@ export function ReviewProgress({ review }: { review: Review }) {
   const percent = total > 0 ? Math.round((analysed / total) * 100) : 0;
   return (
     <div className="rounded-xl border border-line bg-surface p-4" data-testid="review-progress">
-      <p className="mb-2 font-semibold">{review.status === 'queued' ? 'Waiting for the engine…' : 'The engine is reviewing your game…'}</p>
-      <div role="progressbar" aria-label="Review progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={analysed} className="h-3 w-full overflow-hidden rounded-full bg-surface-2">
+      <p className="mb-2 font-semibold">
+        {review.status === 'queued' ? 'Waiting for the engine…' : 'The engine is reviewing your game…'}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Review progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={analysed}
+        className="h-3 w-full overflow-hidden rounded-full bg-surface-2"
+      >
         <div className="h-full bg-accent transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-muted">
@@ -75,7 +93,8 @@ export function ReviewView({ review }: { review: Review }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm">
         <span>
-          <span className="font-semibold">{review.white || 'White'}</span> vs <span className="font-semibold">{review.black || 'Black'}</span> ({review.result})
+          <span className="font-semibold">{review.white || 'White'}</span> vs{' '}
+          <span className="font-semibold">{review.black || 'Black'}</span> ({review.result})
         </span>
         {review.opening && (
           <span className="text-muted" data-testid="review-opening">
@@ -101,7 +120,9 @@ export function ReviewView({ review }: { review: Review }) {
           <tbody>
             {(['white', 'black'] as const).map((side) => (
               <tr key={side}>
-                <th className="pr-4 text-left font-semibold">{side === 'white' ? review.white || 'White' : review.black || 'Black'}</th>
+                <th className="pr-4 text-left font-semibold">
+                  {side === 'white' ? review.white || 'White' : review.black || 'Black'}
+                </th>
                 {SUMMARY_CLASSES.map((c) => (
                   <td key={c} className="px-2 text-center" data-testid={`summary-${side}-${c}`}>
                     {review.summary?.[side][c] ?? 0}
@@ -115,7 +136,12 @@ export function ReviewView({ review }: { review: Review }) {
       <EvalGraph review={review} ply={ply} onSelect={select} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]">
         <div>
-          <ChessBoard fen={fen} orientation={orientation} lastMove={move ? [move.uci.slice(0, 2) as BoardKey, move.uci.slice(2, 4) as BoardKey] : undefined} shapes={shapes} />
+          <ChessBoard
+            fen={fen}
+            orientation={orientation}
+            lastMove={move ? [move.uci.slice(0, 2) as BoardKey, move.uci.slice(2, 4) as BoardKey] : undefined}
+            shapes={shapes}
+          />
           <div className="mt-2 flex justify-center gap-2">
             <Button variant="secondary" aria-label="First move" onClick={() => select(0)}>
               ⏮
@@ -136,10 +162,15 @@ export function ReviewView({ review }: { review: Review }) {
             {move ? (
               <>
                 <p className="font-semibold">
-                  {moveNumber(move)} {move.san} <span className={CLASS_COLOURS[move.class]}>{CLASS_LABELS[move.class]}</span>{' '}
+                  {moveNumber(move)} {move.san}{' '}
+                  <span className={CLASS_COLOURS[move.class]}>{CLASS_LABELS[move.class]}</span>{' '}
                   <span className="font-mono text-sm text-muted">{formatEval(move.eval)}</span>
                 </p>
-                {move.explanation && <p className="mt-2 text-sm" data-testid="move-explanation">{move.explanation}</p>}
+                {move.explanation && (
+                  <p className="mt-2 text-sm" data-testid="move-explanation">
+                    {move.explanation}
+                  </p>
+                )}
                 {move.bestSan && move.uci !== move.bestMove && (
                   <div className="mt-2 text-sm">
                     <p>

@@ -41,7 +41,9 @@ function round(n: number): number {
 
 /** The line through every point, as an SVG path. */
 export function linePath(points: GraphPoint[], g: GraphGeometry): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(xOf(i, points.length, g))},${round(yOf(p.win, g))}`).join(' ');
+  return points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${round(xOf(i, points.length, g))},${round(yOf(p.win, g))}`)
+    .join(' ');
 }
 
 /** White's area: under the line down to the bottom edge, closed. */

@@ -8,7 +8,13 @@ import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 import { readBoardPreferences, writeBoardPreferences, type BoardPreferences } from '@/lib/board-preferences';
 import { COUNTRIES } from '@/lib/countries';
-import { clampVolume, getVolume, isSoundEnabled, setSoundEnabled, setVolume as storeVolume } from '@/lib/sound/sound-manager';
+import {
+  clampVolume,
+  getVolume,
+  isSoundEnabled,
+  setSoundEnabled,
+  setVolume as storeVolume,
+} from '@/lib/sound/sound-manager';
 import { useThemeStore } from '@/lib/theme-store';
 
 import { useChangePassword } from '../api/change-password';
@@ -116,7 +122,10 @@ function DisplayNameCard() {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 2) {
-      setMessage({ ok: false, text: trimmed ? 'Display name must be at least 2 characters' : 'Display name is required' });
+      setMessage({
+        ok: false,
+        text: trimmed ? 'Display name must be at least 2 characters' : 'Display name is required',
+      });
       return;
     }
     await reportOutcome(
@@ -168,7 +177,9 @@ function CountryCard() {
   return (
     <Card title="Country">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <p className="text-sm text-muted">Shown on your public profile; the leaderboard's Country tab ranks you with its players.</p>
+        <p className="text-sm text-muted">
+          Shown on your public profile; the leaderboard's Country tab ranks you with its players.
+        </p>
         <label htmlFor="settings-country" className="text-sm font-medium">
           Country
         </label>
@@ -216,8 +227,7 @@ function SessionsCard() {
   return (
     <Card title="Sessions">
       <p className="text-sm text-muted">
-        Signed in on a shared or lost device? This signs you out on every device and browser at once, this one
-        included.
+        Signed in on a shared or lost device? This signs you out on every device and browser at once, this one included.
       </p>
       <FormMessage message={error ? { ok: false, text: error } : null} />
       <Button variant="secondary" className="mt-4" disabled={signOut.isPending} onClick={() => void run()}>
@@ -248,8 +258,8 @@ function DeleteAccountCard() {
   return (
     <Card title="Delete account">
       <p className="text-sm text-muted">
-        Deleting your account removes your profile, progress and sessions. Games stay for your opponents, shown
-        with a deleted account.
+        Deleting your account removes your profile, progress and sessions. Games stay for your opponents, shown with a
+        deleted account.
       </p>
       {confirming ? (
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
@@ -341,9 +351,21 @@ export function SettingsPage() {
           </label>
         </Card>
         <Card title="Board">
-          <Toggle label="Show coordinates" checked={board.showCoordinates} onChange={(v) => updateBoard({ showCoordinates: v })} />
-          <Toggle label="Animate moves" checked={board.animateMoves} onChange={(v) => updateBoard({ animateMoves: v })} />
-          <Toggle label="Always promote to queen" checked={board.autoQueen} onChange={(v) => updateBoard({ autoQueen: v })} />
+          <Toggle
+            label="Show coordinates"
+            checked={board.showCoordinates}
+            onChange={(v) => updateBoard({ showCoordinates: v })}
+          />
+          <Toggle
+            label="Animate moves"
+            checked={board.animateMoves}
+            onChange={(v) => updateBoard({ animateMoves: v })}
+          />
+          <Toggle
+            label="Always promote to queen"
+            checked={board.autoQueen}
+            onChange={(v) => updateBoard({ autoQueen: v })}
+          />
         </Card>
         {!demo && <DisplayNameCard />}
         {!demo && <CountryCard />}

@@ -16,7 +16,10 @@ describe('findBestMove', () => {
 
   it('asks the server when the browser engine fails or answers nonsense', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = { browser: () => Promise.reject(new Error('Stockfish not available through any method')), server: async () => 'g1f3' };
+    const failing = {
+      browser: () => Promise.reject(new Error('Stockfish not available through any method')),
+      server: async () => 'g1f3',
+    };
     await expect(findBestMove(START, failing)).resolves.toMatchObject({ from: 'g1', to: 'f3', san: 'Nf3' });
     const illegal = { browser: async () => 'e2e5', server: async () => 'e2e4' };
     await expect(findBestMove(START, illegal)).resolves.toMatchObject({ san: 'e4' });
@@ -27,6 +30,8 @@ describe('findBestMove', () => {
     const browser = vi.fn();
     await expect(findBestMove(CHECKMATED, { browser, server: browser })).resolves.toBeNull();
     expect(browser).not.toHaveBeenCalled();
-    await expect(findBestMove(START, { browser: async () => null, server: async () => null })).rejects.toThrow('Failed to get hint');
+    await expect(findBestMove(START, { browser: async () => null, server: async () => null })).rejects.toThrow(
+      'Failed to get hint',
+    );
   });
 });

@@ -29,7 +29,7 @@ describe('the chess of a puzzle', () => {
     expect(solutionRows(puzzle)).toEqual([{ number: '31.', moves: [{ san: 'Re8#', index: 0 }] }]);
   });
 
-  it('judges the solver\'s move: the line\'s move is right, another legal move is wrong, an illegal one is nothing', () => {
+  it("judges the solver's move: the line's move is right, another legal move is wrong, an illegal one is nothing", () => {
     expect(judgeMove(puzzle, 1, 'e1', 'e8')).toEqual({ uci: 'e1e8', right: true, isMate: true, isCheck: true });
     expect(judgeMove(puzzle, 1, 'e1', 'e7')).toMatchObject({ uci: 'e1e7', right: false, isMate: false });
     expect(judgeMove(puzzle, 1, 'e1', 'a5')).toBeNull();

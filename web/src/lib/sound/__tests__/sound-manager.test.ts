@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUDIO_ENABLED_KEY, AUDIO_VOLUME_KEY, clampVolume, EFFECTS, getVolume, isSoundEnabled, playSound, setSoundEnabled, setVolume } from '../sound-manager';
+import {
+  AUDIO_ENABLED_KEY,
+  AUDIO_VOLUME_KEY,
+  clampVolume,
+  EFFECTS,
+  getVolume,
+  isSoundEnabled,
+  playSound,
+  setSoundEnabled,
+  setVolume,
+} from '../sound-manager';
 
 describe('sound', () => {
   it('defaults to enabled at 0.7 and clamps the volume to 0-1', () => {

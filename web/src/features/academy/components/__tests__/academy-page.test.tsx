@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, stubFetch, type RouteData } from '@/testing';
 
 import { ACADEMY_PROGRESS_KEY, DEFAULT_PROGRESS, useAcademyProgress } from '../../model/academy-progress';
 import { AcademyPage } from '../academy-page';
@@ -19,8 +20,24 @@ const LESSONS = [
     prerequisite: [],
     badge: '🏁 First Steps',
     positions: [
-      { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', title: 'The start', explanation: 'White moves first.', isInteractive: false, moves: ['e2e4', 'e7e5'], annotations: ['White takes the centre.', 'Black answers.'] },
-      { fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1', title: 'Back rank', explanation: 'Mate on the back rank.', isInteractive: true, kind: 'best', correctMoves: ['e1e8'], moves: [], annotations: [] },
+      {
+        fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+        title: 'The start',
+        explanation: 'White moves first.',
+        isInteractive: false,
+        moves: ['e2e4', 'e7e5'],
+        annotations: ['White takes the centre.', 'Black answers.'],
+      },
+      {
+        fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1',
+        title: 'Back rank',
+        explanation: 'Mate on the back rank.',
+        isInteractive: true,
+        kind: 'best',
+        correctMoves: ['e1e8'],
+        moves: [],
+        annotations: [],
+      },
     ],
   },
 ];
@@ -45,31 +62,16 @@ const PUZZLES = {
   ],
 };
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(status === 200 ? { success: true, data: body } : body), { status });
-}
-
-function stub(lessons: unknown = { lessons: LESSONS }, puzzles: unknown = PUZZLES) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (String(url).endsWith('/academy/lessons')) return answer(lessons);
-      if (String(url).endsWith('/academy/puzzles')) return answer(puzzles);
-      return answer({ success: false, message: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
+function stub(lessons: RouteData = { lessons: LESSONS }, puzzles: RouteData = PUZZLES) {
+  stubFetch({ 'GET /academy/lessons': lessons, 'GET /academy/puzzles': puzzles });
 }
 
 function renderAcademy(path = '/academy') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/academy" element={<AcademyPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/academy" element={<AcademyPage />} />
+    </Routes>,
+    { route: path },
   );
 }
 
@@ -82,14 +84,20 @@ describe('academy', () => {
 
   it('shows the loading screen, then the overview with counters and the level selector', async () => {
     stub();
-    localStorage.setItem(ACADEMY_PROGRESS_KEY, JSON.stringify({ completedLessons: ['basics-001'], solvedPuzzles: [], userLevel: 'intermediate' }));
+    localStorage.setItem(
+      ACADEMY_PROGRESS_KEY,
+      JSON.stringify({ completedLessons: ['basics-001'], solvedPuzzles: [], userLevel: 'intermediate' }),
+    );
     renderAcademy();
     expect(screen.getByText('Loading Chess Academy')).toBeInTheDocument();
     expect(await screen.findByTestId('academy-lessons-done')).toHaveTextContent('1 / 1');
     expect(screen.getByTestId('academy-puzzles-done')).toHaveTextContent('0 / 1');
     expect(screen.getByRole('radio', { name: 'intermediate' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'advanced' }));
-    expect(JSON.parse(localStorage.getItem(ACADEMY_PROGRESS_KEY) ?? '{}')).toMatchObject({ userLevel: 'advanced', completedLessons: ['basics-001'] });
+    expect(JSON.parse(localStorage.getItem(ACADEMY_PROGRESS_KEY) ?? '{}')).toMatchObject({
+      userLevel: 'advanced',
+      completedLessons: ['basics-001'],
+    });
     expect(screen.getByRole('button', { name: 'Test Your Strength' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Strength Test' }));
     expect(screen.getByRole('link', { name: 'Start Assessment Test' })).toHaveAttribute('href', '/strength-assessment');
@@ -99,7 +107,9 @@ describe('academy', () => {
     stub({ lessons: [] });
     renderAcademy();
     expect(await screen.findByRole('heading', { name: 'Academy Loading Error' })).toBeInTheDocument();
-    expect(screen.getByText('Failed to load chess academy data: Chess lessons data is not available')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to load chess academy data: Chess lessons data is not available'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Academy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Basic Lessons Instead' })).toHaveAttribute('href', '/lessons');
   });
@@ -108,7 +118,9 @@ describe('academy', () => {
     stub();
     const user = userEvent.setup();
     renderAcademy('/academy?view=puzzles');
-    await user.click(within(await screen.findByTestId('academy-puzzle-academy-1')).getByRole('button', { name: 'Solve' }));
+    await user.click(
+      within(await screen.findByTestId('academy-puzzle-academy-1')).getByRole('button', { name: 'Solve' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('list', { name: 'Hints' })).toHaveTextContent('Look at the back rank.');
     expect(screen.getByRole('list', { name: 'Hints' })).not.toHaveTextContent('Trade the rooks first.');
@@ -118,13 +130,20 @@ describe('academy', () => {
     await user.type(screen.getByLabelText('Move'), 'Rxd8+{enter}');
     expect(screen.getByTestId('academy-puzzle-feedback')).toHaveTextContent('Rxd8+: Correct!');
     // The computer recaptures after 1 s; then the mate.
-    await screen.findByTestId('chess-board').then((b) => expect(b).toHaveAttribute('data-fen', '3R2k1/4qppp/8/8/8/8/5PPP/3R2K1 b - - 0 1'));
+    await screen
+      .findByTestId('chess-board')
+      .then((b) => expect(b).toHaveAttribute('data-fen', '3R2k1/4qppp/8/8/8/8/5PPP/3R2K1 b - - 0 1'));
     const board = screen.getByTestId('chess-board');
-    await vi.waitFor(() => expect(board.getAttribute('data-fen')).toBe('3q2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 2'), { timeout: 3_000 });
+    await vi.waitFor(() => expect(board.getAttribute('data-fen')).toBe('3q2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 2'), {
+      timeout: 3_000,
+    });
     await user.type(screen.getByLabelText('Move'), 'Rxd8#{enter}');
     expect(await screen.findByTestId('academy-puzzle-solved')).toHaveTextContent('+100 points');
     expect(useAcademyProgress.getState().solvedPuzzles).toEqual(['academy-1']);
-    expect(await screen.findByTestId('academy-puzzle-academy-1', {}, { timeout: 4_000 })).toHaveAttribute('data-solved', 'true');
+    expect(await screen.findByTestId('academy-puzzle-academy-1', {}, { timeout: 4_000 })).toHaveAttribute(
+      'data-solved',
+      'true',
+    );
   });
 
   it('plays a lesson: demo moves every 1.5 s, the right move, then Complete', async () => {
@@ -132,7 +151,9 @@ describe('academy', () => {
     stub();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAcademy('/academy?view=lessons');
-    await user.click(within(await screen.findByTestId('academy-lesson-basics-001')).getByRole('button', { name: 'Start Lesson' }));
+    await user.click(
+      within(await screen.findByTestId('academy-lesson-basics-001')).getByRole('button', { name: 'Start Lesson' }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     expect(screen.getByTestId('academy-annotation')).toHaveTextContent('White takes the centre.');
     await user.click(screen.getByRole('button', { name: 'Next' }));

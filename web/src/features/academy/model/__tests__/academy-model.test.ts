@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 
-import { academyLessonReducer, demoRunning, initialLesson, type LessonAction, type LessonState } from '../academy-lesson';
+import {
+  academyLessonReducer,
+  demoRunning,
+  initialLesson,
+  type LessonAction,
+  type LessonState,
+} from '../academy-lesson';
 import { DEFAULT_PROGRESS, parseProgress, withItem } from '../academy-progress';
-import { academyPuzzleReducer, initialPuzzle, solverTurn, type AcademyPuzzleAction, type AcademyPuzzleState } from '../academy-puzzle';
+import {
+  academyPuzzleReducer,
+  initialPuzzle,
+  solverTurn,
+  type AcademyPuzzleAction,
+  type AcademyPuzzleState,
+} from '../academy-puzzle';
 
 describe('academy progress', () => {
   it('reads what was stored and ignores what cannot be read', () => {
-    expect(parseProgress(JSON.stringify({ completedLessons: ['basics-001', 3, 'basics-001'], solvedPuzzles: ['p1'], userLevel: 'advanced' }))).toEqual({
+    expect(
+      parseProgress(
+        JSON.stringify({
+          completedLessons: ['basics-001', 3, 'basics-001'],
+          solvedPuzzles: ['p1'],
+          userLevel: 'advanced',
+        }),
+      ),
+    ).toEqual({
       completedLessons: ['basics-001'],
       solvedPuzzles: ['p1'],
       userLevel: 'advanced',
@@ -41,7 +61,11 @@ describe('academy puzzle', () => {
   });
 
   it('takes any mate on the last move', () => {
-    const s = run({ type: 'try', move: 'd1d8', isMate: false }, { type: 'reply' }, { type: 'try', move: 'e1e7', isMate: true });
+    const s = run(
+      { type: 'try', move: 'd1d8', isMate: false },
+      { type: 'reply' },
+      { type: 'try', move: 'e1e7', isMate: true },
+    );
     expect(s.solved).toBe(true);
   });
 

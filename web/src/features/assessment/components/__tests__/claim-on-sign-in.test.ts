@@ -8,7 +8,14 @@ import { loadSession, saveSession } from '../../model/saved-session';
 import { claimOnSignIn } from '../claim-on-sign-in';
 
 const finished = { sessionId: 'visit-1', asVisitor: true, question: null, correct: 9, completed: true, claimed: false };
-const user = { id: 'u1', email: 'a@example.com', username: 'alice', displayName: 'Alice', createdAt: '2026-01-01T00:00:00Z', role: 'user' };
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  username: 'alice',
+  displayName: 'Alice',
+  createdAt: '2026-01-01T00:00:00Z',
+  role: 'user',
+};
 
 afterEach(() => useAuthStore.getState().clearAuth());
 

@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { SAVED_SESSION_KEY } from '../../model/saved-session';
 import { INTRO_CLAIM } from '../assessment-intro';
 import { StrengthAssessmentPage } from '../strength-assessment-page';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 // Two positions keep the test short; the screen reads the total from the server.
 const q0 = {
@@ -23,7 +19,14 @@ const q0 = {
   description: 'White to play and mate in one',
   sideToMove: 'white',
 };
-const q1 = { ...q0, fen: 'r3k3/8/8/8/8/8/8/4K2R w - - 0 1', progress: 1, theme: 'skewer', difficulty: 3, description: 'White to play and win material' };
+const q1 = {
+  ...q0,
+  fen: 'r3k3/8/8/8/8/8/8/4K2R w - - 0 1',
+  progress: 1,
+  theme: 'skewer',
+  difficulty: 3,
+  description: 'White to play and win material',
+};
 const result = {
   rating: 1100,
   interval: { low: 900, high: 1300 },
@@ -35,31 +38,8 @@ const result = {
   completedAt: '2026-01-10T10:00:00Z',
 };
 
-function stub(answers: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ method, path, body });
-      const route = answers[`${method} ${path}`];
-      return route ? route(body) : answer(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
-
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StrengthAssessmentPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<StrengthAssessmentPage />);
 }
 
 async function play(move: string) {
@@ -71,20 +51,37 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the strength assessment', () => {
   it("runs a visitor's test: intro, a right answer, a hint, a wrong answer with its solution, Skip, results", async () => {
-    const calls = stub({
-      'POST /assessment/start': () => answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
-      'POST /assessment/sess-1/answer': (body) => {
+    const calls = stubFetch({
+      'POST /assessment/start': () =>
+        answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
+      'POST /assessment/sess-1/answer': ({ body }) => {
         const b = body as { questionIndex: number };
         return b.questionIndex === 0
-          ? answer(200, { success: true, data: { result: { isCorrect: true, correctMove: 'Ra8#', explanation: 'Back rank.' }, status: 'in_progress', next: q1 } })
-          : answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Rh8+', explanation: 'The rook skewers king and rook.' }, status: 'completed', next: null } });
+          ? answer(200, {
+              success: true,
+              data: {
+                result: { isCorrect: true, correctMove: 'Ra8#', explanation: 'Back rank.' },
+                status: 'in_progress',
+                next: q1,
+              },
+            })
+          : answer(200, {
+              success: true,
+              data: {
+                result: { isCorrect: false, correctMove: 'Rh8+', explanation: 'The rook skewers king and rook.' },
+                status: 'completed',
+                next: null,
+              },
+            });
       },
       'POST /assessment/sess-1/hint': () => answer(200, { success: true, data: { square: 'h1' } }),
       'GET /assessment/sess-1/result': () => answer(200, { success: true, data: result }),
     });
     renderPage();
     expect(screen.getByText(INTRO_CLAIM)).toBeInTheDocument();
-    expect(screen.getByText(/Takes about 10-15 minutes\. The assessment can be taken once every few months/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Takes about 10-15 minutes\. The assessment can be taken once every few months/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
 
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
@@ -94,7 +91,11 @@ describe('the strength assessment', () => {
     // Skip is not offered before a wrong answer (the timer is off).
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     // The visitor's session is kept in the browser.
-    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({ sessionId: 'sess-1', asVisitor: true, completed: false });
+    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
+      sessionId: 'sess-1',
+      asVisitor: true,
+      completed: false,
+    });
 
     await play('Ra8');
     const sent = calls.find((c) => c.path === '/assessment/sess-1/answer');
@@ -132,14 +133,23 @@ describe('the strength assessment', () => {
     const band = within(results).getByTestId('rating-band-interval');
     expect(parseFloat(band.style.left)).toBeCloseTo(35.71, 1);
     expect(parseFloat(band.style.width)).toBeCloseTo(28.57, 1);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({ completed: true, claimed: false }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
+        completed: true,
+        claimed: false,
+      }),
+    );
   }, 20_000);
 
   it('shows Skip at zero with the timer on and sends a timeout', async () => {
-    const calls = stub({
-      'POST /assessment/start': () => answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
+    const calls = stubFetch({
+      'POST /assessment/start': () =>
+        answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
       'POST /assessment/s2/answer': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' }, status: 'in_progress', next: q1 } }),
+        answer(200, {
+          success: true,
+          data: { result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' }, status: 'in_progress', next: q1 },
+        }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
@@ -148,32 +158,51 @@ describe('the strength assessment', () => {
     expect(screen.getByTestId('assessment-timer')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 3000 }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/assessment/s2/answer')?.body).toMatchObject({ questionIndex: 0, move: 'timeout' });
+    expect(calls.find((c) => c.path === '/assessment/s2/answer')?.body).toMatchObject({
+      questionIndex: 0,
+      move: 'timeout',
+    });
   }, 15_000);
 
   it("shows the server's refusal of an early retake on the intro", async () => {
-    stub({
+    stubFetch({
       'POST /assessment/start': () =>
-        answer(403, { success: false, message: 'The assessment can be taken once every few months', code: 'retake_too_soon', retakeAvailableAt: 1 }),
+        answer(403, {
+          success: false,
+          message: 'The assessment can be taken once every few months',
+          code: 'retake_too_soon',
+          retakeAvailableAt: 1,
+        }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));
-    expect(await screen.findByTestId('assessment-error')).toHaveTextContent('The assessment can be taken once every few months');
+    expect(await screen.findByTestId('assessment-error')).toHaveTextContent(
+      'The assessment can be taken once every few months',
+    );
     expect(screen.getByRole('button', { name: 'Take Assessment Test' })).toBeEnabled();
   });
 
   it('resumes the test kept in the browser after a reload, where the server says it stands', async () => {
-    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }));
+    localStorage.setItem(
+      SAVED_SESSION_KEY,
+      JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }),
+    );
     // Another tab answered on: the server's position wins over the one kept here.
-    stub({ 'GET /assessment/s3': () => answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }) });
+    stubFetch({
+      'GET /assessment/s3': () =>
+        answer(200, { success: true, data: { sessionId: 's3', status: 'in_progress', ...q1 } }),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     expect(screen.getByTestId('correct-count')).toHaveTextContent('Correct: 1');
   });
 
   it('forgets a kept session the server no longer knows', async () => {
-    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }));
-    stub({});
+    localStorage.setItem(
+      SAVED_SESSION_KEY,
+      JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }),
+    );
+    stubFetch({});
     renderPage();
     expect(await screen.findByRole('button', { name: 'Take Assessment Test' })).toBeInTheDocument();
     expect(localStorage.getItem(SAVED_SESSION_KEY)).toBeNull();

@@ -96,7 +96,13 @@ describe('the assessment machine', () => {
     expect(s.hintSquare).toBe('a1');
     expect(canHint(s)).toBe(false);
     expect(assessmentReducer(s, { type: 'hint', square: 'g1' }).hintSquare).toBe('a1');
-    const next = run(...started, { type: 'hint', square: 'a1' }, { type: 'send' }, { type: 'answered', response: answer(true, q(1)) }, { type: 'advance', at: 9 });
+    const next = run(
+      ...started,
+      { type: 'hint', square: 'a1' },
+      { type: 'send' },
+      { type: 'answered', response: answer(true, q(1)) },
+      { type: 'advance', at: 9 },
+    );
     expect(canHint(next)).toBe(true);
     expect(next.hintSquare).toBeNull();
   });
@@ -116,14 +122,23 @@ describe('the assessment machine', () => {
   });
 
   it('ends on the results after the last question', () => {
-    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(true, null) }, { type: 'advance', at: 1 });
+    const s = run(
+      ...started,
+      { type: 'send' },
+      { type: 'answered', response: answer(true, null) },
+      { type: 'advance', at: 1 },
+    );
     expect(s.phase).toBe('results');
     expect(s.sessionId).toBe('s1');
     expect(s.correct).toBe(1);
   });
 
   it('a failed answer stays on the position and lets the player try again', () => {
-    const s = run(...started, { type: 'send' }, { type: 'failed', message: 'Network error. Please check your connection.' });
+    const s = run(
+      ...started,
+      { type: 'send' },
+      { type: 'failed', message: 'Network error. Please check your connection.' },
+    );
     expect(s.phase).toBe('question');
     expect(s.error).toBe('Network error. Please check your connection.');
     expect(canMove(s)).toBe(true);

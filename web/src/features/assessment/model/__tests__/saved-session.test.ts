@@ -1,9 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { canRetake, retakeText } from '../retake';
-import { SAVED_SESSION_KEY, clearSession, loadSession, needsClaim, resumable, saveSession, type SavedSession } from '../saved-session';
+import {
+  SAVED_SESSION_KEY,
+  clearSession,
+  loadSession,
+  needsClaim,
+  resumable,
+  saveSession,
+  type SavedSession,
+} from '../saved-session';
 
-const saved: SavedSession = { sessionId: 'abc', asVisitor: true, question: null, correct: 7, completed: true, claimed: false };
+const saved: SavedSession = {
+  sessionId: 'abc',
+  asVisitor: true,
+  question: null,
+  correct: 7,
+  completed: true,
+  claimed: false,
+};
 
 describe('the saved session', () => {
   beforeEach(() => localStorage.clear());
@@ -33,7 +48,15 @@ describe('the saved session', () => {
 
   it('resumes only a test in progress with its position', () => {
     expect(resumable(saved)).toBe(false);
-    const q = { fen: '8/8/8/8/8/8/8/K6k w - - 0 1', timeLimit: 45, progress: 2, totalPositions: 12, theme: 'fork', difficulty: 1, description: 'x' };
+    const q = {
+      fen: '8/8/8/8/8/8/8/K6k w - - 0 1',
+      timeLimit: 45,
+      progress: 2,
+      totalPositions: 12,
+      theme: 'fork',
+      difficulty: 1,
+      description: 'x',
+    };
     expect(resumable({ ...saved, completed: false, question: q })).toBe(true);
   });
 });

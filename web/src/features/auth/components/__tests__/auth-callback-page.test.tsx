@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { fail, stubFetch } from '@/testing';
 
 import { AuthCallbackPage } from '../auth-callback-page';
 
@@ -19,13 +20,10 @@ function renderAt(url: string) {
 }
 
 const session = {
-  success: true,
-  data: {
-    user: { id: '7', email: 'o@example.com', username: 'o', displayName: 'O', createdAt: '' },
-    accessToken: 'a',
-    refreshToken: 'r',
-    isNewUser: true,
-  },
+  user: { id: '7', email: 'o@example.com', username: 'o', displayName: 'O', createdAt: '' },
+  accessToken: 'a',
+  refreshToken: 'r',
+  isNewUser: true,
 };
 
 describe('/auth/callback', () => {
@@ -40,7 +38,7 @@ describe('/auth/callback', () => {
   });
 
   it('shows the slow hint after 1 second', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    stubFetch({ 'POST /auth/google/callback': () => new Promise<Response>(() => undefined) });
     renderAt('/auth/callback?code=c&state=s');
     expect(screen.getByRole('heading', { name: 'Authenticating' })).toBeInTheDocument();
     expect(screen.queryByText('This may take a few seconds...')).not.toBeInTheDocument();
@@ -51,8 +49,7 @@ describe('/auth/callback', () => {
   it('signs in, says Success! and goes to the stored return path after 2 seconds', async () => {
     sessionStorage.setItem('oauth_state', 's');
     sessionStorage.setItem('auth_return_to', '/profile');
-    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(session), { status: 200 }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({ 'POST /auth/google/callback': session });
     // Timers that do not follow the wall clock, so a slow machine cannot eat into the 2 s.
     vi.useRealTimers();
     vi.useFakeTimers();
@@ -62,7 +59,7 @@ describe('/auth/callback', () => {
     }
     expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: 'a' });
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ code: 'c', state: 's' });
+    expect(calls[0]?.body).toEqual({ code: 'c', state: 's' });
     await act(() => vi.advanceTimersByTimeAsync(1_999));
     expect(router.state.location.pathname).toBe('/auth/callback');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -79,10 +76,7 @@ describe('/auth/callback', () => {
   });
 
   it('shows the server message when the exchange fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Invalid state parameter' }), { status: 400 })),
-    );
+    stubFetch({ 'POST /auth/google/callback': () => fail(400, 'Invalid state parameter') });
     renderAt('/auth/callback?code=c');
     expect(await screen.findByText('Invalid state parameter')).toBeInTheDocument();
   });

@@ -1,20 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { DEMO_USER, useAuthStore } from '@/lib/auth/auth-store';
+import { fail, renderWithProviders, stubFetch } from '@/testing';
 
 import { AuthModal } from '../auth-modal';
 
 function renderModal() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthModal />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<AuthModal />);
 }
 
 describe('auth modal', () => {
@@ -70,12 +65,7 @@ describe('auth modal', () => {
   });
 
   it('shows the server error in a banner and clears it on edit', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ success: false, message: 'Invalid email or password' }), { status: 401 }),
-      ),
-    );
+    stubFetch({ 'POST /auth/login': () => fail(401, 'Invalid email or password') });
     const user = userEvent.setup();
     renderModal();
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');

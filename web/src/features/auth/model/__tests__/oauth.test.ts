@@ -6,7 +6,10 @@ const params = (q: string) => new URLSearchParams(q);
 
 describe('third-party sign-in return rules', () => {
   it('fails on a state that differs from the stored one', () => {
-    expect(checkCallbackParams(params('code=c&state=a'), 'b')).toEqual({ ok: false, message: 'Invalid state parameter' });
+    expect(checkCallbackParams(params('code=c&state=a'), 'b')).toEqual({
+      ok: false,
+      message: 'Invalid state parameter',
+    });
     expect(checkCallbackParams(params('code=c&state=a'), 'a')).toEqual({ ok: true, code: 'c' });
     // Only when both exist.
     expect(checkCallbackParams(params('code=c&state=a'), null)).toEqual({ ok: true, code: 'c' });
@@ -20,7 +23,9 @@ describe('third-party sign-in return rules', () => {
   });
 
   it('names the provider errors', () => {
-    expect(providerErrorMessage('access_denied', null)).toBe('Access denied. You cancelled the authentication process.');
+    expect(providerErrorMessage('access_denied', null)).toBe(
+      'Access denied. You cancelled the authentication process.',
+    );
     expect(providerErrorMessage('invalid_request', null)).toBe('Invalid authentication request.');
     expect(providerErrorMessage('unsupported_response_type', null)).toBe('Unsupported response type.');
     expect(providerErrorMessage('server_error', 'Down for maintenance')).toBe('Down for maintenance');

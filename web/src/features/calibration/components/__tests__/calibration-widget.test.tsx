@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { CalibrationWidget, MSG_SIGN_IN } from '../calibration-widget';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const q = (progress: number, timeLimit = 45) => ({
   fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3',
@@ -22,40 +17,24 @@ const q = (progress: number, timeLimit = 45) => ({
   description: 'White to play and mate',
 });
 
-function stub(answers: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ method, path, body });
-      const route = answers[`${method} ${path}`];
-      return route ? route(body) : answer(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
-
 function signIn() {
   act(() =>
     useAuthStore.getState().setSession({
-      user: { id: 'u1', email: 'a@example.com', username: 'alice', displayName: 'Alice', createdAt: '2026-01-01T00:00:00Z', role: 'user' },
+      user: {
+        id: 'u1',
+        email: 'a@example.com',
+        username: 'alice',
+        displayName: 'Alice',
+        createdAt: '2026-01-01T00:00:00Z',
+        role: 'user',
+      },
       token: 'token-1',
     }),
   );
 }
 
 function renderWidget() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CalibrationWidget />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<CalibrationWidget />);
 }
 
 afterEach(() => {
@@ -65,7 +44,7 @@ afterEach(() => {
 
 describe('the calibration test', () => {
   it('asks a visitor to sign in and sends nothing', () => {
-    const calls = stub({});
+    const calls = stubFetch({});
     renderWidget();
     expect(screen.getByTestId('calibration-sign-in')).toHaveTextContent(MSG_SIGN_IN);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -74,10 +53,17 @@ describe('the calibration test', () => {
 
   it('skips a position, shows the result popup for 3 s, then the next position', async () => {
     signIn();
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
       'POST /calibration/submit-move': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Qxf7#', explanation: 'f7 is weak.' }, status: 'in_progress', next: q(1) } }),
+        answer(200, {
+          success: true,
+          data: {
+            result: { isCorrect: false, correctMove: 'Qxf7#', explanation: 'f7 is weak.' },
+            status: 'in_progress',
+            next: q(1),
+          },
+        }),
     });
     renderWidget();
     expect(await screen.findByRole('heading', { name: 'Position 1 of 12' })).toBeInTheDocument();
@@ -88,7 +74,9 @@ describe('the calibration test', () => {
     expect(popup).toHaveTextContent('The best move was Qxf7#.');
     // Moves are ignored while the popup shows.
     expect(screen.getByRole('button', { name: 'Skip Position' })).toBeDisabled();
-    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([{ move: 'skip', timeSpent: expect.any(Number) as number, questionIndex: 0 }]);
+    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([
+      { move: 'skip', timeSpent: expect.any(Number) as number, questionIndex: 0 },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Position 2 of 12' }, { timeout: 4500 })).toBeInTheDocument();
     expect(screen.queryByTestId('calibration-popup')).toBeNull();
     // The authorization is real: the account's bearer token.
@@ -99,24 +87,35 @@ describe('the calibration test', () => {
 
   it('sends a timeout when the countdown reaches zero', async () => {
     signIn();
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0, 1) } }),
       'POST /calibration/submit-move': () =>
-        answer(200, { success: true, data: { result: { isCorrect: false, correctMove: 'Qxf7#', explanation: '' }, status: 'in_progress', next: q(1) } }),
+        answer(200, {
+          success: true,
+          data: {
+            result: { isCorrect: false, correctMove: 'Qxf7#', explanation: '' },
+            status: 'in_progress',
+            next: q(1),
+          },
+        }),
     });
     renderWidget();
     await screen.findByRole('heading', { name: 'Position 1 of 12' });
     expect(await screen.findByTestId('calibration-popup', {}, { timeout: 3000 })).toHaveTextContent('Incorrect');
-    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([{ move: 'timeout', timeSpent: 1, questionIndex: 0 }]);
+    expect(calls.filter((c) => c.path === '/calibration/submit-move').map((c) => c.body)).toEqual([
+      { move: 'timeout', timeSpent: 1, questionIndex: 0 },
+    ]);
   }, 10_000);
 
   it("shows the catalogue's text when the start fails, and Try Again starts afresh", async () => {
     signIn();
     let failing = true;
-    const calls = stub({
+    const calls = stubFetch({
       'GET /calibration/start': () => answer(500, { success: false, message: 'Server error' }),
       'GET /calibration/start?restart=1': () =>
-        failing ? answer(500, { success: false, message: 'x' }) : answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
+        failing
+          ? answer(500, { success: false, message: 'x' })
+          : answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
     });
     renderWidget();
     const panel = await screen.findByTestId('calibration-error', {}, { timeout: 15_000 });
@@ -130,9 +129,10 @@ describe('the calibration test', () => {
 
   it("shows 'Failed to submit move' when an answer is refused", async () => {
     signIn();
-    stub({
+    stubFetch({
       'GET /calibration/start': () => answer(200, { success: true, data: { status: 'in_progress', ...q(0) } }),
-      'POST /calibration/submit-move': () => answer(409, { success: false, message: 'This position was already answered', code: 'conflict' }),
+      'POST /calibration/submit-move': () =>
+        answer(409, { success: false, message: 'This position was already answered', code: 'conflict' }),
     });
     renderWidget();
     await screen.findByRole('heading', { name: 'Position 1 of 12' });

@@ -51,14 +51,24 @@ describe('the calibration machine', () => {
   });
 
   it('after the popup shows the next position with a fresh countdown', () => {
-    const s = run({ type: 'position', question: q(0), at: 100 }, { type: 'send' }, { type: 'answered', response: answer(true, q(1)) }, { type: 'popup-done', at: 4000 });
+    const s = run(
+      { type: 'position', question: q(0), at: 100 },
+      { type: 'send' },
+      { type: 'answered', response: answer(true, q(1)) },
+      { type: 'popup-done', at: 4000 },
+    );
     expect(s.status === 'in_progress' && s.question.progress).toBe(1);
     expect(s.status === 'in_progress' && s.shownAt).toBe(4000);
     expect(acceptsMove(s)).toBe(true);
   });
 
   it('completes after the last answer, then holds the final result', () => {
-    const done = run({ type: 'position', question: q(11), at: 1 }, { type: 'send' }, { type: 'answered', response: answer(true, null) }, { type: 'popup-done', at: 2 });
+    const done = run(
+      { type: 'position', question: q(11), at: 1 },
+      { type: 'send' },
+      { type: 'answered', response: answer(true, null) },
+      { type: 'popup-done', at: 2 },
+    );
     expect(done).toEqual({ status: 'completed', result: null });
     const result = {
       tacticsRating: 1500,
@@ -75,8 +85,16 @@ describe('the calibration machine', () => {
   });
 
   it("fails into not_started with the catalogue's text for each step", () => {
-    expect(run({ type: 'failed', step: 'start' })).toEqual({ status: 'not_started', error: MSG_START_FAILED, detail: null });
-    expect(run({ type: 'failed', step: 'submit', detail: 'Conflict' })).toEqual({ status: 'not_started', error: MSG_SUBMIT_FAILED, detail: 'Conflict' });
+    expect(run({ type: 'failed', step: 'start' })).toEqual({
+      status: 'not_started',
+      error: MSG_START_FAILED,
+      detail: null,
+    });
+    expect(run({ type: 'failed', step: 'submit', detail: 'Conflict' })).toEqual({
+      status: 'not_started',
+      error: MSG_SUBMIT_FAILED,
+      detail: 'Conflict',
+    });
     expect(run({ type: 'failed', step: 'result' })).toMatchObject({ error: MSG_RESULT_FAILED });
     expect(run({ type: 'failed', step: null })).toMatchObject({ error: MSG_INIT_FAILED });
     expect(MSG_START_FAILED).toBe('Failed to start calibration');

@@ -20,31 +20,65 @@ const summary = {
 describe('lesson answers', () => {
   it('reads the curriculum', () => {
     const parsed = lessonsResponseSchema.safeParse({
-      categories: [{ id: 'basics', title: 'Chess Basics', description: '', difficulty: 'beginner', ratingRange: { min: 0, max: 400 }, estimatedHours: 4, totalLessons: 8, lessons: [summary] }],
+      categories: [
+        {
+          id: 'basics',
+          title: 'Chess Basics',
+          description: '',
+          difficulty: 'beginner',
+          ratingRange: { min: 0, max: 400 },
+          estimatedHours: 4,
+          totalLessons: 8,
+          lessons: [summary],
+        },
+      ],
     });
     expect(parsed.success).toBe(true);
   });
 
   it('keeps a module of an unknown type, but refuses a known type with missing fields', () => {
     const modules = [
-      { id: 'introduction', title: 'Introduction', type: 'theory', content: 'Text', fen: '8/8/8/8/8/8/8/K1k5 w - - 0 1', moves: ['a1a2'] },
+      {
+        id: 'introduction',
+        title: 'Introduction',
+        type: 'theory',
+        content: 'Text',
+        fen: '8/8/8/8/8/8/8/K1k5 w - - 0 1',
+        moves: ['a1a2'],
+      },
       { id: 'x', title: 'X', type: 'hologram' },
     ];
     const ok = lessonResponseSchema.safeParse({ lesson: { ...summary, modules } });
     expect(ok.success).toBe(true);
     if (ok.success) expect(ok.data.lesson.modules[1]?.type).toBe('hologram');
-    const bad = lessonResponseSchema.safeParse({ lesson: { ...summary, modules: [{ id: 'quiz', title: 'Quiz', type: 'quiz' }] } });
+    const bad = lessonResponseSchema.safeParse({
+      lesson: { ...summary, modules: [{ id: 'quiz', title: 'Quiz', type: 'quiz' }] },
+    });
     expect(bad.success).toBe(false);
   });
 
   it('refuses moves that are not UCI', () => {
-    const modules = [{ id: 'p', title: 'P', type: 'interactive', positions: [{ fen: 'x', task: 't', accepted: ['Nf3'], explanation: 'e' }] }];
+    const modules = [
+      {
+        id: 'p',
+        title: 'P',
+        type: 'interactive',
+        positions: [{ fen: 'x', task: 't', accepted: ['Nf3'], explanation: 'e' }],
+      },
+    ];
     expect(lessonResponseSchema.safeParse({ lesson: { ...summary, modules } }).success).toBe(false);
   });
 
   it('reads an interactive step lesson', () => {
     const parsed = interactiveLessonResponseSchema.safeParse({
-      lesson: { id: 1, title: 'Pieces', description: 'd', steps: [{ id: 1, title: 't', instruction: 'i', type: 'practice', fen: 'f', correctMoves: ['g1f3'], explanation: 'e' }] },
+      lesson: {
+        id: 1,
+        title: 'Pieces',
+        description: 'd',
+        steps: [
+          { id: 1, title: 't', instruction: 'i', type: 'practice', fen: 'f', correctMoves: ['g1f3'], explanation: 'e' },
+        ],
+      },
     });
     expect(parsed.success).toBe(true);
   });

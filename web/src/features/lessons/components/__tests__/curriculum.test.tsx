@@ -20,12 +20,18 @@ describe('curriculum', () => {
     expect(screen.getByTestId('summary-completed')).toHaveTextContent('1');
     expect(screen.getByTestId('summary-hours')).toHaveTextContent('72');
     expect(screen.getByTestId('summary-categories')).toHaveTextContent('5');
-    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('category-'))).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Categories' }))
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.testid?.startsWith('category-')),
+    ).toHaveLength(5);
     const basics = screen.getByTestId('category-basics');
     expect(basics).toHaveTextContent('0-400 ELO');
     expect(basics).toHaveTextContent('8 lessons');
     expect(within(basics).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('category-expert-mastery')).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('category-expert-mastery')).getByRole('button', { name: 'Start' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('band-advanced-mastery')).toHaveTextContent('1400-1800 rating');
   });
 
@@ -33,7 +39,9 @@ describe('curriculum', () => {
     stubApi({ 'GET /lessons': { categories: CATEGORIES } });
     useVisitorLessons.setState({ lessons: { 'chess-101': { progress: 100 } } });
     renderAt('/lessons');
-    await userEvent.click(within(await screen.findByTestId('category-basics')).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(
+      within(await screen.findByTestId('category-basics')).getByRole('button', { name: 'Continue' }),
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/lessons/pawn-moves');
   });
 

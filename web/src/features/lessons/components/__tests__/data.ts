@@ -27,7 +27,16 @@ export function summary(id: string, title: string, progress = 0, extra: Partial<
   };
 }
 
-const cat = (id: string, title: string, min: number, max: number, hours: number, total: number, difficulty: string, lessons: LessonSummary[]): Category => ({
+const cat = (
+  id: string,
+  title: string,
+  min: number,
+  max: number,
+  hours: number,
+  total: number,
+  difficulty: string,
+  lessons: LessonSummary[],
+): Category => ({
   id,
   title,
   description: `${title} description`,
@@ -39,31 +48,58 @@ const cat = (id: string, title: string, min: number, max: number, hours: number,
 });
 
 export const CATEGORIES: Category[] = [
-  cat('basics', 'Chess Basics', 0, 400, 4, 8, 'beginner', [summary('chess-101', 'Chess 101'), summary('pawn-moves', 'Pawn Moves', 0, { prerequisites: ['chess-101'] })]),
-  cat('beginner-fundamentals', 'Beginner Fundamentals', 400, 800, 8, 10, 'beginner', [summary('opening-principles', 'Opening Principles')]),
-  cat('intermediate-strategy', 'Intermediate Strategy', 800, 1400, 15, 12, 'intermediate', [summary('pawn-structure', 'Pawn Structure')]),
+  cat('basics', 'Chess Basics', 0, 400, 4, 8, 'beginner', [
+    summary('chess-101', 'Chess 101'),
+    summary('pawn-moves', 'Pawn Moves', 0, { prerequisites: ['chess-101'] }),
+  ]),
+  cat('beginner-fundamentals', 'Beginner Fundamentals', 400, 800, 8, 10, 'beginner', [
+    summary('opening-principles', 'Opening Principles'),
+  ]),
+  cat('intermediate-strategy', 'Intermediate Strategy', 800, 1400, 15, 12, 'intermediate', [
+    summary('pawn-structure', 'Pawn Structure'),
+  ]),
   cat('advanced-mastery', 'Advanced Mastery', 1400, 1800, 20, 10, 'advanced', [summary('prophylaxis', 'Prophylaxis')]),
-  cat('expert-mastery', 'Expert Mastery', 1800, 2200, 25, 8, 'expert', [summary('deep-calculation', 'Deep Calculation')]),
+  cat('expert-mastery', 'Expert Mastery', 1800, 2200, 25, 8, 'expert', [
+    summary('deep-calculation', 'Deep Calculation'),
+  ]),
 ];
 
 export const CHESS_101: LessonDetail = {
   ...summary('chess-101', 'Chess 101'),
   category: 'basics',
   modules: [
-    { id: 'introduction', title: 'Introduction', type: 'theory', content: 'The board has 64 squares.\n\nWhite moves first.' },
+    {
+      id: 'introduction',
+      title: 'Introduction',
+      type: 'theory',
+      content: 'The board has 64 squares.\n\nWhite moves first.',
+    },
     {
       id: 'practice',
       title: 'Practice on the Board',
       type: 'interactive',
       content: 'Find the moves.',
-      positions: [{ fen: BACK_RANK, task: 'White to move. Mate in one.', kind: 'best', accepted: ['e1e8'], explanation: 'The king has no escape square.' }],
+      positions: [
+        {
+          fen: BACK_RANK,
+          task: 'White to move. Mate in one.',
+          kind: 'best',
+          accepted: ['e1e8'],
+          explanation: 'The king has no escape square.',
+        },
+      ],
     },
     {
       id: 'quiz',
       title: 'Test Your Knowledge',
       type: 'quiz',
       questions: [
-        { question: 'How many squares has the board?', options: ['32', '64', '100'], correct: 1, explanation: 'Eight by eight is 64.' },
+        {
+          question: 'How many squares has the board?',
+          options: ['32', '64', '100'],
+          correct: 1,
+          explanation: 'Eight by eight is 64.',
+        },
         { question: 'Who moves first?', options: ['White', 'Black'], correct: 0, explanation: 'White always starts.' },
       ],
     },

@@ -36,8 +36,21 @@ const PRACTICE = {
       explanation: { title: 'Why e4', description: 'It frees the bishop.', position: 'right' },
       timeLimit: 60,
     },
-    { id: 's3', title: 'Black Answers', description: 'Black also takes the centre.', stepType: 'computer-move', computerMove: 'e5' },
-    { id: 's4', title: 'The Bot Moves', description: 'Now the bot chooses.', stepType: 'user-move', allowedMoves: [{ from: 'g1', to: 'f3' }], suggestedMove: 'g1f3' },
+    {
+      id: 's3',
+      title: 'Black Answers',
+      description: 'Black also takes the centre.',
+      stepType: 'computer-move',
+      computerMove: 'e5',
+    },
+    {
+      id: 's4',
+      title: 'The Bot Moves',
+      description: 'Now the bot chooses.',
+      stepType: 'user-move',
+      allowedMoves: [{ from: 'g1', to: 'f3' }],
+      suggestedMove: 'g1f3',
+    },
     { id: 's5', title: 'Bot', description: 'The educational bot plays.', stepType: 'computer-move' },
     { id: 's6', title: 'Done', description: 'Well played.', stepType: 'explanation' },
   ],
@@ -83,7 +96,13 @@ describe('guided-practice module', () => {
   });
 
   it('shows Step Loading Error with Restart Lesson for a step it cannot load', async () => {
-    renderModule(moduleWith({ initialFen: START, objectives: [], steps: [{ id: 'x', title: 'Odd', description: '', stepType: 'dance' }] }));
+    renderModule(
+      moduleWith({
+        initialFen: START,
+        objectives: [],
+        steps: [{ id: 'x', title: 'Odd', description: '', stepType: 'dance' }],
+      }),
+    );
     expect(screen.getByTestId('guided-step-error')).toHaveTextContent('Step Loading Error');
     expect(screen.getByRole('button', { name: 'Restart Lesson' })).toBeInTheDocument();
   });
@@ -104,7 +123,11 @@ describe('guided-practice module', () => {
 
   it('plays a session: guidance drawn, a wrong move counted, scripted and bot moves explained, the session reported', async () => {
     const calls = stubApi({
-      'POST /explain': { explanation: 'e5 claims the centre and frees the f8 bishop.', motifs: [], category: 'opening' },
+      'POST /explain': {
+        explanation: 'e5 claims the centre and frees the f8 bishop.',
+        motifs: [],
+        category: 'opening',
+      },
       'POST /bots/move': {
         move: 'b8c6',
         san: 'Nc6',
@@ -149,15 +172,22 @@ describe('guided-practice module', () => {
     // The scripted reply, explained by the server.
     const panel = await screen.findByTestId('computer-explanation');
     expect(panel).toHaveTextContent('The computer played e5');
-    await waitFor(() => expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('e5 claims the centre'));
+    await waitFor(() =>
+      expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('e5 claims the centre'),
+    );
     expect(screen.getByTestId('teaching-point')).toHaveTextContent('Black also takes the centre.');
-    expect(calls.find((c) => c.path === '/explain')?.body).toEqual({ fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', move: 'e7e5' });
+    expect(calls.find((c) => c.path === '/explain')?.body).toEqual({
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+      move: 'e7e5',
+    });
 
     await waitFor(() => expect(screen.getByTestId('guided-step')).toHaveTextContent('The Bot Moves'));
     await typeMove('Nf3');
 
     // The bot's reply at the practice's level, with its alternatives and teaching point.
-    await waitFor(() => expect(screen.getByTestId('computer-explanation')).toHaveTextContent('The computer played Nc6'));
+    await waitFor(() =>
+      expect(screen.getByTestId('computer-explanation')).toHaveTextContent('The computer played Nc6'),
+    );
     expect(screen.getByTestId('computer-alternatives')).toHaveTextContent('d6: Solid but passive.');
     expect(screen.getByTestId('teaching-point')).toHaveTextContent('Defend attacked pawns while developing.');
     expect(calls.find((c) => c.path === '/bots/move')?.body).toMatchObject({ level: 3 });
@@ -193,7 +223,13 @@ describe('guided-practice module', () => {
 
   it('plays the first legal move and says so when the bot cannot be reached', async () => {
     stubApi({ 'POST /explain': { explanation: 'x', motifs: [] } });
-    const practice = { ...PRACTICE, steps: [{ id: 'b', title: 'Bot', description: '', stepType: 'computer-move' }, { id: 'e', title: 'End', description: '', stepType: 'explanation' }] };
+    const practice = {
+      ...PRACTICE,
+      steps: [
+        { id: 'b', title: 'Bot', description: '', stepType: 'computer-move' },
+        { id: 'e', title: 'End', description: '', stepType: 'explanation' },
+      ],
+    };
     renderModule(moduleWith(practice));
     await waitFor(() => expect(screen.getByTestId('computer-explanation')).toHaveAttribute('data-source', 'fallback'));
     expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('could not be reached');

@@ -20,7 +20,15 @@ const LESSON = {
       correctMoves: ['e1e8'],
       explanation: 'The pawns block their own king.',
     },
-    { id: 3, title: 'Castle', instruction: 'Castle short.', type: 'practice', fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1', kind: 'rule', correctMoves: ['e1g1'] },
+    {
+      id: 3,
+      title: 'Castle',
+      instruction: 'Castle short.',
+      type: 'practice',
+      fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
+      kind: 'rule',
+      correctMoves: ['e1g1'],
+    },
   ],
 };
 

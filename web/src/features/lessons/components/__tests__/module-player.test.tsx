@@ -60,14 +60,19 @@ describe('module lesson player', () => {
   });
 
   it("takes a visitor's lesson from start to Complete Lesson, scored and recorded in the browser", async () => {
-    const calls = stubApi({ 'GET /lessons/chess-101': { lesson: CHESS_101 }, 'GET /lessons': { categories: CATEGORIES } });
+    const calls = stubApi({
+      'GET /lessons/chess-101': { lesson: CHESS_101 },
+      'GET /lessons': { categories: CATEGORIES },
+    });
     const reports: ReportedActivity[] = [];
     const stop = onActivity((r) => reports.push(r));
     renderAt('/lessons/chess-101');
     await playThrough();
     expect(useVisitorLessons.getState().lessons['chess-101']?.progress).toBe(25);
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
-    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent('Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.');
+    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent(
+      'Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.',
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/lessons/category/basics');
     expect(useVisitorLessons.getState().lessons['chess-101']).toEqual({ progress: 100, quizScore: 50, accuracy: 0 });
     expect(reports.map((r) => r.activity)).toEqual([{ kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 0 }]);
@@ -78,7 +83,11 @@ describe('module lesson player', () => {
   });
 
   it("sends an account's answers to the server, which scores and records them", async () => {
-    useAuthStore.setState({ user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' }, token: 'tok', isAuthenticated: true });
+    useAuthStore.setState({
+      user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' },
+      token: 'tok',
+      isAuthenticated: true,
+    });
     const calls = stubApi({
       'GET /lessons/chess-101': { lesson: CHESS_101 },
       'GET /lessons': { categories: CATEGORIES },
@@ -92,7 +101,10 @@ describe('module lesson player', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
     expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent('Quiz score 50%');
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/start'))).toBeDefined();
-    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({ quizAnswers: [0, 0], practice: [['e1e7', 'e1e6', 'e1e8']] });
+    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({
+      quizAnswers: [0, 0],
+      practice: [['e1e7', 'e1e6', 'e1e8']],
+    });
     // The server's ledger has it: the browser reports nothing of its own.
     expect(reports).toEqual([]);
     stop();

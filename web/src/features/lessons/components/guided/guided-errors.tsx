@@ -11,7 +11,11 @@ export const BOUNDARY_TITLE = 'Guided Practice Error';
 
 function Frame({ children, testId }: { children: React.ReactNode; testId: string }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-600/50 bg-red-500/5 p-4" data-testid={testId}>
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-600/50 bg-red-500/5 p-4"
+      data-testid={testId}
+    >
       {children}
     </div>
   );

@@ -21,7 +21,11 @@ export function Counters({ state, total }: { state: GuidedState; total: number }
         ✗ Mistakes: {state.mistakes}
       </span>
       {state.timeLeft !== null && (
-        <span className={state.timeLeft <= 10 ? 'font-semibold text-red-600' : 'text-muted'} data-testid="guided-timer" aria-live="off">
+        <span
+          className={state.timeLeft <= 10 ? 'font-semibold text-red-600' : 'text-muted'}
+          data-testid="guided-timer"
+          aria-live="off"
+        >
           ⏱ {Math.floor(state.timeLeft / 60)}:{String(state.timeLeft % 60).padStart(2, '0')}
         </span>
       )}
@@ -43,7 +47,12 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
   const chosen = state.choice === null ? undefined : choices[state.choice];
   const waits = kind === 'explanation' || kind === 'choice';
   return (
-    <section className="rounded-xl border border-line bg-surface-1 p-4" aria-labelledby="guided-step-title" data-testid="guided-step" data-step-type={kind}>
+    <section
+      className="rounded-xl border border-line bg-surface-1 p-4"
+      aria-labelledby="guided-step-title"
+      data-testid="guided-step"
+      data-step-type={kind}
+    >
       <h3 id="guided-step-title" className="font-semibold">
         {step.title}
       </h3>
@@ -75,7 +84,11 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
         </div>
       )}
       {waits && (
-        <Button className="mt-3" onClick={onContinue} disabled={state.phase !== 'ready' || (kind === 'choice' && state.choice === null)}>
+        <Button
+          className="mt-3"
+          onClick={onContinue}
+          disabled={state.phase !== 'ready' || (kind === 'choice' && state.choice === null)}
+        >
           {continueLabel}
         </Button>
       )}
@@ -85,7 +98,12 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
 
 export function ComputerPanel({ computer }: { computer: ComputerExplanation }) {
   return (
-    <section className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4" aria-label="Computer move explanation" data-testid="computer-explanation" data-source={computer.source}>
+    <section
+      className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4"
+      aria-label="Computer move explanation"
+      data-testid="computer-explanation"
+      data-source={computer.source}
+    >
       <h3 className="font-semibold">The computer played {computer.san}</h3>
       <p className="mt-1 text-sm" data-testid="computer-explanation-text" aria-busy={computer.explanation === null}>
         {computer.explanation ?? 'Explaining the move…'}
@@ -115,7 +133,11 @@ export function ComputerPanel({ computer }: { computer: ComputerExplanation }) {
 export function SummaryPanel({ summary, complete }: { summary: SessionSummary; complete: boolean }) {
   const percent = Math.round(summary.successRate * 100);
   return (
-    <section className="rounded-xl border border-line bg-surface-1 p-4" aria-labelledby="guided-summary-title" data-testid="guided-summary">
+    <section
+      className="rounded-xl border border-line bg-surface-1 p-4"
+      aria-labelledby="guided-summary-title"
+      data-testid="guided-summary"
+    >
       <h3 id="guided-summary-title" className="font-semibold">
         {complete ? 'Practice complete' : 'Session summary'}
       </h3>

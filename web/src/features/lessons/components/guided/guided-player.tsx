@@ -18,7 +18,15 @@ import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import type { GuidedPractice } from '../../api/schemas';
-import { answerHighlights, isAllowed, stepArrows, stepBestMove, stepExplanation, stepHighlights, stepTooltips } from '../../model/guidance';
+import {
+  answerHighlights,
+  isAllowed,
+  stepArrows,
+  stepBestMove,
+  stepExplanation,
+  stepHighlights,
+  stepTooltips,
+} from '../../model/guidance';
 import {
   ADVANCE_AFTER_COMPUTER_MS,
   ADVANCE_AFTER_CORRECT_MS,
@@ -44,7 +52,11 @@ const FEEDBACK_CLASSES: Record<string, string> = {
   illegal: 'text-red-700 dark:text-red-400',
 };
 
-function useTimers(state: GuidedState, dispatch: (e: { type: 'advance' | 'tick'; at: number }) => void, advanceMs: number) {
+function useTimers(
+  state: GuidedState,
+  dispatch: (e: { type: 'advance' | 'tick'; at: number }) => void,
+  advanceMs: number,
+) {
   useEffect(() => {
     if (state.phase !== 'advancing') return;
     const t = setTimeout(() => dispatch({ type: 'advance', at: Date.now() }), advanceMs);
@@ -87,7 +99,11 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
 
   const userTurn = state.phase === 'ready' && kind === 'user-move';
   const overlay = useExplanationOverlay(state.computer);
-  const help = useHelp({ fen: state.fen, active: userTurn, findBest: async (fen) => (step ? stepBestMove(step, fen) : null) });
+  const help = useHelp({
+    fen: state.fen,
+    active: userTurn,
+    findBest: async (fen) => (step ? stepBestMove(step, fen) : null),
+  });
 
   // A refused move shakes the board (0.4 s) and vibrates; its notice goes after 1.5 s.
   const [shaking, setShaking] = useState(false);
@@ -130,16 +146,32 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   const summary = summarise(state, Object.values(state.records), baseLevel);
   const onMove = (move: PracticeMove) => {
     if (!userTurn) return;
-    if (step) setCoachMove({ fen: state.fen, move: move.uci, correct: isAllowed(step, move.from, move.to), attempt: state.mistakes + 1 });
-    dispatch({ type: 'move', from: move.from, to: move.to, fenAfter: fenAfterMove(state.fen, move.uci), at: Date.now() });
+    if (step)
+      setCoachMove({
+        fen: state.fen,
+        move: move.uci,
+        correct: isAllowed(step, move.from, move.to),
+        attempt: state.mistakes + 1,
+      });
+    dispatch({
+      type: 'move',
+      from: move.from,
+      to: move.to,
+      fenAfter: fenAfterMove(state.fen, move.uci),
+      at: Date.now(),
+    });
   };
 
   if (state.phase === 'step-error') {
     return <StepLoadingError detail={state.error} onRestart={() => dispatch({ type: 'restart', at: Date.now() })} />;
   }
 
-  const answer = feedback && step && (feedback.kind === 'hint' || feedback.kind === 'wrong-piece') ? answerHighlights(step, feedback.kind) : [];
-  const showFeedback = feedback && !((feedback.kind === 'blocked' || feedback.kind === 'illegal') && noticeGone === state.feedbackSerial);
+  const answer =
+    feedback && step && (feedback.kind === 'hint' || feedback.kind === 'wrong-piece')
+      ? answerHighlights(step, feedback.kind)
+      : [];
+  const showFeedback =
+    feedback && !((feedback.kind === 'blocked' || feedback.kind === 'illegal') && noticeGone === state.feedbackSerial);
   const progress = complete ? 100 : (state.stepIndex / steps.length) * 100;
   const guidance = userTurn ? step : undefined;
 
@@ -164,7 +196,12 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             onIllegalMove={() => userTurn && dispatch({ type: 'illegal', from: '', to: '' })}
             announcement={feedback?.message ?? ''}
           />
-          <p className={`mt-2 min-h-6 text-sm font-medium ${feedback ? FEEDBACK_CLASSES[feedback.kind] : ''}`} role="status" data-testid="guided-feedback" data-kind={showFeedback ? feedback?.kind : ''}>
+          <p
+            className={`mt-2 min-h-6 text-sm font-medium ${feedback ? FEEDBACK_CLASSES[feedback.kind] : ''}`}
+            role="status"
+            data-testid="guided-feedback"
+            data-kind={showFeedback ? feedback?.kind : ''}
+          >
             {showFeedback ? feedback?.message : ''}
           </p>
         </div>
@@ -180,11 +217,23 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             />
           )}
           {userTurn && <HelpPanel help={help} active={userTurn} />}
-          {!complete && <CoachSlot context="lesson" fen={state.fen} lastMove={coachMove} attempts={state.mistakes} topic={practice.theme} />}
+          {!complete && (
+            <CoachSlot
+              context="lesson"
+              fen={state.fen}
+              lastMove={coachMove}
+              attempts={state.mistakes}
+              topic={practice.theme}
+            />
+          )}
           {state.computer && <ComputerPanel computer={state.computer} />}
           {(showsSummary(state) || complete) && <SummaryPanel summary={summary} complete={complete} />}
           {complete && (
-            <Button variant="secondary" className="self-start" onClick={() => dispatch({ type: 'restart', at: Date.now() })}>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => dispatch({ type: 'restart', at: Date.now() })}
+            >
               Practice Again
             </Button>
           )}

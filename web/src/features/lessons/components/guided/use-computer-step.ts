@@ -58,7 +58,12 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
 
     if (step.computerMove) {
       const move = resolveComputerMove(fen, step.computerMove);
-      playComputerMove(dispatch, move, () => ({ explanation: null, alternatives: [], teachingPoint: step.description, source: 'scripted' }));
+      playComputerMove(dispatch, move, () => ({
+        explanation: null,
+        alternatives: [],
+        teachingPoint: step.description,
+        source: 'scripted',
+      }));
       if (!move) return;
       postExplain(fen, move.uci, controller.signal)
         .then((e) => dispatch({ type: 'computerExplained', ply, explanation: e.explanation }))

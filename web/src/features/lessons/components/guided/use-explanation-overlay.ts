@@ -19,10 +19,13 @@ export function useExplanationOverlay(computer: ComputerExplanation | null): Squ
     const start = Date.now();
     // A timer at each boundary of the timeline; each asks the timeline which step shows now.
     const timers = Array.from({ length: count + 1 }, (_, i) =>
-      setTimeout(() => {
-        const index = overlayIndex(Date.now() - start, count);
-        setShown(index === null ? null : { ply, index });
-      }, OVERLAY_START_MS + i * OVERLAY_STEP_MS),
+      setTimeout(
+        () => {
+          const index = overlayIndex(Date.now() - start, count);
+          setShown(index === null ? null : { ply, index });
+        },
+        OVERLAY_START_MS + i * OVERLAY_STEP_MS,
+      ),
     );
     return () => timers.forEach(clearTimeout);
   }, [ply, count]);

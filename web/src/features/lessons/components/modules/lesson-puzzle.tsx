@@ -62,7 +62,11 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
     postPuzzleAttempt(puzzle.id, session.tries)
       .then((r) => {
         if (account) void client.invalidateQueries({ queryKey: progressKeys.all });
-        else if (r.solved) reportActivity({ kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 }, false);
+        else if (r.solved)
+          reportActivity(
+            { kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 },
+            false,
+          );
       })
       .catch((e: unknown) => console.warn('recording the puzzle failed', e));
     // Once per solve.
@@ -99,7 +103,11 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
       ? `${chess.turn() === 'w' ? 'White' : 'Black'} to move: find the best move.`
       : 'Watch the move…';
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,440px)_1fr]" data-testid="lesson-puzzle" data-puzzle-id={puzzle.id}>
+    <div
+      className="grid gap-4 lg:grid-cols-[minmax(0,440px)_1fr]"
+      data-testid="lesson-puzzle"
+      data-puzzle-id={puzzle.id}
+    >
       <PracticeBoard
         fen={chess.fen()}
         orientation={puzzle.orientation}
@@ -110,13 +118,20 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
       />
       <div className="flex flex-col gap-3">
         <p className="text-sm text-muted">Rating {puzzle.rating}</p>
-        <p className={`font-semibold ${solvedHere ? 'text-green-700 dark:text-green-400' : ''}`} data-testid="lesson-puzzle-status">
+        <p
+          className={`font-semibold ${solvedHere ? 'text-green-700 dark:text-green-400' : ''}`}
+          data-testid="lesson-puzzle-status"
+        >
           {status}
         </p>
         {wrongHere > 0 && solverTurn && (
           <p className="rounded-lg border border-red-600 bg-red-600/10 p-2 text-sm font-semibold">{MSG_NOT_RIGHT}</p>
         )}
-        {wrongHere >= HINT_AFTER_WRONG && solverTurn && <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-2 text-sm">{destinationHint([expected])}</p>}
+        {wrongHere >= HINT_AFTER_WRONG && solverTurn && (
+          <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-2 text-sm">
+            {destinationHint([expected])}
+          </p>
+        )}
         {session.showSolution && (
           <p className="text-sm" data-testid="lesson-puzzle-solution">
             {solutionRows(puzzle)
@@ -126,7 +141,11 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
         )}
         <CoachSlot context="lesson" fen={chess.fen()} lastMove={coachMove} attempts={wrongHere} topic={puzzle.title} />
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => dispatch({ type: 'showSolution' })} disabled={session.solved || session.showSolution || session.ply === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => dispatch({ type: 'showSolution' })}
+            disabled={session.solved || session.showSolution || session.ply === 0}
+          >
             Show Solution
           </Button>
         </div>

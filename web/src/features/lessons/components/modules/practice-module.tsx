@@ -69,13 +69,21 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
             {position.task}
           </p>
           {done ? (
-            <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="position-feedback" data-result="correct">
+            <div
+              className="rounded-lg border border-green-600 bg-green-600/10 p-3"
+              data-testid="position-feedback"
+              data-result="correct"
+            >
               <p className="font-semibold">{MSG_CORRECT}</p>
               <p className="text-sm">{position.explanation}</p>
             </div>
           ) : (
             last !== undefined && (
-              <p className="rounded-lg border border-red-600 bg-red-600/10 p-3 font-semibold" data-testid="position-feedback" data-result="wrong">
+              <p
+                className="rounded-lg border border-red-600 bg-red-600/10 p-3 font-semibold"
+                data-testid="position-feedback"
+                data-result="wrong"
+              >
                 {MSG_NOT_RIGHT}
               </p>
             )
@@ -88,7 +96,11 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
           <CoachSlot
             context="lesson"
             fen={shown?.fen ?? position.fen}
-            lastMove={last === undefined ? null : { fen: position.fen, move: last, correct: position.accepted.includes(last), attempt: tried.length }}
+            lastMove={
+              last === undefined
+                ? null
+                : { fen: position.fen, move: last, correct: position.accepted.includes(last), attempt: tried.length }
+            }
             attempts={wrong}
             topic={module.title}
           />
@@ -96,7 +108,11 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
             <Button variant="secondary" onClick={() => setCurrent((c) => c - 1)} disabled={current === 0}>
               Previous position
             </Button>
-            <Button variant={done ? 'primary' : 'secondary'} onClick={() => setCurrent((c) => c + 1)} disabled={current >= module.positions.length - 1}>
+            <Button
+              variant={done ? 'primary' : 'secondary'}
+              onClick={() => setCurrent((c) => c + 1)}
+              disabled={current >= module.positions.length - 1}
+            >
               Next position
             </Button>
           </div>

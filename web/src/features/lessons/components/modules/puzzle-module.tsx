@@ -46,7 +46,11 @@ export function PuzzleModuleView({ module }: { module: PuzzleModule }) {
             <Button variant="secondary" onClick={() => setCurrent((c) => c - 1)} disabled={current === 0}>
               Previous puzzle
             </Button>
-            <Button variant={solved.has(puzzle.id) ? 'primary' : 'secondary'} onClick={() => setCurrent((c) => c + 1)} disabled={current >= module.puzzles.length - 1}>
+            <Button
+              variant={solved.has(puzzle.id) ? 'primary' : 'secondary'}
+              onClick={() => setCurrent((c) => c + 1)}
+              disabled={current >= module.puzzles.length - 1}
+            >
               Next puzzle
             </Button>
           </div>

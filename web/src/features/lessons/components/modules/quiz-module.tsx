@@ -46,7 +46,15 @@ export function QuizModuleView({ module, quiz, onAnswer, onSubmit }: QuizModuleP
               {q.options.map((option, oi) => {
                 const chosen = answers[qi] === oi;
                 const correct = oi === q.correct;
-                const result = submitted ? (correct ? 'correct' : chosen ? 'wrong' : 'other') : chosen ? 'chosen' : 'open';
+                const result = submitted
+                  ? correct
+                    ? 'correct'
+                    : chosen
+                      ? 'wrong'
+                      : 'other'
+                  : chosen
+                    ? 'chosen'
+                    : 'open';
                 return (
                   <button
                     key={oi}
@@ -75,7 +83,8 @@ export function QuizModuleView({ module, quiz, onAnswer, onSubmit }: QuizModuleP
       </ol>
       {submitted ? (
         <p role="status" className="font-semibold" data-testid="quiz-score">
-          You answered {module.questions.filter((q, i) => answers[i] === q.correct).length} of {module.questions.length} right ({score}%).
+          You answered {module.questions.filter((q, i) => answers[i] === q.correct).length} of {module.questions.length}{' '}
+          right ({score}%).
         </p>
       ) : (
         <div className="flex items-center gap-3">

@@ -23,13 +23,23 @@ function Diagram({ fen, moves }: { fen: string; moves: string[] }) {
   const announcement = shown > 0 ? `Move ${shown} of ${sans.length}: ${sans[shown - 1] ?? ''}` : '';
   return (
     <div className="flex flex-col gap-2">
-      <PracticeBoard fen={position.fen} orientation={sideToMove(fen)} lastMove={position.lastMove} disabled announcement={announcement} />
+      <PracticeBoard
+        fen={position.fen}
+        orientation={sideToMove(fen)}
+        lastMove={position.lastMove}
+        disabled
+        announcement={announcement}
+      />
       {sans.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" onClick={() => setShown((n) => Math.max(0, n - 1))} disabled={shown === 0}>
             ◀ Back
           </Button>
-          <Button variant="secondary" onClick={() => setShown((n) => Math.min(sans.length, n + 1))} disabled={shown >= sans.length}>
+          <Button
+            variant="secondary"
+            onClick={() => setShown((n) => Math.min(sans.length, n + 1))}
+            disabled={shown >= sans.length}
+          >
             Next move ▶
           </Button>
           <ol className="flex flex-wrap gap-1 text-sm" aria-label="Moves">

@@ -39,8 +39,20 @@ export const MODULES: LessonModule[] = [
     title: 'Practice on the Board',
     type: 'interactive',
     positions: [
-      { fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1', task: 'Mate', kind: 'best', accepted: ['e1e8'], explanation: 'Back rank' },
-      { fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1', task: 'Castle', kind: 'rule', accepted: ['e1g1'], explanation: 'Castling' },
+      {
+        fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1',
+        task: 'Mate',
+        kind: 'best',
+        accepted: ['e1e8'],
+        explanation: 'Back rank',
+      },
+      {
+        fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
+        task: 'Castle',
+        kind: 'rule',
+        accepted: ['e1g1'],
+        explanation: 'Castling',
+      },
     ],
   },
   {

@@ -37,7 +37,20 @@ function move(state: GuidedState, uci: string, at = 1_000): GuidedEvent {
 function computer(state: GuidedState, practice: GuidedPractice): GuidedEvent {
   const step = practice.steps![state.stepIndex]!;
   const m = resolveComputerMove(state.fen, step.computerMove)!;
-  return { type: 'computerMoved', from: m.from, to: m.to, fenAfter: m.fenAfter, explanation: { san: m.san, uci: m.uci, explanation: null, alternatives: [], teachingPoint: step.description, source: 'scripted' } };
+  return {
+    type: 'computerMoved',
+    from: m.from,
+    to: m.to,
+    fenAfter: m.fenAfter,
+    explanation: {
+      san: m.san,
+      uci: m.uci,
+      explanation: null,
+      alternatives: [],
+      teachingPoint: step.description,
+      source: 'scripted',
+    },
+  };
 }
 
 function run(practice: GuidedPractice, events: ((s: GuidedState) => GuidedEvent)[]): GuidedState {
@@ -64,7 +77,7 @@ describe('guided practice state machine (basic-tactics)', () => {
     expect(s.timeLeft).toBe(60);
   });
 
-  it('an allowed move counts as correct, plays it and advances on the view\'s signal', () => {
+  it("an allowed move counts as correct, plays it and advances on the view's signal", () => {
     const reduce = guidedReducer(tactics);
     let s = run(tactics, [cont]);
     s = reduce(s, move(s, 'f3g5', 4_000));
@@ -97,7 +110,12 @@ describe('guided practice state machine (basic-tactics)', () => {
     let s = run(tactics, [cont]);
     s = reduce(s, { type: 'illegal', from: 'f3', to: 'f5' });
     expect(s.mistakes).toBe(1);
-    expect(s.feedback).toMatchObject({ kind: 'illegal', message: NOT_ALLOWED_MESSAGE, shake: true, vibrate: [100, 50, 100] });
+    expect(s.feedback).toMatchObject({
+      kind: 'illegal',
+      message: NOT_ALLOWED_MESSAGE,
+      shake: true,
+      vibrate: [100, 50, 100],
+    });
   });
 
   it('a move onto a square marked avoid is blocked', () => {
@@ -109,7 +127,11 @@ describe('guided practice state machine (basic-tactics)', () => {
       allowedMoves: [{ from: 'e2', to: 'e4' }],
       highlightSquares: [{ square: 'e3', color: 'avoid' }],
     };
-    const practice: GuidedPractice = { initialFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', objectives: [], steps: [step] };
+    const practice: GuidedPractice = {
+      initialFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      objectives: [],
+      steps: [step],
+    };
     const s = run(practice, [(st) => move(st, 'e2e3')]);
     expect(s.feedback).toMatchObject({ kind: 'blocked', message: NOT_ALLOWED_MESSAGE, shake: true });
   });
@@ -123,7 +145,9 @@ describe('guided practice state machine (basic-tactics)', () => {
     s = reduce(s, { type: 'computerExplained', ply: 2, explanation: 'h6 attacks the knight on g5.' });
     expect(s.computer?.explanation).toBe('h6 attacks the knight on g5.');
     // An explanation for an older move is not shown under a newer one.
-    expect(reduce(s, { type: 'computerExplained', ply: 1, explanation: 'old' }).computer?.explanation).toBe('h6 attacks the knight on g5.');
+    expect(reduce(s, { type: 'computerExplained', ply: 1, explanation: 'old' }).computer?.explanation).toBe(
+      'h6 attacks the knight on g5.',
+    );
     s = reduce(s, advance());
     expect(tactics.steps![s.stepIndex]!.stepType).toBe('choice');
   });
@@ -132,7 +156,13 @@ describe('guided practice state machine (basic-tactics)', () => {
     const practice: GuidedPractice = {
       ...tactics,
       steps: [
-        { id: 'c', title: 'Pick', description: '', stepType: 'choice', choices: [{ text: 'A', nextStep: 'z' }, { text: 'B' }] },
+        {
+          id: 'c',
+          title: 'Pick',
+          description: '',
+          stepType: 'choice',
+          choices: [{ text: 'A', nextStep: 'z' }, { text: 'B' }],
+        },
         { id: 'y', title: 'Y', description: '', stepType: 'explanation' },
         { id: 'z', title: 'Z', description: '', stepType: 'explanation' },
       ],
@@ -150,7 +180,9 @@ describe('guided practice state machine (basic-tactics)', () => {
   it('a choice leading to a step that does not exist is a step loading error; restart starts over', () => {
     const practice: GuidedPractice = {
       ...tactics,
-      steps: [{ id: 'c', title: 'Pick', description: '', stepType: 'choice', choices: [{ text: 'A', nextStep: 'nowhere' }] }],
+      steps: [
+        { id: 'c', title: 'Pick', description: '', stepType: 'choice', choices: [{ text: 'A', nextStep: 'nowhere' }] },
+      ],
     };
     const reduce = guidedReducer(practice);
     let s = reduce(reduce(initialGuided(practice, 0), { type: 'choose', index: 0 }), cont());
@@ -165,7 +197,14 @@ describe('guided practice state machine (basic-tactics)', () => {
       ...tactics,
       steps: [
         { id: 'e', title: 'E', description: '', stepType: 'explanation', timeLimit: 2 },
-        { id: 'u', title: 'U', description: '', stepType: 'user-move', allowedMoves: [{ from: 'f3', to: 'g5' }], timeLimit: 1 },
+        {
+          id: 'u',
+          title: 'U',
+          description: '',
+          stepType: 'user-move',
+          allowedMoves: [{ from: 'f3', to: 'g5' }],
+          timeLimit: 1,
+        },
       ],
     };
     const reduce = guidedReducer(practice);
@@ -175,7 +214,12 @@ describe('guided practice state machine (basic-tactics)', () => {
     s = reduce(s, { type: 'tick', at: 2 });
     expect(s).toMatchObject({ stepIndex: 1, timeLeft: 1 });
     s = reduce(s, { type: 'tick', at: 3 });
-    expect(s).toMatchObject({ stepIndex: 1, timeLeft: 0, phase: 'ready', feedback: { kind: 'time', message: MSG_TIME_UP } });
+    expect(s).toMatchObject({
+      stepIndex: 1,
+      timeLeft: 0,
+      phase: 'ready',
+      feedback: { kind: 'time', message: MSG_TIME_UP },
+    });
   });
 
   it('plays the whole lesson to complete; Continue reads Complete Lesson on the last step', () => {
@@ -199,7 +243,7 @@ describe('guided practice state machine (basic-tactics)', () => {
     expect(s.mistakes).toBe(0);
   });
 
-  it('moves are ignored when it is not the player\'s turn', () => {
+  it("moves are ignored when it is not the player's turn", () => {
     const s = initialGuided(tactics, 0);
     expect(guidedReducer(tactics)(s, move(s, 'f3g5'))).toBe(s);
   });

@@ -5,7 +5,15 @@ import { hintFor, NO_MOVES_MESSAGE } from '@/components/board/help-state';
 import type { GuidedStep } from '../../api/schemas';
 import { resolveComputerMove } from '../computer-move';
 import { overlayIndex, overlaySteps } from '../explanation-overlay';
-import { answerHighlights, restrictionAnswer, stepArrows, stepBestMove, stepExplanation, stepHighlights, stepTooltips } from '../guidance';
+import {
+  answerHighlights,
+  restrictionAnswer,
+  stepArrows,
+  stepBestMove,
+  stepExplanation,
+  stepHighlights,
+  stepTooltips,
+} from '../guidance';
 import {
   FEEDBACK_EXCELLENT,
   FEEDBACK_GOOD,
@@ -97,12 +105,14 @@ const step: GuidedStep = {
 };
 
 describe('guidance', () => {
-  it('reads the step\'s guidance, with defaults for values it does not know', () => {
+  it("reads the step's guidance, with defaults for values it does not know", () => {
     expect(stepArrows(step)).toEqual([{ from: 'e2', to: 'e4', color: 'green', style: 'dashed' }]);
     expect(stepHighlights(step)).toEqual([{ square: 'e4', color: 'good', animation: 'glow' }]);
     expect(stepTooltips(step)).toEqual([{ square: 'e4', message: 'Centre!', type: 'success' }]);
     expect(stepExplanation(step)).toEqual({ title: 'Why', description: 'Because', position: 'left' });
-    expect(stepExplanation({ ...step, explanation: { title: 'a', description: 'b', position: 'middle' } })?.position).toBe('top');
+    expect(
+      stepExplanation({ ...step, explanation: { title: 'a', description: 'b', position: 'middle' } })?.position,
+    ).toBe('top');
   });
 
   it('answers a piece the step does not move with wrong-piece, lighting the pieces to move', () => {
@@ -152,7 +162,13 @@ describe('scripted computer moves (§4 order)', () => {
 
 describe('move-explanation overlay (§4)', () => {
   it('steps through the move and its alternatives, one every 2.5 s after 0.5 s', () => {
-    const steps = overlaySteps({ uci: 'b8c6', alternatives: [{ san: 'd6', uci: 'd7d6', why: '' }, { san: '?', why: '' }] });
+    const steps = overlaySteps({
+      uci: 'b8c6',
+      alternatives: [
+        { san: 'd6', uci: 'd7d6', why: '' },
+        { san: '?', why: '' },
+      ],
+    });
     expect(steps.map((s) => s[0]?.square)).toEqual(['b8', 'c6', 'd6']);
     expect(overlayIndex(499, 3)).toBeNull();
     expect(overlayIndex(500, 3)).toBe(0);

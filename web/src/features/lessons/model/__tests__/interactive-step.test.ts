@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { canContinue, initialSteps, showsHint, stepProgress, stepReducer, type StepAction, type StepLike, type StepState } from '../interactive-step';
+import {
+  canContinue,
+  initialSteps,
+  showsHint,
+  stepProgress,
+  stepReducer,
+  type StepAction,
+  type StepLike,
+  type StepState,
+} from '../interactive-step';
 
 const STEPS: StepLike[] = [
   { type: 'instruction' },
@@ -44,7 +53,10 @@ describe('interactive step lesson', () => {
     expect(stepProgress(s, 3)).toBe(33);
     s = reduce(s, { type: 'previous' });
     expect(s.index).toBe(0);
-    s = reduce(run({ type: 'next' }, { type: 'right', move: 'g1f3' }, { type: 'advance' }, { type: 'right', move: 'e2e4' }), { type: 'restart' });
+    s = reduce(
+      run({ type: 'next' }, { type: 'right', move: 'g1f3' }, { type: 'advance' }, { type: 'right', move: 'e2e4' }),
+      { type: 'restart' },
+    );
     expect(s).toEqual(initialSteps);
   });
 

@@ -24,22 +24,31 @@ describe('lesson progress', () => {
 
   it('goes to 25 on start, never back from further, and to 100 on completion', () => {
     expect(started(undefined)).toEqual({ progress: 25 });
-    expect(started({ progress: 100, quizScore: 50, accuracy: 80 })).toEqual({ progress: 100, quizScore: 50, accuracy: 80 });
+    expect(started({ progress: 100, quizScore: 50, accuracy: 80 })).toEqual({
+      progress: 100,
+      quizScore: 50,
+      accuracy: 80,
+    });
     expect(completed(75, 90)).toEqual({ progress: 100, quizScore: 75, accuracy: 90 });
   });
 
   it("puts a visitor's own progress on the server's lessons", () => {
     const cats = [category('basics', [lesson('chess-101'), lesson('pawn-moves')])];
-    const [c] = withLocalProgress(cats, { 'chess-101': { progress: 100, quizScore: 75, accuracy: 50 }, 'pawn-moves': { progress: 25 } });
+    const [c] = withLocalProgress(cats, {
+      'chess-101': { progress: 100, quizScore: 75, accuracy: 50 },
+      'pawn-moves': { progress: 25 },
+    });
     expect(c?.lessons[0]).toMatchObject({ progress: 100, completed: true, quizScore: 75, accuracy: 50 });
     expect(c?.lessons[1]).toMatchObject({ progress: 25, completed: false });
   });
 });
 
 describe('categories', () => {
-  const cat = category('basics', [lesson('a', 100), lesson('b', 25), lesson('c', 0), lesson('d', 0)], { totalLessons: 4 });
+  const cat = category('basics', [lesson('a', 100), lesson('b', 25), lesson('c', 0), lesson('d', 0)], {
+    totalLessons: 4,
+  });
 
-  it("opens the first unfinished lesson, or the first when all are done", () => {
+  it('opens the first unfinished lesson, or the first when all are done', () => {
     expect(firstUnfinished(cat)?.id).toBe('b');
     expect(firstUnfinished(category('x', [lesson('a', 100), lesson('b', 100)]))?.id).toBe('a');
   });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { canGoNext, completeBody, dotState, initialPlayer, lessonItems, playerReducer, unsubmittedQuiz, type PlayerAction, type PlayerState } from '../module-player';
+import {
+  canGoNext,
+  completeBody,
+  dotState,
+  initialPlayer,
+  lessonItems,
+  playerReducer,
+  unsubmittedQuiz,
+  type PlayerAction,
+  type PlayerState,
+} from '../module-player';
 import { MODULES } from './fixtures';
 
 const reduce = playerReducer(MODULES);
@@ -34,7 +44,12 @@ describe('module lesson player', () => {
   });
 
   it('locks the answers once submitted, also after moving away and back', () => {
-    let s = run({ type: 'go', index: 2 }, { type: 'answer', module: 2, question: 0, option: 0 }, { type: 'answer', module: 2, question: 1, option: 2 }, { type: 'submitQuiz', module: 2 });
+    let s = run(
+      { type: 'go', index: 2 },
+      { type: 'answer', module: 2, question: 0, option: 0 },
+      { type: 'answer', module: 2, question: 1, option: 2 },
+      { type: 'submitQuiz', module: 2 },
+    );
     s = reduce(s, { type: 'answer', module: 2, question: 0, option: 1 });
     expect(s.quizzes[2]?.answers).toEqual([0, 2]);
     s = reduce(reduce(s, { type: 'previous' }), { type: 'next' });
@@ -44,11 +59,15 @@ describe('module lesson player', () => {
 
   it('names the quiz that still waits before the lesson can be completed', () => {
     expect(unsubmittedQuiz(initialPlayer, MODULES)).toBe(2);
-    const s = run({ type: 'answer', module: 2, question: 0, option: 1 }, { type: 'answer', module: 2, question: 1, option: 1 }, { type: 'submitQuiz', module: 2 });
+    const s = run(
+      { type: 'answer', module: 2, question: 0, option: 1 },
+      { type: 'answer', module: 2, question: 1, option: 1 },
+      { type: 'submitQuiz', module: 2 },
+    );
     expect(unsubmittedQuiz(s, MODULES)).toBeUndefined();
   });
 
-  it('sends every answer and every position\'s tries in lesson order', () => {
+  it("sends every answer and every position's tries in lesson order", () => {
     const s = run(
       { type: 'try', module: 1, position: 0, move: 'e1e7', correct: false },
       { type: 'try', module: 1, position: 0, move: 'e1e8', correct: true },

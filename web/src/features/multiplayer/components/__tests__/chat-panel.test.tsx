@@ -36,7 +36,9 @@ describe('ChatPanel', () => {
     expect(screen.getByText('mine').parentElement).toHaveAttribute('data-own', 'true');
     expect(screen.getByText('theirs').parentElement).toHaveAttribute('data-own', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'Emoji and quick messages' }));
-    expect(screen.getByRole('grid', { name: 'Emoji' })).toHaveStyle({ gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' });
+    expect(screen.getByRole('grid', { name: 'Emoji' })).toHaveStyle({
+      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Good luck!' }));
     expect(onSend).toHaveBeenCalledWith('Good luck!');
     fireEvent.click(screen.getByRole('button', { name: 'Emoji and quick messages' }));

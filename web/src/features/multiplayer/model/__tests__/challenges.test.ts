@@ -4,7 +4,12 @@ import { challengesReducer, initialChallenges } from '../challenges';
 import type { ChallengeReceived, ChallengeSent } from '../events';
 
 const tc = { name: '5+0', initial: 300, increment: 0, type: 'blitz' };
-const sent: ChallengeSent = { challengeId: 'c1', to: { username: 'ann', displayName: 'Ann' }, timeControl: tc, expiresInMs: 120_000 };
+const sent: ChallengeSent = {
+  challengeId: 'c1',
+  to: { username: 'ann', displayName: 'Ann' },
+  timeControl: tc,
+  expiresInMs: 120_000,
+};
 const received: ChallengeReceived = {
   challengeId: 'c2',
   from: { id: '7', username: 'bob', displayName: 'Bob', rating: 1500 },
@@ -21,11 +26,17 @@ describe('direct challenges in the lobby', () => {
   });
 
   it('says why the sent challenge closed', () => {
-    const s = challengesReducer({ ...initialChallenges, sent }, { type: 'closed', closed: { challengeId: 'c1', reason: 'declined' } });
+    const s = challengesReducer(
+      { ...initialChallenges, sent },
+      { type: 'closed', closed: { challengeId: 'c1', reason: 'declined' } },
+    );
     expect(s.sent).toBeNull();
     expect(s.notice).toBe('Ann declined your challenge.');
     expect(
-      challengesReducer({ ...initialChallenges, sent }, { type: 'closed', closed: { challengeId: 'c1', reason: 'expired' } }).notice,
+      challengesReducer(
+        { ...initialChallenges, sent },
+        { type: 'closed', closed: { challengeId: 'c1', reason: 'expired' } },
+      ).notice,
     ).toBe('Ann did not answer in time.');
   });
 
@@ -40,7 +51,11 @@ describe('direct challenges in the lobby', () => {
   });
 
   it('ignores closings it knows nothing of and keeps errors as notices', () => {
-    expect(challengesReducer(initialChallenges, { type: 'closed', closed: { challengeId: 'x', reason: 'gone' } })).toBe(initialChallenges);
-    expect(challengesReducer(initialChallenges, { type: 'failed', message: 'ann is not online' }).notice).toBe('ann is not online');
+    expect(challengesReducer(initialChallenges, { type: 'closed', closed: { challengeId: 'x', reason: 'gone' } })).toBe(
+      initialChallenges,
+    );
+    expect(challengesReducer(initialChallenges, { type: 'failed', message: 'ann is not online' }).notice).toBe(
+      'ann is not online',
+    );
   });
 });

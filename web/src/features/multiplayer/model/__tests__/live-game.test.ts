@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { chatText, clampChatSize, keepOnScreen } from '../chat';
 import { joinEvent, joinRetryDelay } from '../join-policy';
-import { canMove, formatClock, gameReducer, ratingChangesOf, statusText, timeControlText, type GameState } from '../live-game';
+import {
+  canMove,
+  formatClock,
+  gameReducer,
+  ratingChangesOf,
+  statusText,
+  timeControlText,
+  type GameState,
+} from '../live-game';
 import { TIME_CONTROLS, timeLabel, toServerTimeControl } from '../time-controls';
 
 const base: GameState = {
@@ -27,7 +35,7 @@ const base: GameState = {
 };
 
 describe('live game model', () => {
-  it('shows each side\'s new rating after a rated game ends', () => {
+  it("shows each side's new rating after a rated game ends", () => {
     const ended = gameReducer(base, {
       type: 'ended',
       data: {
@@ -39,13 +47,20 @@ describe('live game model', () => {
     })!;
     expect(ratingChangesOf(base)).toBeNull();
     expect(ratingChangesOf(ended)).toEqual({ white: { rating: 1508, diff: 8 }, black: { rating: 1492, diff: -8 } });
-    const casual = gameReducer(base, { type: 'ended', data: { result: 'Draw', whiteTime: 1, blackTime: 2, ratingChanges: null } })!;
+    const casual = gameReducer(base, {
+      type: 'ended',
+      data: { result: 'Draw', whiteTime: 1, blackTime: 2, ratingChanges: null },
+    })!;
     expect(ratingChangesOf(casual)).toBeNull();
     // A finished game loaded later carries the stored differences on its players.
-    const loaded: GameState = { ...base, status: 'ended', white: { ...base.white, ratingDiff: -5 }, black: { ...base.black, ratingDiff: 5 } };
+    const loaded: GameState = {
+      ...base,
+      status: 'ended',
+      white: { ...base.white, ratingDiff: -5 },
+      black: { ...base.black, ratingDiff: 5 },
+    };
     expect(ratingChangesOf(loaded)).toEqual({ white: { rating: 1495, diff: -5 }, black: { rating: 1505, diff: 5 } });
   });
-
 
   it('formats clocks as m:ss', () => {
     expect(formatClock(180000)).toBe('3:00');
@@ -104,7 +119,10 @@ describe('live game model', () => {
     expect(chatText('  hi  ')).toBe('hi');
     expect(chatText('   ')).toBeNull();
     expect(clampChatSize({ width: 100, height: 1000 })).toEqual({ width: 300, height: 800 });
-    expect(keepOnScreen({ x: 900, y: -5 }, { width: 300, height: 200 }, { width: 1000, height: 700 })).toEqual({ x: 700, y: 0 });
+    expect(keepOnScreen({ x: 900, y: -5 }, { width: 300, height: 200 }, { width: 1000, height: 700 })).toEqual({
+      x: 700,
+      y: 0,
+    });
   });
 
   it('joins from the lobby, reconnects on a refresh, spectates on /spectate', () => {

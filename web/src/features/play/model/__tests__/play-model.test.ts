@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
 import engineTable from '../engine-levels.json';
-import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, playsRandomMove, targetMoves } from '../levels';
+import {
+  COMPUTER_LEVELS,
+  difficultyOf,
+  getLevel,
+  levelColour,
+  MAX_LEVEL,
+  playsRandomMove,
+  targetMoves,
+} from '../levels';
 import { parseStats, recordGame, winRate } from '../player-stats';
-import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
+import {
+  canGoToNextLevel,
+  efficiencyColour,
+  efficiencyPercent,
+  efficiencyText,
+  nextLevel,
+  performanceFor,
+  pointsFor,
+  summarize,
+} from '../scoring';
 import { searchCapMs, thinkingTimeMs } from '../timing';
 
 describe('levels', () => {
@@ -40,7 +57,16 @@ describe('levels', () => {
 
   it('uses the bands, skills and time limits of the level table', () => {
     expect([1, 8, 9, 16, 17, 20, 21, 23, 24, 25].map(difficultyOf)).toEqual([
-      'beginner', 'beginner', 'intermediate', 'intermediate', 'advanced', 'advanced', 'expert', 'expert', 'master', 'master',
+      'beginner',
+      'beginner',
+      'intermediate',
+      'intermediate',
+      'advanced',
+      'advanced',
+      'expert',
+      'expert',
+      'master',
+      'master',
     ]);
     expect(getLevel(5).skillLevel).toBe(5);
     expect(getLevel(23).skillLevel).toBe(20);
@@ -71,7 +97,12 @@ describe('points', () => {
     expect(pointsFor('lose', 50, 7)).toBe(7);
     expect(performanceFor('draw', 10, 7)).toBe('average');
     expect(performanceFor('lose', 10, 7)).toBe('needs_improvement');
-    expect(summarize('lose', 0, 3, 12)).toMatchObject({ result: 'lose', pointsEarned: 3, proMoves: 30, performance: 'needs_improvement' });
+    expect(summarize('lose', 0, 3, 12)).toMatchObject({
+      result: 'lose',
+      pointsEarned: 3,
+      proMoves: 30,
+      performance: 'needs_improvement',
+    });
   });
 });
 
@@ -104,7 +135,7 @@ describe('next level', () => {
 });
 
 describe('thinking time', () => {
-  it('is 1-3 s, bounded by the level\'s time limit, never below 0.5 s', () => {
+  it("is 1-3 s, bounded by the level's time limit, never below 0.5 s", () => {
     expect(thinkingTimeMs(1, () => 0)).toBe(1000);
     expect(thinkingTimeMs(1, () => 1)).toBe(3000);
     expect(thinkingTimeMs(23, () => 1)).toBe(1000);

@@ -5,13 +5,32 @@ import type { Review, ReviewMistake } from '@/lib/reviews';
 import { reviewLink, tipsFromReview } from '../review-tips';
 
 function mistake(ply: number, cls: ReviewMistake['class'], explanation: string): ReviewMistake {
-  return { ply, color: ply % 2 === 1 ? 'white' : 'black', class: cls, fen: 'fen', san: `m${ply}`, bestSan: 'd4', motif: null, explanation };
+  return {
+    ply,
+    color: ply % 2 === 1 ? 'white' : 'black',
+    class: cls,
+    fen: 'fen',
+    san: `m${ply}`,
+    bestSan: 'd4',
+    motif: null,
+    explanation,
+  };
 }
 
 function review(mistakes: ReviewMistake[]): Review {
   return {
-    id: 'r', status: 'done', source: 'computer', gameId: '3', initialFen: null, white: 'You', black: 'Computer',
-    result: '0-1', playerColor: 'white', depth: 12, progress: { analysed: 9, total: 9 }, mistakes,
+    id: 'r',
+    status: 'done',
+    source: 'computer',
+    gameId: '3',
+    initialFen: null,
+    white: 'You',
+    black: 'Computer',
+    result: '0-1',
+    playerColor: 'white',
+    depth: 12,
+    progress: { analysed: 9, total: 9 },
+    mistakes,
     accuracy: { white: 91.2, black: 80 },
   };
 }
@@ -34,7 +53,9 @@ describe('summary tips from the review', () => {
   });
 
   it('says so when the engine found nothing', () => {
-    expect(tipsFromReview(review([]), 'white')).toEqual(['No mistakes found by the engine: 91.2% accuracy. Well played!']);
+    expect(tipsFromReview(review([]), 'white')).toEqual([
+      'No mistakes found by the engine: 91.2% accuracy. Well played!',
+    ]);
   });
 
   it('links to the stored game, else to the pasted review', () => {

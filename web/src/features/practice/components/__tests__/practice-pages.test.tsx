@@ -1,37 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { onActivity, type ReportedActivity } from '@/lib/activity';
+import { answer, fail, renderWithProviders, stubFetch, type Routes as ApiRoutes } from '@/testing';
 
 import { VISITOR_STARS_KEY } from '../../model/visitor-stars';
 import { PracticePage } from '../practice-page';
 import { PracticePositionPage } from '../practice-position-page';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Route = unknown | ((body: unknown) => Response);
-
-function stubApi(routes: Record<string, Route>) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const route = routes[`${method} ${path}`];
-      if (route === undefined) return answer(404, { success: false, message: 'Practice position not found', code: 'not_found' });
-      if (typeof route === 'function') return (route as (b: unknown) => Response)(body);
-      return answer(200, { success: true, data: route });
-    }),
-  );
-  return calls;
+function stubApi(routes: ApiRoutes) {
+  return stubFetch(routes, { unmatched: () => fail(404, 'Practice position not found', 'not_found') });
 }
 
 const KQK = '8/8/8/4k3/8/8/8/KQ6 w - - 0 1';
@@ -46,22 +26,35 @@ const LIST = {
         { id: 'kr-vs-k', title: 'Rook and King', goal: { kind: 'mate' }, stars: 0, completed: false },
       ],
     },
-    { id: 'defence', title: 'Defence', description: '', positions: [{ id: 'philidor', title: 'Philidor', goal: { kind: 'drawIn', moves: 20 }, stars: 2, completed: true }] },
+    {
+      id: 'defence',
+      title: 'Defence',
+      description: '',
+      positions: [
+        { id: 'philidor', title: 'Philidor', goal: { kind: 'drawIn', moves: 20 }, stars: 2, completed: true },
+      ],
+    },
   ],
 };
-const POSITION = { id: 'kq-vs-k', section: 'checkmates', title: 'Queen and King', description: 'Mate the lone king.', fen: KQK, goal: { kind: 'mate' }, botLevel: 3, stars: [10, 15], hint: 'Box the king in with the queen.' };
+const POSITION = {
+  id: 'kq-vs-k',
+  section: 'checkmates',
+  title: 'Queen and King',
+  description: 'Mate the lone king.',
+  fen: KQK,
+  goal: { kind: 'mate' },
+  botLevel: 3,
+  stars: [10, 15],
+  hint: 'Box the king in with the queen.',
+};
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/practice" element={<PracticePage />} />
-          <Route path="/practice/:positionId" element={<PracticePositionPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/practice" element={<PracticePage />} />
+      <Route path="/practice/:positionId" element={<PracticePositionPage />} />
+    </Routes>,
+    { route: path },
   );
 }
 
@@ -74,7 +67,7 @@ async function typeMove(text: string) {
 describe('practice pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the sections with goals and stars, a visitor\'s from this browser', async () => {
+  it("lists the sections with goals and stars, a visitor's from this browser", async () => {
     localStorage.setItem(VISITOR_STARS_KEY, JSON.stringify({ 'kr-vs-k': 3 }));
     stubApi({ 'GET /practice': LIST });
     renderAt('/practice');
@@ -83,7 +76,9 @@ describe('practice pages', () => {
     const rook = within(checkmates).getByTestId('practice-position-kr-vs-k');
     expect(rook).toHaveAttribute('href', '/practice/kr-vs-k');
     expect(within(rook).getByTestId('stars')).toHaveAttribute('aria-label', '3 of 3 stars');
-    expect(within(screen.getByTestId('practice-position-philidor')).getByText('Hold the draw for 20 moves')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('practice-position-philidor')).getByText('Hold the draw for 20 moves'),
+    ).toBeInTheDocument();
   });
 
   it('plays an attempt: the bot replies with its explanation; a refused move is taken back; a win shows stars and is kept', async () => {
@@ -91,7 +86,12 @@ describe('practice pages', () => {
     const calls = stubApi({
       'GET /practice': LIST,
       'GET /practice/kq-vs-k': POSITION,
-      'POST /practice/kq-vs-k/attempts': { attemptId: 'att-1', fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' },
+      'POST /practice/kq-vs-k/attempts': {
+        attemptId: 'att-1',
+        fen: KQK,
+        goalText: 'Checkmate the opponent',
+        playerColor: 'white',
+      },
       'POST /practice/attempts/att-1/moves': () => {
         moves += 1;
         if (moves === 1) {
@@ -101,7 +101,11 @@ describe('practice pages', () => {
               status: 'playing',
               fen: '8/8/8/1Q6/3k4/8/8/K7 w - - 2 2',
               userMove: { uci: 'b1b5', san: 'Qb5+' },
-              botMove: { uci: 'e5d4', san: 'Kd4', explanation: 'Kd4 keeps the king in the centre, away from the edge.' },
+              botMove: {
+                uci: 'e5d4',
+                san: 'Kd4',
+                explanation: 'Kd4 keeps the king in the centre, away from the edge.',
+              },
               goalReachable: true,
               movesUsed: 1,
             },
@@ -110,7 +114,16 @@ describe('practice pages', () => {
         if (moves === 2) return answer(400, { success: false, message: 'That move is not legal', code: 'bad_request' });
         return answer(200, {
           success: true,
-          data: { status: 'won', fen: '8/8/8/1Q6/3k4/8/8/K7 b - - 3 2', userMove: { uci: 'a1a2', san: 'Ka2' }, botMove: null, goalReachable: true, reason: 'Checkmate.', movesUsed: 2, stars: 3 },
+          data: {
+            status: 'won',
+            fen: '8/8/8/1Q6/3k4/8/8/K7 b - - 3 2',
+            userMove: { uci: 'a1a2', san: 'Ka2' },
+            botMove: null,
+            goalReachable: true,
+            reason: 'Checkmate.',
+            movesUsed: 2,
+            stars: 3,
+          },
         });
       },
     });
@@ -147,11 +160,16 @@ describe('practice pages', () => {
     stop();
   });
 
-  it('shows a failed attempt with the engine\'s reason', async () => {
+  it("shows a failed attempt with the engine's reason", async () => {
     stubApi({
       'GET /practice': LIST,
       'GET /practice/kq-vs-k': POSITION,
-      'POST /practice/kq-vs-k/attempts': { attemptId: 'att-2', fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' },
+      'POST /practice/kq-vs-k/attempts': {
+        attemptId: 'att-2',
+        fen: KQK,
+        goalText: 'Checkmate the opponent',
+        playerColor: 'white',
+      },
       'POST /practice/attempts/att-2/moves': {
         status: 'failed',
         fen: '8/8/8/4k3/8/8/8/K7 b - - 0 1',

@@ -9,7 +9,7 @@ const AFTER_QB5 = '8/8/8/1Q2k3/8/8/8/K7 b - - 1 1';
 const attempt = { attemptId: 'a1', fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' as const };
 
 describe('practice attempt', () => {
-  it('shows the player\'s move at once, then the bot\'s reply and the judge\'s verdict', () => {
+  it("shows the player's move at once, then the bot's reply and the judge's verdict", () => {
     let s = attemptReducer(initialAttempt(KQK), { type: 'started', attempt });
     expect(s).toMatchObject({ status: 'playing', attemptId: 'a1', goalText: 'Checkmate the opponent' });
     s = attemptReducer(s, { type: 'played', uci: 'b1b5', san: 'Qb5', fenAfter: AFTER_QB5 });
@@ -30,20 +30,36 @@ describe('practice attempt', () => {
     expect(lastBotMove(s)?.explanation).toBe('The king runs to the centre.');
   });
 
-  it('takes a refused move back with the server\'s text', () => {
+  it("takes a refused move back with the server's text", () => {
     let s = attemptReducer(initialAttempt(KQK), { type: 'started', attempt });
     s = attemptReducer(s, { type: 'played', uci: 'b1b5', san: 'Qb5', fenAfter: AFTER_QB5 });
     s = attemptReducer(s, { type: 'refused', message: 'That move is not legal' });
     expect(s).toMatchObject({ status: 'playing', fen: KQK, moves: [], notice: 'That move is not legal' });
   });
 
-  it('ends won with stars, or failed with the engine\'s reason and no stars', () => {
-    const base = attemptReducer(attemptReducer(initialAttempt(KQK), { type: 'started', attempt }), { type: 'played', uci: 'b1b5', san: 'Qb5', fenAfter: AFTER_QB5 });
+  it("ends won with stars, or failed with the engine's reason and no stars", () => {
+    const base = attemptReducer(attemptReducer(initialAttempt(KQK), { type: 'started', attempt }), {
+      type: 'played',
+      uci: 'b1b5',
+      san: 'Qb5',
+      fenAfter: AFTER_QB5,
+    });
     const result = { fen: AFTER_QB5, userMove: { uci: 'b1b5', san: 'Qb5' }, botMove: null, movesUsed: 9 };
-    const won = attemptReducer(base, { type: 'answered', result: { ...result, status: 'won', goalReachable: true, reason: 'Checkmate.', stars: 3 } });
+    const won = attemptReducer(base, {
+      type: 'answered',
+      result: { ...result, status: 'won', goalReachable: true, reason: 'Checkmate.', stars: 3 },
+    });
     expect(won).toMatchObject({ status: 'won', stars: 3, reason: 'Checkmate.' });
-    const failed = attemptReducer(base, { type: 'answered', result: { ...result, status: 'failed', goalReachable: false, reason: 'Stalemate: the game is drawn.', stars: 3 } });
-    expect(failed).toMatchObject({ status: 'failed', stars: 0, goalReachable: false, reason: 'Stalemate: the game is drawn.' });
+    const failed = attemptReducer(base, {
+      type: 'answered',
+      result: { ...result, status: 'failed', goalReachable: false, reason: 'Stalemate: the game is drawn.', stars: 3 },
+    });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      stars: 0,
+      goalReachable: false,
+      reason: 'Stalemate: the game is drawn.',
+    });
     // Nothing more is played once it is over.
     expect(attemptReducer(failed, { type: 'played', uci: 'a1a2', san: 'Ka2', fenAfter: KQK })).toBe(failed);
   });

@@ -16,7 +16,12 @@ const game = (score: string, status = 'ended', rated = true): RecentGame => ({
 describe('recent games from the owner side', () => {
   it('reads wins, losses and draws for either colour', () => {
     expect(describeGame(game('1-0'), 'Ann')).toMatchObject({ outcome: 'Win', color: 'white', ratingDiff: 8 });
-    expect(describeGame(game('1-0'), 'bob')).toMatchObject({ outcome: 'Loss', color: 'black', ratingDiff: -8, opponent: 'Ann' });
+    expect(describeGame(game('1-0'), 'bob')).toMatchObject({
+      outcome: 'Loss',
+      color: 'black',
+      ratingDiff: -8,
+      opponent: 'Ann',
+    });
     expect(describeGame(game('1/2-1/2'), 'ann').outcome).toBe('Draw');
   });
 
@@ -40,7 +45,12 @@ describe('recent games with the computer', () => {
   });
 
   it('merges both kinds newest first, up to the limit', () => {
-    const lines = recentGameLines([{ ...game('1-0'), createdAt: 2_000 }], [computer(1, 'lose', 3_000), computer(2, 'win', 1_000)], 'ann', 2);
+    const lines = recentGameLines(
+      [{ ...game('1-0'), createdAt: 2_000 }],
+      [computer(1, 'lose', 3_000), computer(2, 'win', 1_000)],
+      'ann',
+      2,
+    );
     expect(lines.map((l) => [l.opponent, l.outcome, l.live])).toEqual([
       ['Computer level 4', 'Loss', false],
       ['Deleted account', 'Win', true],
@@ -49,8 +59,15 @@ describe('recent games with the computer', () => {
   });
 
   it('links finished games to their review', () => {
-    const lines = recentGameLines([{ ...game('1-0'), id: 'Abc23' }, { ...game('*'), id: 'Run23', status: 'active' }], [computer(7, 'win', 5)], 'ann', 5);
+    const lines = recentGameLines(
+      [
+        { ...game('1-0'), id: 'Abc23' },
+        { ...game('*'), id: 'Run23', status: 'active' },
+      ],
+      [computer(7, 'win', 5)],
+      'ann',
+      5,
+    );
     expect(lines.map((l) => l.reviewPath)).toEqual(['/review/7', '/review/Abc23', null]);
   });
 });
-

@@ -61,7 +61,3 @@ export function dailyPlanAnswer(overrides: Partial<DailyPlanData> = {}): DailyPl
     ...overrides,
   };
 }
-
-export function ok(data: unknown): Response {
-  return new Response(JSON.stringify({ success: true, data }), { status: 200 });
-}

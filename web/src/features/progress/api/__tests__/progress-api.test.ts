@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ok } from '@/testing';
+
 import { eventFor } from '../../model/visitor-ledger';
 import { getDailyPlan } from '../get-daily-plan';
 import { getProgress } from '../get-progress';
 import { mergeProgress } from '../merge-progress';
 import { postProgressEvents } from '../post-progress-events';
-import { dailyPlanAnswer, ok, progressAnswer } from './fixtures';
+import { dailyPlanAnswer, progressAnswer } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,11 +48,19 @@ describe('progress api', () => {
 
   it('POSTs events and merges with the offset in the body', async () => {
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
-    const event = eventFor({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 }, 5, '2026-03-10', () => 'l1');
+    const event = eventFor(
+      { kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 },
+      5,
+      '2026-03-10',
+      () => 'l1',
+    );
     let fetchSpy = stub({ stored: 1, duplicates: 0, progress: progressAnswer() });
     await expect(postProgressEvents([event])).resolves.toMatchObject({ stored: 1 });
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/progress\/events$/);
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ timeZoneOffsetMinutes: 120, events: [event] });
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+      timeZoneOffsetMinutes: 120,
+      events: [event],
+    });
 
     fetchSpy = stub({ stored: 0, duplicates: 1, skipped: 2, progress: progressAnswer() });
     await expect(mergeProgress([event])).resolves.toMatchObject({ duplicates: 1, skipped: 2 });

@@ -25,7 +25,10 @@ describe('AccountProgress (sidebar)', () => {
     signIn();
     renderWith(<AccountProgress />, seed);
     expect(screen.getByTestId('account-level')).toHaveTextContent('Level 6 · 270/400 XP');
-    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
     expect(screen.getByTestId('account-streak')).toHaveTextContent('3 days');
     expect(screen.getByTestId('account-achievements')).toHaveTextContent('3/14');
   });

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { createTestQueryClient, renderWithProviders } from '@/testing';
 
 export const ACCOUNT = { id: '7', email: 'a@example.org', username: 'a', displayName: 'A', createdAt: '2026-11-01' };
 
@@ -11,15 +10,9 @@ export function signIn() {
   useAuthStore.setState({ user: ACCOUNT, token: 'access-token', isAuthenticated: true });
 }
 
+/** Renders `ui` with a client whose data never goes stale, after `seed` has filled its cache. */
 export function renderWith(ui: ReactNode, seed: (client: QueryClient) => void = () => undefined) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = createTestQueryClient({ staleTime: Infinity });
   seed(client);
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  };
+  return renderWithProviders(ui, { client });
 }

@@ -34,7 +34,9 @@ describe('recording activities', () => {
     reportActivity({ kind: 'puzzle_solved', puzzleId: 'p2', firstAttempt: true, seconds: 9 }, true);
     reportActivity({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 100 }, true);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]).toEqual([[expect.objectContaining({ kind: 'lesson_completed', lessonId: 'knight-forks' })]]);
+    expect(post.mock.calls[0]).toEqual([
+      [expect.objectContaining({ kind: 'lesson_completed', lessonId: 'knight-forks' })],
+    ]);
     expect(useVisitorLedger.getState().events).toHaveLength(1);
     stop();
   });
@@ -45,8 +47,12 @@ describe('merge on sign-in', () => {
     const now = new Date();
     const day = localDay(now);
     const ledger = useVisitorLedger.getState();
-    ledger.record(eventFor({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 }, now.getTime(), day, () => 'l1'));
-    ledger.record(eventFor({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 9 }, now.getTime(), day));
+    ledger.record(
+      eventFor({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 }, now.getTime(), day, () => 'l1'),
+    );
+    ledger.record(
+      eventFor({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 9 }, now.getTime(), day),
+    );
     const merge = vi.fn(async (events: ProgressEvent[]): Promise<MergeResult> => ({
       stored: events.length,
       duplicates: 0,
@@ -71,7 +77,9 @@ describe('merge on sign-in', () => {
   it('leaves the events for the next time when the merge fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const now = new Date();
-    useVisitorLedger.getState().record(eventFor({ kind: 'practice_finished' }, now.getTime(), localDay(now), () => 'p1'));
+    useVisitorLedger
+      .getState()
+      .record(eventFor({ kind: 'practice_finished' }, now.getTime(), localDay(now), () => 'p1'));
     const merge = vi.fn(async (): Promise<MergeResult> => {
       throw new Error('offline');
     });
@@ -91,7 +99,14 @@ describe('ProgressToasts', () => {
     writeLocal(seenKey(ACCOUNT.id), JSON.stringify({ at: known.at, key: `${known.eventId}|level_up|6` }));
     const fresh = [
       known,
-      { kind: 'achievement_unlocked' as const, eventId: 'e2', at: known.at + 1, day: '2026-03-10', achievementId: 'first_puzzle', xp: 100 },
+      {
+        kind: 'achievement_unlocked' as const,
+        eventId: 'e2',
+        at: known.at + 1,
+        day: '2026-03-10',
+        achievementId: 'first_puzzle',
+        xp: 100,
+      },
       { kind: 'level_up' as const, eventId: 'e2', at: known.at + 1, day: '2026-03-10', level: 7 },
     ];
     const { client, unmount } = renderWith(<ProgressToasts />, (c) =>
@@ -105,7 +120,9 @@ describe('ProgressToasts', () => {
     expect(screen.getAllByRole('status')[0]).toContainElement(toasts[0]!);
     unmount();
     // Shown once: the same list again raises nothing.
-    renderWith(<ProgressToasts />, (c) => c.setQueryData(progressQueryOptions('7').queryKey, client.getQueryData(progressQueryOptions('7').queryKey)));
+    renderWith(<ProgressToasts />, (c) =>
+      c.setQueryData(progressQueryOptions('7').queryKey, client.getQueryData(progressQueryOptions('7').queryKey)),
+    );
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(readLocal(seenKey(ACCOUNT.id))).toContain('e2|level_up|7');
   });
@@ -113,12 +130,18 @@ describe('ProgressToasts', () => {
   it('does not replay an old history the first time, and toasts leave after 4 s', async () => {
     vi.useFakeTimers();
     signIn();
-    const { client } = renderWith(<ProgressToasts />, (c) => c.setQueryData(progressQueryOptions('7').queryKey, progressAnswer()));
+    const { client } = renderWith(<ProgressToasts />, (c) =>
+      c.setQueryData(progressQueryOptions('7').queryKey, progressAnswer()),
+    );
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     act(() => {
       client.setQueryData(
         progressQueryOptions('7').queryKey,
-        progressAnswer({ notifications: [{ kind: 'daily_goals_complete', eventId: 'g', at: 1_800_000_000_000, day: '2027-01-15', xp: 200 }] }),
+        progressAnswer({
+          notifications: [
+            { kind: 'daily_goals_complete', eventId: 'g', at: 1_800_000_000_000, day: '2027-01-15', xp: 200 },
+          ],
+        }),
       );
       // The query cache tells its observers on the next tick.
       vi.advanceTimersByTime(1);
@@ -144,8 +167,10 @@ describe('ProgressToasts', () => {
       vi.advanceTimersByTime(1);
     });
     const texts = screen.getAllByTestId('toast').map((t) => t.textContent);
-    expect(texts).toEqual([expect.stringContaining('+65 XP'), expect.stringContaining(`${first.streak.current + 1}-day streak!`)]);
+    expect(texts).toEqual([
+      expect.stringContaining('+65 XP'),
+      expect.stringContaining(`${first.streak.current + 1}-day streak!`),
+    ]);
     vi.useRealTimers();
   });
 });
-

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { fail, stubFetch } from '@/testing';
 
 import { dailyPlanAnswer } from '../../api/__tests__/fixtures';
 import { dailyPlanQueryOptions } from '../../api/get-daily-plan';
@@ -47,7 +48,9 @@ describe('TodaysPlanView', () => {
   });
 
   it('shows "Review N mistakes" when cards of the personal deck are due, and nothing when none are', () => {
-    const { unmount } = renderWith(<TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer({ mistakes: { due: 7 } }) }} />);
+    const { unmount } = renderWith(
+      <TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer({ mistakes: { due: 7 } }) }} />,
+    );
     expect(screen.getByTestId('plan-mistakes')).toHaveTextContent('Review 7 mistakes');
     expect(screen.getByRole('link', { name: 'Review Mistakes' })).toHaveAttribute('href', '/puzzles?deck=1');
     unmount();
@@ -99,15 +102,14 @@ describe('TodaysPlanCard', () => {
     expect(screen.getByTestId('plan-message')).toHaveTextContent('Good start!');
   });
 
-  it("shows the error of a plan that could not be loaded, and Try Again asks again", async () => {
+  it('shows the error of a plan that could not be loaded, and Try Again asks again', async () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Database unavailable' }), { status: 400 }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({}, { unmatched: () => fail(400, 'Database unavailable') });
     renderWith(<TodaysPlanCard />);
     expect(await screen.findByRole('heading', { name: PLAN_ERROR_TITLE })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
     vi.unstubAllGlobals();
   });
 
@@ -115,7 +117,13 @@ describe('TodaysPlanCard', () => {
     const now = new Date();
     useVisitorLedger
       .getState()
-      .record(eventFor({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 10 }, now.getTime(), localDay(now)));
+      .record(
+        eventFor(
+          { kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 10 },
+          now.getTime(),
+          localDay(now),
+        ),
+      );
     renderWith(<TodaysPlanCard />);
     expect(screen.getByTestId('plan-count-puzzles')).toHaveTextContent('1/3');
     expect(screen.getByTestId('plan-xp')).toHaveTextContent('265 XP');

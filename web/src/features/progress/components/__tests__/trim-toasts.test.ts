@@ -6,7 +6,13 @@ const toast = (id: string) => ({ id, title: id, body: '' });
 
 describe('trimToasts', () => {
   it('lets the XP and streak toasts give way to an achievement when there are too many', () => {
-    const shown = trimToasts([toast('seen|level-1'), toast('seen|first_puzzle'), toast('seen|speed_demon'), toast('xp|1|265'), toast('streak|1|265')]);
+    const shown = trimToasts([
+      toast('seen|level-1'),
+      toast('seen|first_puzzle'),
+      toast('seen|speed_demon'),
+      toast('xp|1|265'),
+      toast('streak|1|265'),
+    ]);
     expect(shown.map((t) => t.id)).toEqual(['seen|level-1', 'seen|first_puzzle', 'seen|speed_demon']);
   });
 

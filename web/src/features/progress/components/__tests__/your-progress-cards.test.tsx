@@ -31,15 +31,30 @@ describe('Your Progress cards', () => {
     signIn();
     const answer = progressAnswer();
     renderWith(<YourProgressCards />, (c) =>
-      c.setQueryData(progressQueryOptions('7').queryKey, { ...answer, rating: { speed: null, current: null, weeklyChange: null } }),
+      c.setQueryData(progressQueryOptions('7').queryKey, {
+        ...answer,
+        rating: { speed: null, current: null, weeklyChange: null },
+      }),
     );
     expect(figures()[2]).toBe('Current Rating\u2014Play a rated game to get one');
   });
 
   it("show a visitor's own solved puzzles from the browser's ledger", () => {
     const now = new Date();
-    useVisitorLedger.getState().record(eventFor({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 12 }, now.getTime(), localDay(now)));
+    useVisitorLedger
+      .getState()
+      .record(
+        eventFor(
+          { kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 12 },
+          now.getTime(),
+          localDay(now),
+        ),
+      );
     renderWith(<YourProgressCards />);
-    expect(figures()).toEqual(['Lessons Completed0', 'Puzzles Solved1', 'Current Rating\u2014Sign in and play rated games to get one']);
+    expect(figures()).toEqual([
+      'Lessons Completed0',
+      'Puzzles Solved1',
+      'Current Rating\u2014Sign in and play rated games to get one',
+    ]);
   });
 });

@@ -16,6 +16,8 @@ describe('planMessage', () => {
     expect(planMessage(plan(3, 0, 0, 1, true))).toBe('Almost there: finish a lesson.');
     expect(planMessage(plan(3, 1, 0, 1, true))).toBe('Almost there: play a game.');
     expect(planMessage(plan(3, 1, 1, 1, true))).toBe('Plan complete! Come back tomorrow to start a streak.');
-    expect(planMessage(plan(3, 1, 1, 5, true))).toBe('Plan complete, and a 5-day streak! Come back tomorrow to make it 6.');
+    expect(planMessage(plan(3, 1, 1, 5, true))).toBe(
+      'Plan complete, and a 5-day streak! Come back tomorrow to make it 6.',
+    );
   });
 });

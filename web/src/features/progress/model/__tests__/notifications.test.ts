@@ -10,7 +10,12 @@ import {
   type NotificationLike,
 } from '../notifications';
 
-const level = (eventId: string, at: number, l: number): NotificationLike => ({ kind: 'level_up', eventId, at, level: l });
+const level = (eventId: string, at: number, l: number): NotificationLike => ({
+  kind: 'level_up',
+  eventId,
+  at,
+  level: l,
+});
 const ach = (eventId: string, at: number, id: string): NotificationLike => ({
   kind: 'achievement_unlocked',
   eventId,
@@ -53,19 +58,34 @@ describe('unseenNotifications', () => {
 
 describe('notificationText', () => {
   it('words each kind', () => {
-    expect(notificationText(level('e', 1, 3))).toEqual({ tone: 'level', title: 'Level up!', body: 'You reached level 3.' });
+    expect(notificationText(level('e', 1, 3))).toEqual({
+      tone: 'level',
+      title: 'Level up!',
+      body: 'You reached level 3.',
+    });
     expect(notificationText(ach('e', 1, 'first_puzzle')).body).toBe('First Puzzle (+100 XP)');
-    expect(notificationText({ kind: 'daily_goals_complete', eventId: 'e', at: 1, xp: 200 }).title).toBe('Daily goals complete!');
+    expect(notificationText({ kind: 'daily_goals_complete', eventId: 'e', at: 1, xp: 200 }).title).toBe(
+      'Daily goals complete!',
+    );
   });
 });
 
 describe('progress deltas', () => {
   it('are nothing on the first reading, then the XP gained and a streak that grew', () => {
     expect(progressDelta(null, { totalXP: 500, streak: 3 })).toEqual({ xpGained: 0, streakUp: null });
-    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 550, streak: 3 })).toEqual({ xpGained: 50, streakUp: null });
-    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 500, streak: 4 })).toEqual({ xpGained: 0, streakUp: 4 });
+    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 550, streak: 3 })).toEqual({
+      xpGained: 50,
+      streakUp: null,
+    });
+    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 500, streak: 4 })).toEqual({
+      xpGained: 0,
+      streakUp: 4,
+    });
     // A lapsed streak is not a bonus, and XP never goes down.
-    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 400, streak: 0 })).toEqual({ xpGained: 0, streakUp: null });
+    expect(progressDelta({ totalXP: 500, streak: 3 }, { totalXP: 400, streak: 0 })).toEqual({
+      xpGained: 0,
+      streakUp: null,
+    });
     expect(deltaTexts({ xpGained: 30, streakUp: 1 }).map((t) => t.title)).toEqual(['+30 XP', '1-day streak!']);
   });
 });

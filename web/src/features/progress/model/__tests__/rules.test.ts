@@ -64,16 +64,20 @@ describe('event checks', () => {
   it('names impossible values', () => {
     const base = { id: 'a', at: 1, day: '2025-03-01' };
     expect(eventProblem({ ...base, kind: 'practice_finished' })).toBeNull();
-    expect(eventProblem({ ...base, kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 101 })).toBe('bad_accuracy');
-    expect(eventProblem({ ...base, kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 90.5 })).toBe('bad_accuracy');
+    expect(eventProblem({ ...base, kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 101 })).toBe(
+      'bad_accuracy',
+    );
+    expect(eventProblem({ ...base, kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 90.5 })).toBe(
+      'bad_accuracy',
+    );
     expect(eventProblem({ ...base, kind: 'lesson_completed', lessonId: '', accuracy: 50 })).toBe('missing_lesson');
     expect(eventProblem({ ...base, kind: 'puzzle_solved', firstAttempt: true, seconds: -0.5 })).toBe('bad_seconds');
     expect(eventProblem({ ...base, kind: 'puzzle_solved', firstAttempt: true, seconds: NaN })).toBe('bad_seconds');
     expect(eventProblem({ ...base, kind: 'time_spent', minutes: 1441 })).toBe('bad_minutes');
     expect(eventProblem({ ...base, kind: 'time_spent', minutes: 1440 })).toBeNull();
-    expect(
-      eventProblem({ ...base, kind: 'practice_finished', moves: [{ touch: true, gesture: 'tap', ms: -1 }] }),
-    ).toBe('bad_move_time');
+    expect(eventProblem({ ...base, kind: 'practice_finished', moves: [{ touch: true, gesture: 'tap', ms: -1 }] })).toBe(
+      'bad_move_time',
+    );
     expect(eventProblem({ ...base, id: '', kind: 'practice_finished' })).toBe('missing_id');
     expect(eventProblem({ ...base, day: 'yesterday', kind: 'practice_finished' })).toBe('bad_day');
   });

@@ -29,7 +29,8 @@ function subsetMismatch(expected: unknown, actual: unknown, path: string): strin
     return null;
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') return `${path}: expected an object, got ${JSON.stringify(actual)}`;
+    if (actual === null || typeof actual !== 'object')
+      return `${path}: expected an object, got ${JSON.stringify(actual)}`;
     for (const [key, value] of Object.entries(expected)) {
       if (!(key in actual)) return `${path}.${key}: missing`;
       const inner = subsetMismatch(value, (actual as Record<string, unknown>)[key], `${path}.${key}`);
@@ -37,7 +38,9 @@ function subsetMismatch(expected: unknown, actual: unknown, path: string): strin
     }
     return null;
   }
-  return Object.is(expected, actual) ? null : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
+  return Object.is(expected, actual)
+    ? null
+    : `${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 }
 
 describe('shared progress vectors', () => {

@@ -52,9 +52,17 @@ describe('visitor ledger', () => {
     );
     const pending = pendingMerge(ledger);
     expect(pending.map((e) => e.kind)).toEqual(['lesson_completed', 'practice_finished', 'time_spent']);
-    const after = markMerged(ledger, pending.map((e) => e.id));
+    const after = markMerged(
+      ledger,
+      pending.map((e) => e.id),
+    );
     expect(pendingMerge(after)).toEqual([]);
-    expect(markMerged(after, pending.map((e) => e.id))).toBe(after);
+    expect(
+      markMerged(
+        after,
+        pending.map((e) => e.id),
+      ),
+    ).toBe(after);
     // The visitor's own view is unchanged by a merge.
     expect(foldProgress(after.events, DAY).totalXP).toBe(foldProgress(ledger.events, DAY).totalXP);
   });

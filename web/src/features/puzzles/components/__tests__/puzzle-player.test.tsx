@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { PuzzlePlayer } from '../puzzle-player';
 
@@ -25,25 +25,6 @@ const puzzle: Puzzle = {
   orientation: 'white',
 };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function stub(answers: Record<string, () => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = String(url).replace(/^.*\/api/, '');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
-      const route = answers[`${method} ${path}`];
-      return route ? route() : answer(404, { success: false, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
-
 function signIn() {
   useAuthStore.setState({
     user: { id: '7', email: 'a@example.org', username: 'a', displayName: 'A', createdAt: '2026-11-01' },
@@ -53,12 +34,7 @@ function signIn() {
 }
 
 function renderPlayer() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PuzzlePlayer puzzle={puzzle} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PuzzlePlayer puzzle={puzzle} />);
 }
 
 afterEach(() => {
@@ -69,9 +45,10 @@ afterEach(() => {
 describe('PuzzlePlayer hints and timing', () => {
   it("an account's puzzle is asked of the server (its clock) and its hint is the server's", async () => {
     signIn();
-    const calls = stub({
+    const calls = stubFetch({
       'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
-      'POST /puzzles/p2/hint': () => answer(200, { success: true, data: { hint: 1, hintsLeft: 4, from: 'g2', to: null, san: null } }),
+      'POST /puzzles/p2/hint': () =>
+        answer(200, { success: true, data: { hint: 1, hintsLeft: 4, from: 'g2', to: null, san: null } }),
     });
     renderPlayer();
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/puzzles/p2')).toBe(true));
@@ -80,14 +57,19 @@ describe('PuzzlePlayer hints and timing', () => {
     await new Promise((r) => setTimeout(r, 700));
     await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
     await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2'));
-    expect(calls.find((c) => c.path === '/puzzles/p2/hint')).toEqual({ method: 'POST', path: '/puzzles/p2/hint', body: { moves: [] } });
+    expect(calls.find((c) => c.path === '/puzzles/p2/hint')).toEqual({
+      method: 'POST',
+      path: '/puzzles/p2/hint',
+      body: { moves: [] },
+    });
   });
 
   it('says no more hints when the server has counted the last one', async () => {
     signIn();
-    stub({
+    stubFetch({
       'GET /puzzles/p2': () => answer(200, { success: true, data: puzzle }),
-      'POST /puzzles/p2/hint': () => answer(409, { success: false, message: 'No more hints for this puzzle', code: 'conflict' }),
+      'POST /puzzles/p2/hint': () =>
+        answer(409, { success: false, message: 'No more hints for this puzzle', code: 'conflict' }),
     });
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));
@@ -96,7 +78,7 @@ describe('PuzzlePlayer hints and timing', () => {
   });
 
   it("a visitor's hint stays in the browser: nothing is asked of the server", async () => {
-    const calls = stub({});
+    const calls = stubFetch({});
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));
     await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));

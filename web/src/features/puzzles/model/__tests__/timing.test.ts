@@ -9,7 +9,12 @@ describe('the attempt body', () => {
   });
   it("adds a visitor's own figures, for the result its browser keeps", () => {
     const rating = { rating: 1500, ratingDeviation: 350, volatility: 0.06 };
-    expect(attemptBody(['f1f8'], { timeMs: 4200, hintsUsed: 1, rating })).toEqual({ moves: ['f1f8'], timeMs: 4200, hintsUsed: 1, rating });
+    expect(attemptBody(['f1f8'], { timeMs: 4200, hintsUsed: 1, rating })).toEqual({
+      moves: ['f1f8'],
+      timeMs: 4200,
+      hintsUsed: 1,
+      rating,
+    });
   });
 });
 

@@ -41,7 +41,16 @@ function review(moves: ReviewedMove[], playerColor: Review['playerColor'] = null
     moves,
     mistakes: moves
       .filter((m) => m.class === 'mistake' || m.class === 'blunder' || m.class === 'inaccuracy')
-      .map((m) => ({ ply: m.ply, color: m.color, class: m.class as 'mistake', fen: m.fenBefore, san: m.san, bestSan: 'd4', motif: null, explanation: `why ${m.ply}` })),
+      .map((m) => ({
+        ply: m.ply,
+        color: m.color,
+        class: m.class as 'mistake',
+        fen: m.fenBefore,
+        san: m.san,
+        bestSan: 'd4',
+        motif: null,
+        explanation: `why ${m.ply}`,
+      })),
   };
 }
 
@@ -94,7 +103,9 @@ describe('learn from your mistakes', () => {
     expect(learnableMoves(review(moves, 'white')).map((m) => m.ply)).toEqual([3]);
     expect(learnableMoves(review(moves, 'black')).map((m) => m.ply)).toEqual([2]);
     expect(learnableMoves(review(moves, null)).map((m) => m.ply)).toEqual([2, 3]);
-    expect(learnableMoves(review([move(1, 'inaccuracy', 45), move(2, 'good', 45)], 'white')).map((m) => m.ply)).toEqual([1]);
+    expect(learnableMoves(review([move(1, 'inaccuracy', 45), move(2, 'good', 45)], 'white')).map((m) => m.ply)).toEqual(
+      [1],
+    );
     expect(learnableMoves(review([move(1, 'mistake', 45, { bestMove: null })], 'white'))).toEqual([]);
   });
 

@@ -1,28 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { fail, ok, renderWithProviders, stubFetch } from '@/testing';
 
 import { SettingsPage } from '../settings-page';
 
 const ann = { id: '1', email: 'ann@example.com', username: 'ann', displayName: 'Ann', createdAt: '' };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
+  return renderWithProviders(<SettingsPage />);
 }
 
 describe('settings page', () => {
@@ -44,12 +32,10 @@ describe('settings page', () => {
   });
 
   it('saves the display name and shows the server text when the password change is refused', async () => {
-    const fetchSpy = vi.fn(async (url: string) =>
-      url.endsWith('/users/profile')
-        ? answer(200, { success: true, data: { user: { ...ann, displayName: 'Annie' } } })
-        : answer(403, { success: false, message: 'Current password is incorrect' }),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch({
+      'PUT /users/profile': { user: { ...ann, displayName: 'Annie' } },
+      'PUT /users/password': () => fail(403, 'Current password is incorrect'),
+    });
     const user = userEvent.setup();
     renderPage();
     const name = screen.getByLabelText('Display name');
@@ -66,13 +52,11 @@ describe('settings page', () => {
   });
 
   it('saves the country from the ISO 3166 list, and clears it', async () => {
-    const bodies: unknown[] = [];
-    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body ?? '{}')) as { country?: string | null };
-      bodies.push(body);
-      return answer(200, { success: true, data: { user: { ...ann, country: body.country ?? null } } });
+    const calls = stubFetch({
+      'PUT /users/profile': ({ body }) =>
+        ok({ user: { ...ann, country: (body as { country?: string | null }).country ?? null } }),
     });
-    vi.stubGlobal('fetch', fetchSpy);
+    const bodies = () => calls.map((call) => call.body);
     const user = userEvent.setup();
     renderPage();
     const select = screen.getByLabelText('Country');
@@ -81,44 +65,37 @@ describe('settings page', () => {
     await user.selectOptions(select, 'FR');
     await user.click(screen.getByRole('button', { name: 'Save country' }));
     expect(await screen.findByText('Country saved.')).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ country: 'FR' });
+    expect(bodies()[0]).toEqual({ country: 'FR' });
     expect(useAuthStore.getState().user?.country).toBe('FR');
 
     await user.selectOptions(select, '');
     await user.click(screen.getByRole('button', { name: 'Save country' }));
     expect(await screen.findByText('Country cleared.')).toBeInTheDocument();
-    expect(bodies[1]).toEqual({ country: null });
+    expect(bodies()[1]).toEqual({ country: null });
   });
 
   it('asks for the password before deleting the account', async () => {
-    const fetchSpy = vi.fn(async () => answer(200, { success: true, data: {} }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({ 'DELETE /auth/delete-account': {} });
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.type(screen.getByLabelText('Enter your password to confirm'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/auth\/delete-account$/);
-    expect(init.method).toBe('DELETE');
-    expect(JSON.parse(String(init.body))).toEqual({ password: 'password1' });
+    expect(calls[0]).toEqual({ method: 'DELETE', path: '/auth/delete-account', body: { password: 'password1' } });
   });
 
   it('signs out everywhere through the server and then here', async () => {
-    const fetchSpy = vi.fn(async () => answer(200, { success: true, data: { message: 'Logged out everywhere' } }));
-    vi.stubGlobal('fetch', fetchSpy);
+    const calls = stubFetch({ 'POST /auth/logout-all': { message: 'Logged out everywhere' } });
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/auth\/logout-all$/);
-    expect(init.method).toBe('POST');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/logout-all' });
   });
 
   it('stays signed in and says why when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, { success: false, message: 'Server error. Please try again later.' })));
+    stubFetch({ 'POST /auth/logout-all': () => fail(500, 'Server error. Please try again later.') });
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
