@@ -127,7 +127,7 @@ void ReviewService::stop()
         worker_.join();
 }
 
-std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
+Result<ReviewTicket, ReviewProblem> ReviewService::request(
     const ReviewSource& source, const Requester& who)
 {
     store::ReviewRecord r;
@@ -217,7 +217,7 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
     return queue(std::move(r));
 }
 
-std::variant<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord record)
+Result<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord record)
 {
     store::ReviewsRepository reviews(db_);
     // A game already reviewed (or waiting) is always answered; only new work meets the cap.
@@ -252,8 +252,7 @@ std::optional<ReviewProblem> ReviewService::may_read(
     return std::nullopt;
 }
 
-std::variant<ReviewView, ReviewProblem> ReviewService::get(
-    const std::string& id, const Requester& who)
+Result<ReviewView, ReviewProblem> ReviewService::get(const std::string& id, const Requester& who)
 {
     store::ReviewsRepository reviews(db_);
     auto record = reviews.find(id);
@@ -300,13 +299,13 @@ engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
     }
 }
 
-std::variant<AttemptResult, ReviewProblem> ReviewService::check_attempt(
+Result<AttemptResult, ReviewProblem> ReviewService::check_attempt(
     const std::string& id, int ply, const std::string& uci, const Requester& who)
 {
     auto view = get(id, who);
-    if (auto* problem = std::get_if<ReviewProblem>(&view))
-        return *problem;
-    const auto& v = std::get<ReviewView>(view);
+    if (!view)
+        return view.error();
+    const auto& v = view.value();
     if (!v.review)
         return ReviewProblem { 409, "The review is not finished yet", "conflict" };
     if (ply < 1 || static_cast<std::size_t>(ply) > v.review->moves.size())
