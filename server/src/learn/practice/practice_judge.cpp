@@ -182,14 +182,14 @@ Attempt start_attempt(const PracticePosition& position, std::string id, std::int
     return a;
 }
 
-std::variant<MoveOutcome, std::string> judge_move(Attempt& attempt,
-    const PracticePosition& position, std::string_view text, PracticeEngine& engine)
+Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+    std::string_view text, PracticeEngine& engine)
 {
     chess::Game game = attempt.game;
     const chess::Position before = game.position();
     const auto move = parse_move(before, text);
     if (!move)
-        return std::string(kIllegalMove);
+        return Error { std::string(kIllegalMove) };
 
     MoveOutcome out;
     out.user = { chess::move_to_uci(*move), chess::to_san(before, *move) };

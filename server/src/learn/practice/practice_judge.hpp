@@ -5,6 +5,7 @@
 #pragma once
 
 #include "chess/game.hpp"
+#include "chess/result.hpp"
 #include "learn/practice/practice_catalogue.hpp"
 
 #include <optional>
@@ -87,8 +88,8 @@ inline constexpr std::string_view kIllegalMove = "That move is not legal";
 // Plays `move` (UCI or SAN) for the player, judges it, and plays the bot's reply while the goal
 // is still reachable. Returns kIllegalMove's text for a move that is not legal (nothing changes).
 // Engine errors propagate and leave `attempt` unchanged. The attempt must be playing.
-std::variant<MoveOutcome, std::string> judge_move(Attempt& attempt,
-    const PracticePosition& position, std::string_view move, PracticeEngine& engine);
+Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+    std::string_view move, PracticeEngine& engine);
 
 // Stars for a won attempt that took `moves` moves.
 int stars_for(const PracticePosition& position, int moves);
