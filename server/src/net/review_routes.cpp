@@ -88,9 +88,11 @@ namespace {
         return source;
     }
 
-    json eval_json(const rv::Eval& e)
+    json eval_json(const engine::Score& e)
     {
-        json out { { "cp", e.cp }, { "winPercent", std::round(rv::win_percent(e) * 10) / 10 } };
+        json out { { "cp", e.cp },
+            { "winPercent",
+                std::round(engine::win_percent(e, engine::WinCap::Lichess) * 10) / 10 } };
         out["mate"] = e.mate ? json(*e.mate) : json(nullptr);
         return out;
     }

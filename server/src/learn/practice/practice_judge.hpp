@@ -6,6 +6,7 @@
 
 #include "chess/game.hpp"
 #include "chess/result.hpp"
+#include "engine/score.hpp"
 #include "learn/practice/practice_catalogue.hpp"
 
 #include <optional>
@@ -26,10 +27,9 @@ inline constexpr int kJudgeDepth = 16;
 // evaluation is never exactly the material count (rook against pawn is "+5", not "+4 and more").
 int material_needed_cp(int start_balance, int target);
 
-// Stockfish's judgement of a position, from White's point of view.
+// Stockfish's judgement of a position.
 struct Evaluation {
-    int cp = 0;
-    std::optional<int> mate; // positive: White mates in that many moves
+    engine::Score score; // White's point of view (positive mate: White mates in that many moves)
     std::string best_move; // UCI; empty when the side to move has none
 };
 

@@ -81,7 +81,7 @@ struct AttemptResult {
     std::string best_san;
     std::string best_uci;
     MoveClass move_class = MoveClass::Good; // the tried move's class in that position
-    Eval eval; // after the tried move
+    Score eval; // after the tried move
 };
 
 class ReviewService {
