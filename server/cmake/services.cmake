@@ -29,6 +29,8 @@ target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_ra
 # --- engine: Stockfish processes over UCI (bot levels, analysis)
 academy_library(academy_engine engine)
 target_link_libraries(academy_engine PUBLIC academy_chess spdlog::spdlog)
+# The store keeps engine scores (engine/score.hpp) in the reviews it saves.
+target_link_libraries(academy_store PUBLIC academy_engine)
 
 # --- accounts: users, passwords, tokens, OpenID Connect client (no Beast)
 set(embedded_common_passwords ${CMAKE_CURRENT_BINARY_DIR}/generated/common_passwords.cpp)

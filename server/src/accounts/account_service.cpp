@@ -41,7 +41,7 @@ Session AccountService::issue_session(store::UserRecord user, const std::string&
     return session;
 }
 
-Outcome<Session> AccountService::register_user(RegisterInput input)
+Result<Session, AccountProblem> AccountService::register_user(RegisterInput input)
 {
     input.email = trim(input.email);
     input.username = trim(input.username);
@@ -49,11 +49,11 @@ Outcome<Session> AccountService::register_user(RegisterInput input)
     for (const auto& problem : { check_email(input.email), check_password(input.password),
              check_username(input.username), check_display_name(input.display_name) })
         if (problem)
-            return Failure { 400, *problem };
+            return AccountProblem { 400, *problem };
     if (users_.email_taken(input.email))
-        return Failure { 409, "Email is already registered" };
+        return AccountProblem { 409, "Email is already registered" };
     if (users_.username_taken(input.username))
-        return Failure { 409, "Username is already taken" };
+        return AccountProblem { 409, "Username is already taken" };
     const auto hash = hash_password(input.password);
     try {
         auto user = users_.create({ input.email, input.username, input.display_name, hash });
@@ -63,48 +63,49 @@ Outcome<Session> AccountService::register_user(RegisterInput input)
     } catch (const store::StoreError&) {
         // Lost a race with an identical registration: report what the unique index refused.
         if (users_.email_taken(input.email))
-            return Failure { 409, "Email is already registered" };
+            return AccountProblem { 409, "Email is already registered" };
         if (users_.username_taken(input.username))
-            return Failure { 409, "Username is already taken" };
+            return AccountProblem { 409, "Username is already taken" };
         throw;
     }
 }
 
-Outcome<Session> AccountService::login(const std::string& raw_email, const std::string& password)
+Result<Session, AccountProblem> AccountService::login(
+    const std::string& raw_email, const std::string& password)
 {
     const auto email = trim(raw_email);
     if (auto problem = check_email(email))
-        return Failure { 400, *problem };
+        return AccountProblem { 400, *problem };
     if (password.empty())
-        return Failure { 400, "Password is required" };
+        return AccountProblem { 400, "Password is required" };
     if (password.size() > max_password)
-        return Failure { 401, invalid_credentials };
+        return AccountProblem { 401, invalid_credentials };
     auto user = users_.find_by_email(email);
     if (!user || !user->password_hash) {
         verify_password(password, dummy_hash());
-        return Failure { 401, invalid_credentials };
+        return AccountProblem { 401, invalid_credentials };
     }
     if (!verify_password(password, *user->password_hash))
-        return Failure { 401, invalid_credentials };
+        return AccountProblem { 401, invalid_credentials };
     return issue_session(std::move(*user));
 }
 
-Outcome<Session> AccountService::refresh(const std::string& refresh_token)
+Result<Session, AccountProblem> AccountService::refresh(const std::string& refresh_token)
 {
     if (refresh_token.empty())
-        return Failure { 401, "No refresh token available" };
+        return AccountProblem { 401, "No refresh token available" };
     const auto now = epoch_now();
     const auto record = refresh_tokens_.find_refresh(sha256_hex(refresh_token));
     if (!record || record->revoked || record->expires_at < now)
-        return Failure { 401, "Invalid or expired refresh token" };
+        return AccountProblem { 401, "Invalid or expired refresh token" };
     // A used token presented again: someone else holds a copy. End every session of the family.
     if (record->used || !refresh_tokens_.mark_used(record->id)) {
         refresh_tokens_.revoke_family(record->family_id);
-        return Failure { 401, "Refresh token reuse detected; please sign in again" };
+        return AccountProblem { 401, "Refresh token reuse detected; please sign in again" };
     }
     auto user = users_.find_by_id(record->user_id);
     if (!user)
-        return Failure { 401, "Invalid or expired refresh token" };
+        return AccountProblem { 401, "Invalid or expired refresh token" };
     return issue_session(std::move(*user), record->family_id);
 }
 
@@ -121,29 +122,29 @@ std::optional<store::UserRecord> AccountService::find_user(std::int64_t id)
     return users_.find_by_id(id);
 }
 
-Outcome<store::UserRecord> AccountService::update_profile(
+Result<store::UserRecord, AccountProblem> AccountService::update_profile(
     std::int64_t id, const ProfileChanges& changes)
 {
     auto user = users_.find_by_id(id);
     if (!user)
-        return Failure { 401, "No user logged in" };
+        return AccountProblem { 401, "No user logged in" };
     auto username = changes.username ? trim(*changes.username) : user->username;
     auto display_name = changes.display_name ? trim(*changes.display_name) : user->display_name;
     if (auto problem = check_username(username))
-        return Failure { 400, *problem };
+        return AccountProblem { 400, *problem };
     if (auto problem = check_display_name(display_name))
-        return Failure { 400, *problem };
+        return AccountProblem { 400, *problem };
     std::optional<std::string> country = user->country;
     if (changes.country) {
         country = std::nullopt;
         if (*changes.country && !(*changes.country)->empty()) {
             country = country_code(**changes.country);
             if (!country)
-                return Failure { 400, kUnknownCountry };
+                return AccountProblem { 400, kUnknownCountry };
         }
     }
     if (users_.username_taken(username, id))
-        return Failure { 409, "Username is already taken" };
+        return AccountProblem { 409, "Username is already taken" };
     if (username != user->username || display_name != user->display_name)
         users_.update_profile(id, username, display_name);
     if (country != user->country)
@@ -154,23 +155,23 @@ Outcome<store::UserRecord> AccountService::update_profile(
     return *user;
 }
 
-Outcome<Session> AccountService::change_password(
+Result<Session, AccountProblem> AccountService::change_password(
     std::int64_t id, const std::string& current, const std::string& next)
 {
     auto user = users_.find_by_id(id);
     if (!user)
-        return Failure { 401, "No user logged in" };
+        return AccountProblem { 401, "No user logged in" };
     if (user->password_hash && (current.empty() || !verify_password(current, *user->password_hash)))
-        return Failure { 403, "Current password is incorrect" };
+        return AccountProblem { 403, "Current password is incorrect" };
     if (auto problem = check_password(next))
-        return Failure { 400, *problem };
+        return AccountProblem { 400, *problem };
     users_.update_password(id, hash_password(next));
     // Whoever else holds a refresh token (a stolen one included) has to sign in again, and every
     // access token issued before stops working now (the generation moved on).
     refresh_tokens_.revoke_user(id);
     auto updated = users_.find_by_id(id);
     if (!updated)
-        return Failure { 401, "No user logged in" };
+        return AccountProblem { 401, "No user logged in" };
     return issue_session(std::move(*updated));
 }
 
@@ -183,17 +184,18 @@ bool AccountService::logout_everywhere(std::int64_t id)
     return true;
 }
 
-Outcome<bool> AccountService::delete_account(std::int64_t id, const std::string& password)
+Result<bool, AccountProblem> AccountService::delete_account(
+    std::int64_t id, const std::string& password)
 {
     auto user = users_.find_by_id(id);
     if (!user)
-        return Failure { 401, "No user logged in" };
+        return AccountProblem { 401, "No user logged in" };
     // Accounts made by third-party sign-in have no password; the valid access token suffices.
     if (user->password_hash) {
         if (password.empty())
-            return Failure { 400, "Password is required" };
+            return AccountProblem { 400, "Password is required" };
         if (!verify_password(password, *user->password_hash))
-            return Failure { 403, "Password is incorrect" };
+            return AccountProblem { 403, "Password is incorrect" };
     }
     users_.remove(id);
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "accounts/jwt.hpp"
+#include "chess/result.hpp"
 #include "store/database.hpp"
 #include "store/tokens_repository.hpp"
 #include "store/users_repository.hpp"
@@ -9,17 +10,14 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace academy::accounts {
 
-// A refusal with the HTTP status and the text the user reads.
-struct Failure {
+// Why an account call was refused: the HTTP status and the text the user reads.
+struct AccountProblem {
     unsigned status;
     std::string message;
 };
-
-template <class T> using Outcome = std::variant<T, Failure>;
 
 struct Session {
     store::UserRecord user;
@@ -56,21 +54,22 @@ public:
 
     AccountService(store::Database& db, std::shared_ptr<const TokenService> tokens);
 
-    Outcome<Session> register_user(RegisterInput input);
-    Outcome<Session> login(const std::string& email, const std::string& password);
+    Result<Session, AccountProblem> register_user(RegisterInput input);
+    Result<Session, AccountProblem> login(const std::string& email, const std::string& password);
     // Rotates the refresh token; a token presented twice revokes its whole family.
-    Outcome<Session> refresh(const std::string& refresh_token);
+    Result<Session, AccountProblem> refresh(const std::string& refresh_token);
     void logout(const std::string& refresh_token);
     // Ends every session of the account at once: all refresh tokens revoked and every access token
     // refused from now on (the token generation moves on). False when the account is gone.
     bool logout_everywhere(std::int64_t id);
 
     std::optional<store::UserRecord> find_user(std::int64_t id);
-    Outcome<store::UserRecord> update_profile(std::int64_t id, const ProfileChanges& changes);
+    Result<store::UserRecord, AccountProblem> update_profile(
+        std::int64_t id, const ProfileChanges& changes);
     // Ends every other session (all refresh tokens revoked) and returns a fresh one for the caller.
-    Outcome<Session> change_password(
+    Result<Session, AccountProblem> change_password(
         std::int64_t id, const std::string& current, const std::string& next);
-    Outcome<bool> delete_account(std::int64_t id, const std::string& password);
+    Result<bool, AccountProblem> delete_account(std::int64_t id, const std::string& password);
 
     // A signed visitor identity (role "guest") the live-play socket accepts.
     GuestIdentity guest(const std::string& requested_name);

@@ -78,11 +78,11 @@ OidcClient::OidcClient(
 {
 }
 
-Outcome<std::string> OidcClient::begin(
+Result<std::string, AccountProblem> OidcClient::begin(
     const std::string& requested_state, const std::string& redirect_uri)
 {
     if (!configured())
-        return Failure { 503, "Third-party sign-in is not configured on this server." };
+        return AccountProblem { 503, "Third-party sign-in is not configured on this server." };
     const auto now = epoch_now();
     states_.purge_expired(now);
     const auto state = usable_state(requested_state) ? requested_state : random_token(24);
@@ -90,7 +90,7 @@ Outcome<std::string> OidcClient::begin(
     try {
         states_.insert_state(state, { verifier, redirect_uri }, now + state_lifetime_seconds);
     } catch (const store::StoreError&) {
-        return Failure { 400, "Invalid state parameter" }; // a state value already in use
+        return AccountProblem { 400, "Invalid state parameter" }; // a state value already in use
     }
     const char sep = config_.authorize_url.find('?') == std::string::npos ? '?' : '&';
     return config_.authorize_url + sep + "client_id=" + url_encode(config_.client_id)
@@ -99,13 +99,14 @@ Outcome<std::string> OidcClient::begin(
         + "&code_challenge=" + pkce_challenge(verifier) + "&code_challenge_method=S256";
 }
 
-Outcome<Session> OidcClient::complete(const std::string& code, const std::string& state)
+Result<Session, AccountProblem> OidcClient::complete(
+    const std::string& code, const std::string& state)
 {
     if (code.empty())
-        return Failure { 400, "No authorization code received from Google." };
+        return AccountProblem { 400, "No authorization code received from Google." };
     const auto pending = state.empty() ? std::nullopt : states_.take_state(state, epoch_now());
     if (!pending)
-        return Failure { 400, "Invalid state parameter" };
+        return AccountProblem { 400, "Invalid state parameter" };
 
     nlohmann::json info;
     try {
@@ -121,7 +122,7 @@ Outcome<Session> OidcClient::complete(const std::string& code, const std::string
             || !tokens["access_token"].is_string()) {
             spdlog::warn(
                 "identity provider refused the code exchange (HTTP {})", token_response.status);
-            return Failure { 502, provider_failed };
+            return AccountProblem { 502, provider_failed };
         }
         const auto userinfo = fetch_({ "GET", config_.userinfo_url,
             { { "Authorization", "Bearer " + tokens["access_token"].get<std::string>() },
@@ -131,11 +132,11 @@ Outcome<Session> OidcClient::complete(const std::string& code, const std::string
         if (userinfo.status != 200 || !info.is_object() || !info.contains("sub")
             || !info["sub"].is_string()) {
             spdlog::warn("identity provider userinfo failed (HTTP {})", userinfo.status);
-            return Failure { 502, provider_failed };
+            return AccountProblem { 502, provider_failed };
         }
     } catch (const std::exception& e) {
         spdlog::warn("identity provider unreachable: {}", e.what());
-        return Failure { 502, provider_failed };
+        return AccountProblem { 502, provider_failed };
     }
 
     const auto subject = info["sub"].get<std::string>();
@@ -150,11 +151,12 @@ Outcome<Session> OidcClient::complete(const std::string& code, const std::string
             return accounts_.issue_session(std::move(*user));
     }
     if (email.empty() || check_email(email))
-        return Failure { 502, "The identity provider did not share a usable email address." };
+        return AccountProblem { 502,
+            "The identity provider did not share a usable email address." };
     if (auto existing = users.find_by_email(email)) {
         // Link only on a verified address: an unverified one could be someone else's.
         if (!verified)
-            return Failure { 409, "Email is already registered" };
+            return AccountProblem { 409, "Email is already registered" };
         users.link_identity(provider, subject, existing->id);
         return accounts_.issue_session(std::move(*existing));
     }

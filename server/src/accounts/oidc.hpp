@@ -46,9 +46,10 @@ public:
 
     // Remembers state -> PKCE verifier and returns the provider's authorization URL.
     // `state` is the browser's own value when it sent a usable one, else a fresh one.
-    Outcome<std::string> begin(const std::string& state, const std::string& redirect_uri);
+    Result<std::string, AccountProblem> begin(
+        const std::string& state, const std::string& redirect_uri);
     // Exchanges the code (server side), reads the userinfo, links or creates the account.
-    Outcome<Session> complete(const std::string& code, const std::string& state);
+    Result<Session, AccountProblem> complete(const std::string& code, const std::string& state);
 
 private:
     OidcConfig config_;

@@ -72,15 +72,15 @@ namespace {
                 *db, pool, { .depth = o.depth, .parallel = o.engines });
             const auto ticket = reviews.request(
                 { .kind = learn::review::ReviewSource::Kind::Pgn, .pgn = pgn }, {});
-            if (auto* problem = std::get_if<learn::review::ReviewProblem>(&ticket)) {
-                std::cerr << "academy: " << problem->message << "\n";
+            if (!ticket) {
+                std::cerr << "academy: " << ticket.error().message << "\n";
                 code = 1;
             } else {
                 const auto started = std::chrono::steady_clock::now();
                 reviews.run_once();
                 const double seconds = seconds_since(started);
-                const auto view = reviews.get(std::get<learn::review::ReviewTicket>(ticket).id, {});
-                const auto& v = std::get<learn::review::ReviewView>(view);
+                const auto view = reviews.get(ticket.value().id, {});
+                const auto& v = view.value();
                 std::cout << "reviewed " << v.analysed << " positions at depth " << o.depth
                           << " with " << o.engines << " engines in " << seconds << " s ("
                           << v.analysed / seconds << " positions/s); status " << v.record.status

@@ -78,12 +78,10 @@ BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level
         limits.multipv = multipv;
         const SearchResult r = pool.search(fen, limits);
         if (!r.best_move.empty() && chess::parse_uci_move(position.value(), r.best_move)) {
-            BotMove out { r.best_move, r.score_cp, r.mate, r.depth, r.time_ms, std::nullopt, false,
-                r.lines };
+            BotMove out { r.best_move, r.score, r.depth, r.time_ms, std::nullopt, false, r.lines };
             for (const auto& line : r.lines)
                 if (!line.pv.empty() && line.pv.front() == r.best_move) {
-                    out.score_cp = line.score_cp;
-                    out.mate = line.mate;
+                    out.score = line.score;
                     break;
                 }
             return out;

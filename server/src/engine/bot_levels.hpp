@@ -41,8 +41,7 @@ struct BotMove {
     std::string move; // UCI
     // White's point of view: the score of the line that starts with the move played (a weakened
     // level may play the engine's second or fourth choice), else the best line's.
-    int score_cp = 0;
-    std::optional<int> mate;
+    Score score;
     int depth = 0;
     long time_ms = 0;
     std::optional<std::string> explanation; // set when the move is the random fallback

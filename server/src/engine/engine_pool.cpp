@@ -182,11 +182,11 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
                 l.depth = info.depth;
                 l.pv = info.pv;
                 if (info.mate) {
-                    l.mate = sign * *info.mate;
-                    l.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+                    l.score.mate = sign * *info.mate;
+                    l.score.cp = sign * (*info.mate > 0 ? 10000 : -10000);
                 } else if (info.cp) {
-                    l.mate.reset();
-                    l.score_cp = sign * *info.cp;
+                    l.score.mate.reset();
+                    l.score.cp = sign * *info.cp;
                 }
             }
             if (info.multipv != 1)
@@ -194,11 +194,11 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
             result.depth = info.depth;
             result.pv = info.pv;
             if (info.mate) {
-                result.mate = sign * *info.mate;
-                result.score_cp = sign * (*info.mate > 0 ? 10000 : -10000);
+                result.score.mate = sign * *info.mate;
+                result.score.cp = sign * (*info.mate > 0 ? 10000 : -10000);
             } else if (info.cp) {
-                result.mate.reset();
-                result.score_cp = sign * *info.cp;
+                result.score.mate.reset();
+                result.score.cp = sign * *info.cp;
             }
         } else if (line->rfind("bestmove", 0) == 0) {
             std::istringstream in(*line);

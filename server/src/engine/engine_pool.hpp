@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/score.hpp"
 #include "engine/uci_process.hpp"
 
 #include <chrono>
@@ -29,18 +30,16 @@ struct SearchLimits {
     std::string timeout_message = "Engine timeout";
 };
 
-// One line of a MultiPV search, scores from White's point of view.
+// One line of a MultiPV search.
 struct PvLine {
-    int score_cp = 0;
-    std::optional<int> mate;
+    Score score; // White's point of view (a mate: cp +-10000)
     int depth = 0;
     std::vector<std::string> pv; // UCI, the line's first move first
 };
 
 struct SearchResult {
     std::string best_move; // UCI; empty when the engine had no move ("(none)" or "a1a1")
-    int score_cp = 0; // from White's point of view
-    std::optional<int> mate; // moves to mate, from White's point of view (negative: Black mates)
+    Score score; // White's point of view (a mate: cp +-10000; negative mate: Black mates)
     int depth = 0;
     std::vector<std::string> pv;
     long time_ms = 0;

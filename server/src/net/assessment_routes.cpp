@@ -10,7 +10,7 @@
 
 namespace academy::net {
 
-using learn::Problem;
+using Problem = learn::AssessmentProblem::Kind;
 using learn::TestKind;
 using nlohmann::json;
 
@@ -21,10 +21,10 @@ namespace {
         return ApiResponse::error(400, message, "validation_error");
     }
 
-    ApiResponse refusal_response(const learn::Refusal& r, TestKind kind)
+    ApiResponse refusal_response(const learn::AssessmentProblem& r, TestKind kind)
     {
         const bool calibration = kind == TestKind::calibration;
-        switch (r.problem) {
+        switch (r.kind) {
         case Problem::not_found:
             return ApiResponse::error(
                 404, calibration ? "Calibration not found" : "Assessment not found", "not_found");
@@ -109,11 +109,12 @@ namespace {
     }
 
     template <typename T, typename F>
-    ApiResponse respond(const learn::Outcome<T>& outcome, TestKind kind, F&& to_json)
+    ApiResponse respond(
+        const Result<T, learn::AssessmentProblem>& outcome, TestKind kind, F&& to_json)
     {
-        if (const auto* r = std::get_if<learn::Refusal>(&outcome))
-            return refusal_response(*r, kind);
-        return ApiResponse::ok(to_json(std::get<T>(outcome)));
+        if (!outcome)
+            return refusal_response(outcome.error(), kind);
+        return ApiResponse::ok(to_json(outcome.value()));
     }
 
     json started_json(const learn::Started& s, bool with_session)
@@ -165,8 +166,7 @@ void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutes
         const auto& in = std::get<AnswerInput>(input);
         const auto session = ctx->service.open_session(TestKind::calibration, user->id);
         if (!session) {
-            const bool done = std::holds_alternative<learn::TestResult>(
-                ctx->service.latest_result(TestKind::calibration, user->id));
+            const bool done = ctx->service.latest_result(TestKind::calibration, user->id).ok();
             return refusal_response({ done ? Problem::finished : Problem::no_test, std::nullopt },
                 TestKind::calibration);
         }
@@ -223,8 +223,7 @@ void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutes
             return *error;
         const auto& [session, user] = std::get<Caller>(c);
         const auto current = ctx->service.current(TestKind::assessment, session, user);
-        if (const auto* r = std::get_if<learn::Refusal>(&current);
-            r && r->problem == Problem::finished)
+        if (!current && current.error().kind == Problem::finished)
             return ApiResponse::ok({ { "sessionId", session }, { "status", "completed" } });
         return respond(current, TestKind::assessment,
             [](const learn::Started& s) { return started_json(s, true); });

@@ -70,7 +70,7 @@ inline std::string refresh_cookie(const ApiRequest& req, const std::string& valu
         + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : "");
 }
 
-inline ApiResponse failure_response(const accounts::Failure& failure)
+inline ApiResponse failure_response(const accounts::AccountProblem& failure)
 {
     return ApiResponse::error(failure.status, failure.message, catalogue_code(failure.status));
 }

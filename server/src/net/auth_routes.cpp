@@ -166,10 +166,9 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         auto outcome = accounts.register_user(
             { json_text(req.json, "email"), json_text(req.json, "password"),
                 json_text(req.json, "username"), json_text(req.json, "displayName") });
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
-        return session_response(
-            req, accounts.tokens(), std::get<accounts::Session>(outcome), 201, false);
+        if (!outcome)
+            return failure_response(outcome.error());
+        return session_response(req, accounts.tokens(), outcome.value(), 201, false);
     });
 
     router.add("POST", "/api/auth/login", [&accounts, limiter](ApiRequest& req) {
@@ -179,10 +178,9 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
             return *refusal;
         auto outcome
             = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
-        return session_response(
-            req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, false);
+        if (!outcome)
+            return failure_response(outcome.error());
+        return session_response(req, accounts.tokens(), outcome.value(), 200, false);
     });
 
     router.add("POST", "/api/auth/logout", [&accounts](ApiRequest& req) {
@@ -204,10 +202,9 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         if (auto refusal = wrong_text_fields(req, { "refreshToken" }))
             return *refusal;
         auto outcome = accounts.refresh(presented_refresh_token(req));
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return clear_cookie(req, failure_response(*failure));
-        return session_response(
-            req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, false);
+        if (!outcome)
+            return clear_cookie(req, failure_response(outcome.error()));
+        return session_response(req, accounts.tokens(), outcome.value(), 200, false);
     });
 
     router.add("GET", "/api/auth/profile", [&accounts](ApiRequest& req) {
@@ -225,8 +222,8 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         if (!who)
             return ApiResponse::error(401);
         auto outcome = accounts.delete_account(who->id, json_text(req.json, "password"));
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
+        if (!outcome)
+            return failure_response(outcome.error());
         return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
     });
 
@@ -255,11 +252,11 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
         ApiResponse res;
         res.status = 302;
         res.content_type = "text/plain";
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
+        if (!outcome)
             res.headers.emplace_back(
-                "Location", location_with_error(origin, "server_error", failure->message));
+                "Location", location_with_error(origin, "server_error", outcome.error().message));
         else {
-            const auto& location = std::get<std::string>(outcome);
+            const auto& location = outcome.value();
             res.headers.emplace_back("Location", location);
             res.headers.emplace_back("Set-Cookie",
                 std::string(state_cookie_name) + "="
@@ -280,10 +277,9 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
             return failure_response({ 400, "Invalid state parameter" });
         auto outcome = oidc.complete(code, state);
         // The state is spent either way: the browser forgets its cookie too.
-        auto res = std::holds_alternative<accounts::Failure>(outcome)
-            ? failure_response(std::get<accounts::Failure>(outcome))
-            : session_response(
-                req, accounts.tokens(), std::get<accounts::Session>(outcome), 200, true);
+        auto res = !outcome.ok()
+            ? failure_response(outcome.error())
+            : session_response(req, accounts.tokens(), outcome.value(), 200, true);
         res.headers.emplace_back("Set-Cookie",
             std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
                 + (is_https(req) ? "; Secure" : ""));

@@ -81,9 +81,9 @@ void add_computer_games_routes(Router& router, store::Database& db)
         // The server is the authority: the replay decides whether the result stands and what it
         // is worth.
         auto replayed = play::replay_computer_game(std::get<play::ComputerGameClaim>(claim));
-        if (auto* problem = std::get_if<std::string>(&replayed))
-            return bad(*problem);
-        const auto& game = std::get<play::ScoredComputerGame>(replayed);
+        if (!replayed)
+            return bad(replayed.error().message);
+        const auto& game = replayed.value();
         std::string moves;
         for (const auto& m : game.game.moves)
             moves += (moves.empty() ? "" : " ") + m;

@@ -80,14 +80,14 @@ namespace {
         return moves;
     }
 
-    const char* outcome_name(rv::DeckAnswer::Outcome o)
+    const char* verdict_name(rv::CardVerdict o)
     {
         switch (o) {
-        case rv::DeckAnswer::Outcome::wrong:
+        case rv::CardVerdict::wrong:
             return "wrong";
-        case rv::DeckAnswer::Outcome::next:
+        case rv::CardVerdict::next:
             return "next";
-        case rv::DeckAnswer::Outcome::solved:
+        case rv::CardVerdict::solved:
             return "solved";
         }
         return "wrong";
@@ -179,13 +179,13 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
                 return bad("ms must be a whole number of milliseconds");
         }
         auto result = service->answer(user, id, in);
-        if (auto* p = std::get_if<rv::DeckProblem>(&result))
-            return problem(*p);
-        const auto& a = std::get<rv::DeckAnswer>(result);
-        json data { { "result", outcome_name(a.outcome) }, { "movesDone", a.moves_done } };
-        if (a.outcome == rv::DeckAnswer::Outcome::next)
+        if (!result)
+            return problem(result.error());
+        const auto& a = result.value();
+        json data { { "result", verdict_name(a.verdict) }, { "movesDone", a.moves_done } };
+        if (a.verdict == rv::CardVerdict::next)
             data["reply"] = { { "uci", a.reply_uci }, { "san", a.reply_san } };
-        if (a.outcome == rv::DeckAnswer::Outcome::solved) {
+        if (a.verdict == rv::CardVerdict::solved) {
             data["grade"] = rv::grade_name(a.grade);
             data["nextDueAt"] = a.next_due_at;
             data["intervalDays"] = a.interval_days;
@@ -204,9 +204,9 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
         if (auto* answer = std::get_if<ApiResponse>(&moves))
             return std::move(*answer);
         auto result = service->hint(user, id, std::get<std::vector<std::string>>(moves));
-        if (auto* p = std::get_if<rv::DeckProblem>(&result))
-            return problem(*p);
-        return ApiResponse::ok({ { "square", std::get<rv::DeckHint>(result).square } });
+        if (!result)
+            return problem(result.error());
+        return ApiResponse::ok({ { "square", result.value().square } });
     });
 
     router.add("POST", "/api/deck/{cardId}/solution", [service](ApiRequest& req) {
@@ -215,9 +215,9 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
         auto result = service->give_up(user, id);
-        if (auto* p = std::get_if<rv::DeckProblem>(&result))
-            return problem(*p);
-        const auto& s = std::get<rv::DeckSolution>(result);
+        if (!result)
+            return problem(result.error());
+        const auto& s = result.value();
         return ApiResponse::ok({ { "line", s.line_uci }, { "lineSan", s.line_san },
             { "explanation", s.explanation }, { "nextDueAt", s.next_due_at } });
     });

@@ -242,11 +242,11 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
                 san.push_back(chess::to_san(p, m.value()));
                 p.do_move(m.value());
             }
-            json data { { "bestMove", r.best_move }, { "evaluation", r.score_cp / 100.0 },
+            json data { { "bestMove", r.best_move }, { "evaluation", r.score.cp / 100.0 },
                 { "principalVariation", r.pv }, { "principalVariationSan", std::move(san) },
                 { "depth", r.depth } };
-            if (r.mate)
-                data["mate"] = *r.mate;
+            if (r.score.mate)
+                data["mate"] = *r.score.mate;
             return ApiResponse::ok(std::move(data));
         } catch (const engine::EngineError& e) {
             return ApiResponse::error(504, e.what(), "engine_error");

@@ -19,8 +19,8 @@ namespace {
 
     using nlohmann::json;
 
-    // Marked accounts settled before a read (learn/progress/progress_settle.hpp): the boards lag the
-    // ledger by no more than the reads it takes, and an idle board costs one empty look-up.
+    // Marked accounts settled before a read (learn/progress/progress_settle.hpp): the boards lag
+    // the ledger by no more than the reads it takes, and an idle board costs one empty look-up.
     constexpr int kSettlePerRead = 16;
 
     ApiResponse bad(std::string_view message)
@@ -189,8 +189,8 @@ namespace {
             return ApiResponse::error(401, "Sign in to follow players", "unauthorized");
         const auto outcome
             = learn::set_following(db, who->id, req.params.at("username"), follow, now());
-        if (const auto* problem = std::get_if<learn::FollowProblem>(&outcome)) {
-            switch (*problem) {
+        if (!outcome) {
+            switch (outcome.error()) {
             case learn::FollowProblem::no_such_player:
                 return ApiResponse::error(404, "Player not found", "not_found");
             case learn::FollowProblem::yourself:
@@ -200,7 +200,7 @@ namespace {
                     "You can follow at most " + std::to_string(learn::kMaxFollows) + " players");
             }
         }
-        const auto& done = std::get<learn::FollowOutcome>(outcome);
+        const auto& done = outcome.value();
         return ApiResponse::ok({ { "username", done.username }, { "isFollowing", done.following },
             { "changed", done.changed }, { "followers", done.followers } });
     }
@@ -228,13 +228,13 @@ void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRout
             && query.viewer)
             learn::settle_if_marked(db, *query.viewer, query.now_ms);
         const auto board = learn::read_leaderboard(db, query, pages.get());
-        if (const auto* refusal = std::get_if<learn::LeaderboardRefusal>(&board))
-            return *refusal == learn::LeaderboardRefusal::needs_account
+        if (!board)
+            return board.error() == learn::LeaderboardProblem::needs_account
                 ? ApiResponse::error(401,
                     std::string("Sign in to see the ") + scope_name(query.scope) + " leaderboard",
                     "unauthorized")
                 : bad("Set your country in Settings to see the country leaderboard");
-        return ApiResponse::ok(leaderboard_json(std::get<learn::Leaderboard>(board)));
+        return ApiResponse::ok(leaderboard_json(board.value()));
     });
 
     router.add("GET", "/api/users/{username}/public", [&db, now](ApiRequest& req) {

@@ -144,18 +144,18 @@ namespace {
 
     // A list of `T` from a field that must be a list; `item` reads one element or says why not.
     template <typename T, typename F>
-    std::variant<std::vector<T>, std::string> list_of(
+    Result<std::vector<T>> list_of(
         const json& body, const char* key, const std::string& wrong, F&& item)
     {
         const auto it = body.find(key);
         if (it == body.end() || !it->is_array())
-            return wrong;
+            return Error { wrong };
         std::vector<T> out;
         for (std::size_t i = 0; i < it->size(); ++i) {
             auto v = item((*it)[i], i);
-            if (auto* problem = std::get_if<std::string>(&v))
-                return *problem;
-            out.push_back(std::move(std::get<T>(v)));
+            if (!v)
+                return v.error();
+            out.push_back(std::move(v).value());
         }
         return out;
     }
@@ -278,39 +278,40 @@ json lesson_progress_json(const ll::LessonProgress& p)
     return out;
 }
 
-std::variant<ll::CompletionInput, std::string> completion_input_from_json(const json& body)
+Result<ll::CompletionInput> completion_input_from_json(const json& body)
 {
     if (!body.is_object())
-        return std::string("A body {quizAnswers, practice} is required");
+        return Error { "A body {quizAnswers, practice} is required" };
     ll::CompletionInput in;
     auto answers = list_of<int>(body, "quizAnswers",
         "quizAnswers must be a list of whole numbers (one option index per quiz question)",
-        [](const json& v, std::size_t i) -> std::variant<int, std::string> {
+        [](const json& v, std::size_t i) -> Result<int> {
             if (!v.is_number_integer() || v.get<std::int64_t>() < -1000000
                 || v.get<std::int64_t>() > 1000000)
-                return "quizAnswers[" + std::to_string(i) + "] must be a whole number";
+                return Error { "quizAnswers[" + std::to_string(i) + "] must be a whole number" };
             return static_cast<int>(v.get<std::int64_t>());
         });
-    if (auto* problem = std::get_if<std::string>(&answers))
-        return *problem;
-    in.quiz_answers = std::move(std::get<std::vector<int>>(answers));
+    if (!answers)
+        return answers.error();
+    in.quiz_answers = std::move(answers).value();
     auto practice = list_of<std::vector<std::string>>(body, "practice",
         "practice must be a list with one list of UCI moves per practice position",
-        [](const json& v, std::size_t i) -> std::variant<std::vector<std::string>, std::string> {
+        [](const json& v, std::size_t i) -> Result<std::vector<std::string>> {
             const auto label = "practice[" + std::to_string(i) + "]";
             if (!v.is_array())
-                return label + " must be a list of UCI moves";
+                return Error { label + " must be a list of UCI moves" };
             std::vector<std::string> moves;
             for (std::size_t j = 0; j < v.size(); ++j) {
                 if (!v[j].is_string())
-                    return label + "[" + std::to_string(j) + "] must be a UCI move (text)";
+                    return Error { label + "[" + std::to_string(j)
+                        + "] must be a UCI move (text)" };
                 moves.push_back(v[j].get<std::string>());
             }
             return moves;
         });
-    if (auto* problem = std::get_if<std::string>(&practice))
-        return *problem;
-    in.practice = std::move(std::get<std::vector<std::vector<std::string>>>(practice));
+    if (!practice)
+        return practice.error();
+    in.practice = std::move(practice).value();
     return in;
 }
 

@@ -3,6 +3,7 @@
 // into learn::lessons::CompletionInput.
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/lessons/catalogue.hpp"
 #include "learn/lessons/lesson_progress.hpp"
 
@@ -31,7 +32,6 @@ nlohmann::json lesson_progress_json(const learn::lessons::LessonProgress& progre
 
 // The body {quizAnswers: int[], practice: string[][]}, type-checked; a sentence when a field is
 // missing or of the wrong type.
-std::variant<learn::lessons::CompletionInput, std::string> completion_input_from_json(
-    const nlohmann::json& body);
+Result<learn::lessons::CompletionInput> completion_input_from_json(const nlohmann::json& body);
 
 } // namespace academy::net

@@ -133,13 +133,13 @@ void add_lessons_routes(Router& router, store::Database& db,
             return std::move(*answer);
         const auto [user_id, lesson] = std::get<AccountLesson>(target);
         auto input = completion_input_from_json(req.json);
-        if (auto* problem = std::get_if<std::string>(&input))
-            return bad(*problem);
-        auto graded = ll::grade(*lesson, std::get<ll::CompletionInput>(input));
-        if (auto* problem = std::get_if<std::string>(&graded))
-            return bad(*problem);
-        return ApiResponse::ok(completion_json(
-            context->progress.complete(user_id, lesson->id, std::get<ll::Grade>(graded))));
+        if (!input)
+            return bad(input.error().message);
+        auto graded = ll::grade(*lesson, input.value());
+        if (!graded)
+            return bad(graded.error().message);
+        return ApiResponse::ok(
+            completion_json(context->progress.complete(user_id, lesson->id, graded.value())));
     });
 
     // The catalogue alone: answered on the network thread from memory.

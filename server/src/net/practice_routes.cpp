@@ -156,11 +156,12 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
                       try {
                           auto judged = lp::judge_move(
                               attempt, *p, req.json["move"].get<std::string>(), *context->engine);
-                          if (auto* problem = std::get_if<std::string>(&judged)) {
-                              answer = ApiResponse::error(400, *problem, "illegal_move");
+                          if (!judged) {
+                              answer
+                                  = ApiResponse::error(400, judged.error().message, "illegal_move");
                               return;
                           }
-                          const auto& o = std::get<lp::MoveOutcome>(judged);
+                          const auto& o = judged.value();
                           json data { { "status", lp::status_name(o.status) }, { "fen", o.fen },
                               { "userMove", { { "uci", o.user.uci }, { "san", o.user.san } } },
                               { "botMove", nullptr }, { "goalReachable", o.goal_reachable },

@@ -124,39 +124,40 @@ namespace {
 
 } // namespace
 
-std::variant<learn::ActivityEvent, std::string> progress_event_from_json(const json& j)
+Result<learn::ActivityEvent> progress_event_from_json(const json& j)
 {
     if (!j.is_object())
-        return Problem("An event must be an object");
+        return Error { "An event must be an object" };
     learn::ActivityEvent e;
     const auto* id = field(j, "id");
     if (!id || !id->is_string())
-        return Problem("id must be text");
+        return Error { "id must be text" };
     e.id = id->get<std::string>();
     const auto* at = field(j, "at");
     const auto at_value = at ? whole(*at, kLongMin, kLongMax) : std::nullopt;
     if (!at_value)
-        return Problem("at must be a whole number of milliseconds");
+        return Error { "at must be a whole number of milliseconds" };
     e.at_ms = *at_value;
     const auto* day = field(j, "day");
     if (!day || !day->is_string())
-        return Problem("Day must be a date (YYYY-MM-DD)");
+        return Error { "Day must be a date (YYYY-MM-DD)" };
     e.day = day->get<std::string>();
     const auto* kind = field(j, "kind");
     if (!kind || !kind->is_string())
-        return Problem("kind must be text");
+        return Error { "kind must be text" };
     if (auto problem = read_detail(j, kind->get<std::string>(), e))
-        return *problem;
+        return Error { *problem };
     if (const auto* moves = field(j, "moves"); moves && !moves->is_null()) {
         if (!moves->is_array())
-            return Problem("moves must be a list");
+            return Error { "moves must be a list" };
         // Counted before anything is read: a huge list is refused, not parsed.
         if (moves->size() > learn::kMaxMovesPerEvent)
-            return "An event has at most " + std::to_string(learn::kMaxMovesPerEvent) + " moves";
+            return Error { "An event has at most " + std::to_string(learn::kMaxMovesPerEvent)
+                + " moves" };
         for (const auto& m : *moves) {
             learn::MoveInput move;
             if (auto problem = read_move(m, move))
-                return *problem;
+                return Error { *problem };
             e.moves.push_back(move);
         }
     }

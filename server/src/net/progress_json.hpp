@@ -3,6 +3,7 @@
 // and the vectors cannot drift apart.
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/progress/progress_fold.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,7 +16,7 @@ namespace academy::net {
 // An event as the wire carries it, every field type-checked; a sentence naming the field
 // otherwise. Ranges the rules define (accuracy, minutes, ...) are learn::event_problem's to judge;
 // here a number only has to be whole and fit.
-std::variant<learn::ActivityEvent, std::string> progress_event_from_json(const nlohmann::json& j);
+Result<learn::ActivityEvent> progress_event_from_json(const nlohmann::json& j);
 
 nlohmann::json achievement_json(const learn::Achievement& a);
 nlohmann::json notification_json(const learn::ProgressNotification& n);

@@ -236,9 +236,9 @@ namespace {
         for (std::size_t i = 0; i < list->size(); ++i) {
             auto parsed = progress_event_from_json((*list)[i]);
             const auto label = "Event " + std::to_string(i) + ": ";
-            if (auto* problem = std::get_if<std::string>(&parsed))
-                return bad(label + *problem);
-            auto& event = std::get<learn::ActivityEvent>(parsed);
+            if (!parsed)
+                return bad(label + parsed.error().message);
+            auto& event = parsed.value();
             if (merge && !learn::browser_only(event.detail)) {
                 ++skipped;
                 continue;

@@ -197,9 +197,9 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
         if (const auto problem = read_uci_moves(req.json, 0, kMaxAttemptMoves, moves))
             return bad(*problem);
         auto result = service->hint(user, req.params["id"], moves);
-        if (const auto* p = std::get_if<learn::PuzzleProblem>(&result))
+        if (const auto* p = result ? nullptr : &result.error())
             return ApiResponse::error(static_cast<unsigned>(p->status), p->message, p->code);
-        const auto& h = std::get<learn::PuzzleHint>(result);
+        const auto& h = result.value();
         return ApiResponse::ok({ { "hint", h.number }, { "hintsLeft", learn::kMaxHints - h.number },
             { "from", h.from },
             { "to", h.to.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.to) },

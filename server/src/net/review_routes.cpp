@@ -88,9 +88,11 @@ namespace {
         return source;
     }
 
-    json eval_json(const rv::Eval& e)
+    json eval_json(const engine::Score& e)
     {
-        json out { { "cp", e.cp }, { "winPercent", std::round(rv::win_percent(e) * 10) / 10 } };
+        json out { { "cp", e.cp },
+            { "winPercent",
+                std::round(engine::win_percent(e, engine::WinCap::Lichess) * 10) / 10 } };
         out["mate"] = e.mate ? json(*e.mate) : json(nullptr);
         return out;
     }
@@ -181,14 +183,14 @@ void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesO
         auto& s = std::get<rv::ReviewSource>(source);
         auto result = reviews.request(s, who);
         // A numeric id that is no live game may be one of the asker's computer games.
-        if (auto* p = std::get_if<rv::ReviewProblem>(&result); p && p->status == 404
-            && s.kind == rv::ReviewSource::Kind::LiveGame && s.computer_game_id > 0) {
+        if (!result && result.error().status == 404 && s.kind == rv::ReviewSource::Kind::LiveGame
+            && s.computer_game_id > 0) {
             s.kind = rv::ReviewSource::Kind::ComputerGame;
             result = reviews.request(s, who);
         }
-        if (auto* p = std::get_if<rv::ReviewProblem>(&result))
-            return problem(*p);
-        const auto& ticket = std::get<rv::ReviewTicket>(result);
+        if (!result)
+            return problem(result.error());
+        const auto& ticket = result.value();
         return ApiResponse::ok({ { "id", ticket.id }, { "status", ticket.status } });
     });
 
@@ -197,9 +199,9 @@ void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesO
         if (id.empty() || id.size() > 64)
             return ApiResponse::error(404, "Review not found", "not_found");
         auto view = reviews.get(id, requester(req));
-        if (auto* p = std::get_if<rv::ReviewProblem>(&view))
-            return problem(*p);
-        return ApiResponse::ok(review_json(std::get<rv::ReviewView>(view)));
+        if (!view)
+            return problem(view.error());
+        return ApiResponse::ok(review_json(view.value()));
     });
 
     router.add(
@@ -224,9 +226,9 @@ void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesO
             try {
                 auto result = reviews.check_attempt(
                     id, ply->get<int>(), move->get<std::string>(), requester(req));
-                if (auto* p = std::get_if<rv::ReviewProblem>(&result))
-                    return problem(*p);
-                const auto& a = std::get<rv::AttemptResult>(result);
+                if (!result)
+                    return problem(result.error());
+                const auto& a = result.value();
                 return ApiResponse::ok({ { "correct", a.correct }, { "san", a.san },
                     { "bestMove", a.best_uci }, { "bestSan", a.best_san },
                     { "class", std::string(rv::move_class_name(a.move_class)) },

@@ -45,9 +45,9 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
                     ? std::optional<std::string> {}
                     : std::optional<std::string>(it->get<std::string>());
         auto outcome = accounts.update_profile(who->id, changes);
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
-        return ApiResponse::ok({ { "user", user_json(std::get<store::UserRecord>(outcome)) } });
+        if (!outcome)
+            return failure_response(outcome.error());
+        return ApiResponse::ok({ { "user", user_json(outcome.value()) } });
     });
 
     router.add("PUT", "/api/users/password", [&accounts](ApiRequest& req) {
@@ -58,9 +58,9 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             return ApiResponse::error(401);
         auto outcome = accounts.change_password(
             who->id, json_text(req.json, "currentPassword"), json_text(req.json, "newPassword"));
-        if (auto* failure = std::get_if<accounts::Failure>(&outcome))
-            return failure_response(*failure);
-        const auto& session = std::get<accounts::Session>(outcome);
+        if (!outcome)
+            return failure_response(outcome.error());
+        const auto& session = outcome.value();
         auto res = ApiResponse::ok({ { "message", "Password changed" },
             { "accessToken", session.access_token }, { "refreshToken", session.refresh_token } });
         res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));

@@ -73,12 +73,12 @@ int computer_game_points(ComputerResult result, int level, int player_moves)
     return 10 * level;
 }
 
-std::variant<ScoredComputerGame, std::string> replay_computer_game(const ComputerGameClaim& claim)
+Result<ScoredComputerGame> replay_computer_game(const ComputerGameClaim& claim)
 {
     if (claim.level < 1 || claim.level > 25)
-        return std::string("Level must be between 1 and 25");
+        return Error { "Level must be between 1 and 25" };
     if (claim.moves.size() > kMaxComputerGamePlies)
-        return "A game has at most " + std::to_string(kMaxComputerGamePlies) + " moves";
+        return Error { "A game has at most " + std::to_string(kMaxComputerGamePlies) + " moves" };
 
     ScoredComputerGame scored;
     scored.game = claim;
@@ -89,7 +89,7 @@ std::variant<ScoredComputerGame, std::string> replay_computer_game(const Compute
         const auto before = game.position();
         const auto played = game.play_uci(text);
         if (!played)
-            return "Illegal move " + text.substr(0, 16) + ": " + played.error().message;
+            return Error { "Illegal move " + text.substr(0, 16) + ": " + played.error().message };
         chess::PgnMove move;
         move.move = played.value();
         move.san = chess::to_san(before, played.value());
@@ -102,17 +102,17 @@ std::variant<ScoredComputerGame, std::string> replay_computer_game(const Compute
     if (on_board) {
         if (*on_board != claim.result) {
             if (claim.result == ComputerResult::Win)
-                return std::string("A win needs the computer to be checkmated");
-            return "The game ended in a " + std::string(computer_result_name(*on_board))
-                + ", not a " + std::string(computer_result_name(claim.result));
+                return Error { "A win needs the computer to be checkmated" };
+            return Error { "The game ended in a " + std::string(computer_result_name(*on_board))
+                + ", not a " + std::string(computer_result_name(claim.result)) };
         }
         scored.termination = chess::reason_string(status.reason);
     } else if (claim.result == ComputerResult::Win) {
-        return std::string("A win needs the computer to be checkmated");
+        return Error { "A win needs the computer to be checkmated" };
     } else if (claim.result == ComputerResult::Draw) {
         const auto claimable = game.claimable_draw();
         if (!claimable)
-            return std::string("The game is not drawn");
+            return Error { "The game is not drawn" };
         scored.termination = chess::reason_string(*claimable);
     } else {
         scored.termination = "resignation"; // or a forfeit on time: a loss either way

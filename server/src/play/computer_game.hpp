@@ -5,11 +5,11 @@
 // computed from the replay.
 #pragma once
 
+#include "chess/result.hpp"
 #include "chess/types.hpp"
 
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 namespace academy::play {
@@ -44,7 +44,7 @@ inline constexpr std::size_t kMaxComputerGamePlies = 1000;
 // the computer checkmated; a draw needs a drawn final position (stalemate, dead position, fivefold,
 // seventy-five moves) or a draw the player may claim (threefold, fifty moves); a loss is a mate of
 // the player, or a resignation or forfeit at any moment of an unfinished game.
-std::variant<ScoredComputerGame, std::string> replay_computer_game(const ComputerGameClaim& claim);
+Result<ScoredComputerGame> replay_computer_game(const ComputerGameClaim& claim);
 
 // Points: win 10 x level (+20 within 1.2x the level's target moves, +10 within
 // 1.5x), draw 3 x level, loss = level.

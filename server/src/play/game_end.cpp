@@ -69,20 +69,21 @@ void GameRooms::end_game(Room& room, GameResult result, std::string reason, std:
     r.black_ms = std::max<std::int64_t>(0, room.clock.remaining(chess::Black, now));
     r.ended_at = epoch_ms();
     lobby_.game_over(room.players, r.id);
-    struct Outcome {
+    // The ending as stored, with the rating changes the store worked out.
+    struct StoredEnding {
         store::GameRecord record;
         std::optional<std::array<RatingChange, 2>> rating_changes;
     };
-    auto outcome = std::make_shared<Outcome>();
-    outcome->record = r;
-    auto store_end = [this, outcome, players = room.players, result] {
-        auto& rec = outcome->record;
+    auto stored = std::make_shared<StoredEnding>();
+    stored->record = r;
+    auto store_end = [this, stored, players = room.players, result] {
+        auto& rec = stored->record;
         if (rec.rated && result.decided()) {
             try {
                 const auto rated = rate(ratings_, players, rec.tc_type, result);
                 rec.white_rating_diff = rated.diffs[0];
                 rec.black_rating_diff = rated.diffs[1];
-                outcome->rating_changes = rated.changes;
+                stored->rating_changes = rated.changes;
             } catch (const std::exception& e) {
                 // The game's ending is stored all the same, unrated.
                 spdlog::error("rating update for game {} failed: {}", rec.id, e.what());
@@ -91,15 +92,15 @@ void GameRooms::end_game(Room& room, GameResult result, std::string reason, std:
         games_.finish(rec);
     };
     Room* rp = &room;
-    write(room, std::move(store_end), [this, rp, outcome, result](bool ok) {
+    write(room, std::move(store_end), [this, rp, stored, result](bool ok) {
         auto& r = rp->record;
         if (!ok)
             spdlog::error("could not store the end of game {}", r.id);
-        r.white_rating_diff = outcome->record.white_rating_diff;
-        r.black_rating_diff = outcome->record.black_rating_diff;
+        r.white_rating_diff = stored->record.white_rating_diff;
+        r.black_rating_diff = stored->record.black_rating_diff;
         send_now(*rp,
             GameEnded { r.id, r.result_text, r.score, r.reason, result.winner, r.white_ms,
-                r.black_ms, outcome->rating_changes });
+                r.black_ms, stored->rating_changes });
         // Stored: no other node may take the game over any more.
         context_.cluster->game_finished(r.id);
     });

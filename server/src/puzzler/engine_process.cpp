@@ -6,21 +6,6 @@
 
 namespace academy::puzzler {
 
-double Score::win_chances() const
-{
-    if (mate)
-        return *mate > 0 ? 1.0 : -1.0;
-    // The logistic curve Lichess uses for puzzles and accuracy.
-    return 2.0 / (1.0 + std::exp(-0.00368208 * cp)) - 1.0;
-}
-
-int Score::order() const
-{
-    if (mate)
-        return *mate > 0 ? 100000 - *mate : -100000 - *mate;
-    return cp;
-}
-
 namespace {
 
     // Node-limited searches finish on their own; this only catches an engine that hangs.

@@ -3,6 +3,7 @@
 // is the engine module's (engine/uci_process.hpp): one wrapper for every Stockfish we start.
 #pragma once
 
+#include "engine/score.hpp"
 #include "engine/uci_process.hpp"
 
 #include <memory>
@@ -12,21 +13,11 @@
 
 namespace academy::puzzler {
 
-// A score from the side to move's point of view: centipawns, or mate in `mate` moves
-// (positive: the side to move mates; negative: it is mated).
-struct Score {
-    int cp = 0;
-    std::optional<int> mate;
-
-    // Lichess's winning chances in [-1, 1] (mate counts as +-1).
-    double win_chances() const;
-    // A single number for ordering: mates beyond every centipawn score.
-    int order() const;
-};
+using engine::Score;
 
 struct PvLine {
     std::string move; // first move, UCI
-    Score score;
+    Score score; // the side to move's point of view, as Stockfish reports it (a mate: cp 0)
     std::vector<std::string> pv;
 };
 

@@ -201,11 +201,10 @@ namespace {
 
             // Did the previous move throw the game away? The side to move is the solver.
             if (previous_best && ply > opening_plies) {
-                const double before = Score { -previous_best->cp,
-                    previous_best->mate ? std::optional<int>(-*previous_best->mate) : std::nullopt }
-                                          .win_chances();
+                const double before
+                    = engine::win_chances(previous_best->flipped(), engine::WinCap::None);
                 const bool winning = (now.mate && *now.mate > 0) || now.cp >= 300;
-                if (winning && now.win_chances() - before >= 0.5) {
+                if (winning && engine::win_chances(now, engine::WinCap::None) - before >= 0.5) {
                     const std::string mistake = moves.back();
                     static const bool debug = std::getenv("ACADEMY_PUZZLER_DEBUG") != nullptr;
                     if (debug)

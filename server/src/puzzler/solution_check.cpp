@@ -39,7 +39,8 @@ namespace {
             return Verdict::NotWinning;
         if (r.lines.size() < 2)
             return Verdict::Unique;
-        const double margin = best.win_chances() - r.lines[1].score.win_chances();
+        const double margin = engine::win_chances(best, engine::WinCap::None)
+            - engine::win_chances(r.lines[1].score, engine::WinCap::None);
         return margin >= kUniqueMargin ? Verdict::Unique : Verdict::NotUnique;
     }
 
@@ -77,7 +78,9 @@ namespace {
         if (best.cp < kWinningCp / 2)
             return true;
         return r.lines.size() > 1
-            && best.win_chances() - r.lines[1].score.win_chances() < kUniqueMargin / 2;
+            && engine::win_chances(best, engine::WinCap::None)
+                - engine::win_chances(r.lines[1].score, engine::WinCap::None)
+            < kUniqueMargin / 2;
     }
 
 } // namespace

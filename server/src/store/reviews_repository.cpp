@@ -104,8 +104,10 @@ void ReviewsRepository::save_position(const std::string& review_id, const Review
               "ON CONFLICT (review_id, ply) DO UPDATE SET score_cp = excluded.score_cp, "
               "mate = excluded.mate, best_move = excluded.best_move, pv = excluded.pv, "
               "second_cp = excluded.second_cp, second_mate = excluded.second_mate",
-        { review_id, std::int64_t { p.ply }, std::int64_t { p.score_cp }, optional_int(p.mate),
-            p.best_move, p.pv, optional_int(p.second_cp), optional_int(p.second_mate) });
+        { review_id, std::int64_t { p.ply }, std::int64_t { p.score.cp },
+            optional_int(p.score.mate), p.best_move, p.pv,
+            optional_int(p.second ? std::optional<int>(p.second->cp) : std::nullopt),
+            optional_int(p.second ? p.second->mate : std::nullopt) });
 }
 
 std::vector<ReviewPositionRecord> ReviewsRepository::positions(const std::string& review_id)
@@ -117,15 +119,16 @@ std::vector<ReviewPositionRecord> ReviewsRepository::positions(const std::string
     for (const auto& r : rows.rows) {
         ReviewPositionRecord p;
         p.ply = static_cast<int>(r.integer(0));
-        p.score_cp = static_cast<int>(r.integer(1));
+        p.score.cp = static_cast<int>(r.integer(1));
         if (!r.is_null(2))
-            p.mate = static_cast<int>(r.integer(2));
+            p.score.mate = static_cast<int>(r.integer(2));
         p.best_move = r.text(3);
         p.pv = r.text(4);
-        if (!r.is_null(5))
-            p.second_cp = static_cast<int>(r.integer(5));
-        if (!r.is_null(6))
-            p.second_mate = static_cast<int>(r.integer(6));
+        if (!r.is_null(5)) {
+            p.second = engine::Score { static_cast<int>(r.integer(5)), std::nullopt };
+            if (!r.is_null(6))
+                p.second->mate = static_cast<int>(r.integer(6));
+        }
         out.push_back(std::move(p));
     }
     return out;

@@ -1,6 +1,7 @@
 // Game reviews and the engine's analysis of their positions (migration 0090).
 #pragma once
 
+#include "engine/score.hpp"
 #include "store/database.hpp"
 
 #include <cstdint>
@@ -32,12 +33,10 @@ struct ReviewRecord {
 
 struct ReviewPositionRecord {
     int ply = 0;
-    int score_cp = 0;
-    std::optional<int> mate;
+    engine::Score score; // White's point of view (columns score_cp, mate)
     std::string best_move;
     std::string pv; // UCI, space-separated
-    std::optional<int> second_cp;
-    std::optional<int> second_mate;
+    std::optional<engine::Score> second; // the second-best line's (second_cp, second_mate)
 };
 
 class ReviewsRepository {

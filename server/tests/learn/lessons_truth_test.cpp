@@ -9,7 +9,7 @@
 #include <filesystem>
 
 using namespace academy::learn::lessons;
-using academy::puzzler::Score;
+using academy::engine::Score;
 
 namespace {
 
@@ -39,6 +39,10 @@ std::string all(const std::vector<std::string>& problems)
 
 TEST(BestMoveRule, WinPercentIsLichesssCurve)
 {
+    // The lessons' rule uses the curve without Lichess's cap: a mate is 100 or 0.
+    const auto win_percent = [](const Score& s) {
+        return academy::engine::win_percent(s, academy::engine::WinCap::None);
+    };
     EXPECT_DOUBLE_EQ(win_percent(Score { 0, {} }), 50.0);
     EXPECT_NEAR(win_percent(Score { 100, {} }), 59.1, 0.05);
     EXPECT_NEAR(win_percent(Score { -300, {} }), 24.9, 0.05);

@@ -39,8 +39,8 @@ protected:
     MoveOutcome play(Attempt& a, const PracticePosition& p, const std::string& move)
     {
         auto r = judge_move(a, p, move, engine);
-        EXPECT_TRUE(std::holds_alternative<MoveOutcome>(r)) << move;
-        return std::get<MoveOutcome>(r);
+        EXPECT_TRUE(r.ok()) << move;
+        return r.value();
     }
 
     engine::EnginePool pool;
@@ -144,8 +144,8 @@ TEST_F(PracticeJudge, AnIllegalMoveChangesNothing)
     for (const std::string move :
         { "a1a9", "Qh9", "e2e4", "", "Kg8", "a1h8q", "xxxxxxxxxxxxxxxxxxxx" }) {
         const auto r = judge_move(a, p, move, engine);
-        ASSERT_TRUE(std::holds_alternative<std::string>(r)) << move;
-        EXPECT_EQ(std::get<std::string>(r), "That move is not legal");
+        ASSERT_FALSE(r.ok()) << move;
+        EXPECT_EQ(r.error().message, "That move is not legal");
     }
     EXPECT_EQ(a.moves_used, 0);
     EXPECT_EQ(chess::to_fen(a.game.position()), p.fen);

@@ -21,9 +21,9 @@ using net::date_or_null;
 inline ActivityEvent event_from_json(const json& j)
 {
     auto parsed = net::progress_event_from_json(j);
-    if (auto* problem = std::get_if<std::string>(&parsed))
-        throw std::invalid_argument(*problem + " in " + j.dump());
-    return std::get<ActivityEvent>(parsed);
+    if (!parsed)
+        throw std::invalid_argument(parsed.error().message + " in " + j.dump());
+    return std::move(parsed).value();
 }
 
 // The state as the vectors describe it; achievements keyed by id so a case names only the ones

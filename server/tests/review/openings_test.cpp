@@ -37,8 +37,8 @@ TEST(Openings, TheEmbeddedListIsTheContentFile)
     std::stringstream text;
     text << file.rdbuf();
     auto parsed = parse_openings(text.str());
-    ASSERT_TRUE(std::holds_alternative<std::vector<OpeningLine>>(parsed));
-    EXPECT_EQ(std::get<std::vector<OpeningLine>>(parsed).size(), opening_lines().size());
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(parsed.value().size(), opening_lines().size());
 }
 
 TEST(Openings, PositionsAreNamedWhereTheirLineEnds)
@@ -57,6 +57,6 @@ TEST(Openings, PositionsAreNamedWhereTheirLineEnds)
 TEST(Openings, ABadLineIsNamed)
 {
     auto parsed = parse_openings("# comment\nC60\tRuy Lopez\te4 e5\nnonsense\n");
-    ASSERT_TRUE(std::holds_alternative<std::string>(parsed));
-    EXPECT_EQ(std::get<std::string>(parsed), "line 3: expected ECO, name and moves");
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.error().message, "line 3: expected ECO, name and moves");
 }

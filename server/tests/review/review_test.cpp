@@ -147,19 +147,17 @@ TEST_F(ReviewFixture, AFullQueueRefusesNewWorkButNotKnownGames)
             .pgn = moves };
     };
     const auto first = small.request(pgn("1. e4 e5 *"), visitor);
-    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(first));
+    ASSERT_TRUE(first.ok());
     const auto second = small.request(pgn("1. d4 d5 *"), visitor);
-    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewProblem>(second));
-    EXPECT_EQ(std::get<learn::review::ReviewProblem>(second).status, 503);
+    ASSERT_FALSE(second.ok());
+    EXPECT_EQ(second.error().status, 503);
     // The game already queued is still answered with its review.
     const auto again = small.request(pgn("1. e4 e5 *"), visitor);
-    ASSERT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(again));
-    EXPECT_EQ(std::get<learn::review::ReviewTicket>(again).id,
-        std::get<learn::review::ReviewTicket>(first).id);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.value().id, first.value().id);
     // Once the engine has done it, there is room again.
     EXPECT_TRUE(small.run_once());
-    EXPECT_TRUE(std::holds_alternative<learn::review::ReviewTicket>(
-        small.request(pgn("1. d4 d5 *"), visitor)));
+    EXPECT_TRUE(small.request(pgn("1. d4 d5 *"), visitor).ok());
 }
 
 TEST_F(ReviewFixture, BadPgnAnswersWithTheLineAndTheReason)

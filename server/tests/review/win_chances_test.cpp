@@ -6,8 +6,13 @@
 using namespace academy::learn::review;
 
 namespace {
-Eval cp(int v) { return Eval { v, std::nullopt }; }
-Eval mate(int n) { return Eval { n > 0 ? 10000 : -10000, n }; }
+// Review's win percentage: Lichess's curve with its cap.
+double win_percent(const Score& s)
+{
+    return academy::engine::win_percent(s, academy::engine::WinCap::Lichess);
+}
+Score cp(int v) { return Score { v, std::nullopt }; }
+Score mate(int n) { return Score { n > 0 ? 10000 : -10000, n }; }
 } // namespace
 
 TEST(WinPercent, FollowsLichessCurveWithItsCeiling)
@@ -57,7 +62,7 @@ TEST(Judgement, MatesFollowLichessMateRules)
     EXPECT_EQ(judgement(cp(-1200), mate(-3), true), MoveClass::Inaccuracy);
     // A slower mate is not judged; neither is delivering mate.
     EXPECT_EQ(judgement(mate(2), mate(4), true), std::nullopt);
-    EXPECT_EQ(judgement(mate(1), Eval { 10000, 0 }, true), std::nullopt);
+    EXPECT_EQ(judgement(mate(1), Score { 10000, 0 }, true), std::nullopt);
 }
 
 TEST(MoveAccuracy, HandComputed)

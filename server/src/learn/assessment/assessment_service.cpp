@@ -36,7 +36,9 @@ namespace {
         return id;
     }
 
-    Refusal refuse(Problem p) { return { p, std::nullopt }; }
+    using Kind = AssessmentProblem::Kind;
+
+    AssessmentProblem refuse(Kind kind) { return { kind, std::nullopt }; }
 
     std::vector<Evidence> evidence(const std::vector<AssessmentQuestionRow>& questions)
     {
@@ -190,7 +192,7 @@ namespace {
 
 } // namespace
 
-Outcome<Started> AssessmentService::start(
+Result<Started, AssessmentProblem> AssessmentService::start(
     TestKind kind, std::optional<std::int64_t> user, bool restart)
 {
     store::AssessmentsRepository repo(db_);
@@ -199,7 +201,7 @@ Outcome<Started> AssessmentService::start(
         const auto done = repo.completed(*user, kind_name(kind));
         if (!done.empty() && done.front().completed_at_ms
             && *done.front().completed_at_ms + kRetakeAfterMs > now)
-            return Refusal { Problem::retake_too_soon,
+            return AssessmentProblem { Kind::retake_too_soon,
                 *done.front().completed_at_ms + kRetakeAfterMs };
     }
     if (user) {
@@ -215,7 +217,7 @@ Outcome<Started> AssessmentService::start(
     auto picked
         = pick(db_, kind, id, {}, user ? repo.seen_puzzles(*user) : std::set<std::string> {}, now);
     if (!picked)
-        return refuse(Problem::no_positions);
+        return refuse(Kind::no_positions);
     AssessmentSessionRow s;
     s.id = id;
     s.kind = kind_name(kind);
@@ -225,18 +227,18 @@ Outcome<Started> AssessmentService::start(
     return Started { id, question_of(0, std::move(picked->position)), false };
 }
 
-Outcome<Started> AssessmentService::current(
+Result<Started, AssessmentProblem> AssessmentService::current(
     TestKind kind, const std::string& session_id, std::optional<std::int64_t> user)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = visible(repo, kind, session_id, user);
     if (!s)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (s->status != "in_progress")
-        return refuse(s->status == "completed" ? Problem::finished : Problem::not_found);
+        return refuse(s->status == "completed" ? Kind::finished : Kind::not_found);
     auto q = asking(db_, *s);
     if (!q)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     return Started { s->id, std::move(*q), true };
 }
 
@@ -246,30 +248,30 @@ std::optional<std::string> AssessmentService::open_session(TestKind kind, std::i
     return s ? std::optional<std::string>(s->id) : std::nullopt;
 }
 
-Outcome<MoveOutcome> AssessmentService::answer(TestKind kind, const std::string& session_id,
-    std::optional<std::int64_t> user, int question_index, const std::string& move,
-    double time_spent_s)
+Result<MoveOutcome, AssessmentProblem> AssessmentService::answer(TestKind kind,
+    const std::string& session_id, std::optional<std::int64_t> user, int question_index,
+    const std::string& move, double time_spent_s)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = visible(repo, kind, session_id, user);
     if (!s)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (s->status == "completed")
-        return refuse(Problem::finished);
+        return refuse(Kind::finished);
     if (s->status != "in_progress")
-        return refuse(Problem::no_test);
+        return refuse(Kind::no_test);
     if (question_index != s->progress)
-        return refuse(Problem::replay);
+        return refuse(Kind::replay);
     auto questions = repo.questions(s->id);
     if (s->progress >= static_cast<int>(questions.size()))
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     auto& current = questions[s->progress];
     const int limit = position_time_limit_seconds(s->progress);
     if (!std::isfinite(time_spent_s) || time_spent_s < 0 || time_spent_s > limit + kGraceSeconds)
-        return refuse(Problem::bad_time_spent);
+        return refuse(Kind::bad_time_spent);
     const auto position = position_of(db_, current);
     if (!position)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
 
     const auto now = now_ms_();
     // Past the limit and the grace by the server's clock, whatever was sent is a timeout.
@@ -280,7 +282,7 @@ Outcome<MoveOutcome> AssessmentService::answer(TestKind kind, const std::string&
         const auto stored = store::PuzzlesRepository(db_).get(current.puzzle_id);
         const auto verdict = stored ? judge_answer(*stored, move) : Verdict::illegal;
         if (verdict == Verdict::illegal)
-            return refuse(Problem::illegal_move);
+            return refuse(Kind::illegal_move);
         correct = verdict == Verdict::right;
     }
     current.answered_at_ms = now;
@@ -305,36 +307,36 @@ Outcome<MoveOutcome> AssessmentService::answer(TestKind kind, const std::string&
         next = pick(db_, kind, s->id, questions,
             s->user_id ? repo.seen_puzzles(*s->user_id) : std::set<std::string> {}, now);
         if (!next)
-            return refuse(Problem::no_positions);
+            return refuse(Kind::no_positions);
     }
     const bool stored = repo.answer(s->id, s->progress, record,
         next ? std::optional<AssessmentQuestionRow>(next->row) : std::nullopt, completion);
     if (!stored)
-        return refuse(Problem::replay); // another answer to this question got there first
+        return refuse(Kind::replay); // another answer to this question got there first
     out.completed = completion.has_value();
     if (next)
         out.next = question_of(s->progress + 1, std::move(next->position));
     return out;
 }
 
-Outcome<std::string> AssessmentService::hint(TestKind kind, const std::string& session_id,
-    std::optional<std::int64_t> user, int question_index)
+Result<std::string, AssessmentProblem> AssessmentService::hint(TestKind kind,
+    const std::string& session_id, std::optional<std::int64_t> user, int question_index)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = visible(repo, kind, session_id, user);
     if (!s)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (s->status == "completed")
-        return refuse(Problem::finished);
+        return refuse(Kind::finished);
     if (s->status != "in_progress")
-        return refuse(Problem::no_test);
+        return refuse(Kind::no_test);
     if (question_index != s->progress)
-        return refuse(Problem::replay);
+        return refuse(Kind::replay);
     const auto q = asking(db_, *s);
     if (!q)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (!repo.use_hint(s->id, s->progress))
-        return refuse(Problem::no_more_hints);
+        return refuse(Kind::no_more_hints);
     return q->position.hint_square;
 }
 
@@ -362,40 +364,43 @@ namespace {
 
 } // namespace
 
-Outcome<TestResult> AssessmentService::result(
+Result<TestResult, AssessmentProblem> AssessmentService::result(
     TestKind kind, const std::string& session_id, std::optional<std::int64_t> user)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = visible(repo, kind, session_id, user);
     if (!s)
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (s->status != "completed")
-        return refuse(Problem::not_completed);
+        return refuse(Kind::not_completed);
     return result_of(db_, kind, *s);
 }
 
-Outcome<TestResult> AssessmentService::latest_result(TestKind kind, std::int64_t user)
+Result<TestResult, AssessmentProblem> AssessmentService::latest_result(
+    TestKind kind, std::int64_t user)
 {
     const auto done = store::AssessmentsRepository(db_).completed(user, kind_name(kind));
     if (done.empty())
-        return refuse(Problem::not_completed);
+        return refuse(Kind::not_completed);
     return result_of(db_, kind, done.front());
 }
 
-std::optional<Refusal> AssessmentService::claim(const std::string& session_id, std::int64_t user)
+std::optional<AssessmentProblem> AssessmentService::claim(
+    const std::string& session_id, std::int64_t user)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = repo.session(session_id);
     if (!s || s->kind != kind_name(TestKind::assessment))
-        return refuse(Problem::not_found);
+        return refuse(Kind::not_found);
     if (s->user_id || s->claimed_at_ms)
-        return refuse(Problem::already_claimed);
+        return refuse(Kind::already_claimed);
     if (s->status != "completed")
-        return refuse(Problem::not_completed);
+        return refuse(Kind::not_completed);
     const auto now = now_ms_();
     const auto official = official_assessment(db_, user);
     if (official && official->completed_at_ms + kRetakeAfterMs > now)
-        return Refusal { Problem::retake_too_soon, official->completed_at_ms + kRetakeAfterMs };
+        return AssessmentProblem { Kind::retake_too_soon,
+            official->completed_at_ms + kRetakeAfterMs };
     bool claimed = false;
     db_.transaction([&] {
         claimed = repo.claim(s->id, user, now);
@@ -404,7 +409,7 @@ std::optional<Refusal> AssessmentService::claim(const std::string& session_id, s
                 user, s->rating, deviation_of({ s->rating_low, s->rating_high }));
     });
     if (!claimed)
-        return refuse(Problem::already_claimed);
+        return refuse(Kind::already_claimed);
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 // Plain types in and out; net/assessment_routes.cpp speaks JSON.
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/assessment/assessment_model.hpp"
 #include "learn/assessment/assessment_position.hpp"
 #include "learn/assessment/assessment_report.hpp"
@@ -13,7 +14,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace academy::learn {
@@ -77,26 +77,24 @@ struct History {
     std::optional<std::int64_t> retake_available_at_ms; // none: a test may be taken now
 };
 
-enum class Problem {
-    not_found, // no such session, or another account's
-    no_test, // no calibration running
-    finished, // the test is over
-    replay, // questionIndex is not the question being asked
-    illegal_move,
-    bad_time_spent, // outside 0..timeLimit + kGraceSeconds
-    retake_too_soon,
-    no_positions, // the library has no position left for this player
-    not_completed, // a result asked for before the end
-    already_claimed,
-    no_more_hints,
-};
-
-struct Refusal {
-    Problem problem;
+// Why a test call was refused; `retake_available_at_ms` is set with retake_too_soon.
+struct AssessmentProblem {
+    enum class Kind {
+        not_found, // no such session, or another account's
+        no_test, // no calibration running
+        finished, // the test is over
+        replay, // questionIndex is not the question being asked
+        illegal_move,
+        bad_time_spent, // outside 0..timeLimit + kGraceSeconds
+        retake_too_soon,
+        no_positions, // the library has no position left for this player
+        not_completed, // a result asked for before the end
+        already_claimed,
+        no_more_hints,
+    };
+    Kind kind;
     std::optional<std::int64_t> retake_available_at_ms;
 };
-
-template <typename T> using Outcome = std::variant<T, Refusal>;
 
 class AssessmentService {
 public:
@@ -105,29 +103,30 @@ public:
 
     // A new test, or the account's unfinished one of this kind (`restart` abandons it). An
     // account's assessment is refused within 90 days of its last official one.
-    Outcome<Started> start(TestKind kind, std::optional<std::int64_t> user, bool restart);
+    Result<Started, AssessmentProblem> start(
+        TestKind kind, std::optional<std::int64_t> user, bool restart);
     // The question being asked in a session (a visitor's reload).
-    Outcome<Started> current(
+    Result<Started, AssessmentProblem> current(
         TestKind kind, const std::string& session_id, std::optional<std::int64_t> user);
     // The account's running calibration, if any.
     std::optional<std::string> open_session(TestKind kind, std::int64_t user);
 
     // `move`: SAN or UCI, "timeout" or "skip"; `time_spent_s` what the browser measured.
-    Outcome<MoveOutcome> answer(TestKind kind, const std::string& session_id,
+    Result<MoveOutcome, AssessmentProblem> answer(TestKind kind, const std::string& session_id,
         std::optional<std::int64_t> user, int question_index, const std::string& move,
         double time_spent_s);
     // The from-square of the answer; once per question.
-    Outcome<std::string> hint(TestKind kind, const std::string& session_id,
+    Result<std::string, AssessmentProblem> hint(TestKind kind, const std::string& session_id,
         std::optional<std::int64_t> user, int question_index);
 
-    Outcome<TestResult> result(
+    Result<TestResult, AssessmentProblem> result(
         TestKind kind, const std::string& session_id, std::optional<std::int64_t> user);
     // The account's newest completed test of this kind.
-    Outcome<TestResult> latest_result(TestKind kind, std::int64_t user);
+    Result<TestResult, AssessmentProblem> latest_result(TestKind kind, std::int64_t user);
 
     // Attaches a visitor's finished assessment to the account (once) and seeds its puzzle rating
     // when it has none.
-    std::optional<Refusal> claim(const std::string& session_id, std::int64_t user);
+    std::optional<AssessmentProblem> claim(const std::string& session_id, std::int64_t user);
     History history(std::int64_t user);
     // The newest official assessment, for the public profile.
     std::optional<HistoryEntry> official(std::int64_t user);

@@ -53,13 +53,11 @@ namespace {
 
     ex::Score mover_score(const EngineLine& line, Color mover)
     {
-        if (line.white_mate && *line.white_mate != 0)
-            return ex::Score::mate_in(mover == White ? *line.white_mate : -*line.white_mate);
-        const int cp = std::clamp(line.white_cp, -9999, 9999);
+        if (line.white.mate && *line.white.mate != 0)
+            return ex::Score::mate_in(mover == White ? *line.white.mate : -*line.white.mate);
+        const int cp = std::clamp(line.white.cp, -9999, 9999);
         return ex::Score::centipawns(mover == White ? cp : -cp);
     }
-
-    review::Eval white_eval(const EngineLine& line) { return { line.white_cp, line.white_mate }; }
 
     std::optional<ex::MoveExplanation> explain(const std::string& fen, const std::string& move,
         const std::vector<std::string>& line_after, std::optional<ex::Score> before,
@@ -172,9 +170,9 @@ namespace {
 
     std::optional<int> mover_mate(const CoachFacts& facts, Color mover)
     {
-        if (!facts.best || !facts.best->white_mate)
+        if (!facts.best || !facts.best->white.mate)
             return std::nullopt;
-        return mover == White ? *facts.best->white_mate : -*facts.best->white_mate;
+        return mover == White ? *facts.best->white.mate : -*facts.best->white.mate;
     }
 
     // What the explanation of a correct move adds, by the player's level: the lesson for a
@@ -224,7 +222,7 @@ namespace {
         std::string wrong = px.text;
         if (facts.best && facts.played) {
             const auto named = review::explain_mistake({ r.fen, r.move, {}, tail(facts.played->pv),
-                white_eval(*facts.best), white_eval(*facts.played) });
+                facts.best->white, facts.played->white });
             if (!named.text.empty())
                 wrong = named.text;
             if (!named.motif.empty() && !has(out.motifs, named.motif))

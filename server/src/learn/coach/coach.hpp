@@ -8,6 +8,7 @@
 #pragma once
 
 #include "chess/result.hpp"
+#include "engine/score.hpp"
 #include "learn/coach/coach_rules.hpp"
 
 #include <cstdint>
@@ -40,8 +41,7 @@ struct CoachRequest {
 
 // One engine line, scores from White's point of view as the engine reports them.
 struct EngineLine {
-    int white_cp = 0;
-    std::optional<int> white_mate;
+    engine::Score white; // White's point of view
     std::vector<std::string> pv; // UCI, the line's first move first
 };
 

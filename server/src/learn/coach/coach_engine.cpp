@@ -8,7 +8,7 @@ namespace {
 
     EngineLine line_of(const engine::SearchResult& r)
     {
-        return { r.score_cp, r.mate,
+        return { r.score,
             r.pv.empty() && !r.best_move.empty() ? std::vector<std::string> { r.best_move }
                                                  : r.pv };
     }

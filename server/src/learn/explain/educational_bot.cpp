@@ -96,13 +96,13 @@ EducationalMove educational_move(
     input.move = bot.move;
     const engine::PvLine* played = nullptr;
     if (!bot.fallback) {
-        out.evaluation = mover_score(bot.score_cp, bot.mate, mover);
+        out.evaluation = mover_score(bot.score, mover);
         for (const auto& line : bot.lines)
             if (line.pv.front() == bot.move)
                 played = &line;
         if (!bot.lines.empty()) {
             const auto& best = bot.lines.front();
-            input.before = mover_score(best.score_cp, best.mate, mover);
+            input.before = mover_score(best.score, mover);
             input.best_move = best.pv.front();
         }
         input.after = out.evaluation;
@@ -124,7 +124,7 @@ EducationalMove educational_move(
     for (const auto& line : bot.lines) {
         if (line.pv.front() == bot.move || out.alternatives.size() >= kMaxAlternatives)
             continue;
-        const Score score = mover_score(line.score_cp, line.mate, mover);
+        const Score score = mover_score(line.score, mover);
         best_other = std::max(best_other, score.cp);
         ExplainInput alt { fen, line.pv.front(), input.before, score,
             std::vector<std::string>(line.pv.begin() + 1, line.pv.end()), input.best_move };

@@ -7,9 +7,8 @@
 
 namespace academy::learn::explain {
 
-Score mover_score(int white_cp, std::optional<int> white_mate, chess::Color mover)
+Score mover_score(const Score& white, chess::Color mover)
 {
-    const Score white { white_cp, white_mate };
     return mover == chess::White ? white : white.flipped();
 }
 
@@ -38,8 +37,8 @@ chess::Result<EngineExplanation> explain_with_engine(engine::EnginePool& pool,
         const auto best = pool.search(fen, limits);
         limits.search_moves = { uci };
         const auto played = pool.search(fen, limits);
-        out.before = mover_score(best.score_cp, best.mate, mover);
-        out.after = mover_score(played.score_cp, played.mate, mover);
+        out.before = mover_score(best.score, mover);
+        out.after = mover_score(played.score, mover);
         // The best move's own search can come out a few centipawns under the restricted one;
         // the move played is never scored above the best.
         if (best.best_move == uci || out.after->cp > out.before->cp)

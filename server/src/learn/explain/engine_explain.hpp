@@ -29,7 +29,7 @@ struct EngineExplanation {
 };
 
 // Converts a score of the engine (White's point of view) to the mover's.
-Score mover_score(int white_cp, std::optional<int> white_mate, chess::Color mover);
+Score mover_score(const Score& white, chess::Color mover);
 
 // Explains `move` (UCI, legal in `fen`): the engine's best line and score in `fen`, then the
 // move's own score and line ("go searchmoves"). An engine failure leaves the scores empty;

@@ -2,22 +2,16 @@
 // plays the move being explained, and their change put into words.
 #pragma once
 
+#include "engine/score.hpp"
+
 #include <optional>
 #include <string>
 
 namespace academy::learn::explain {
 
-// Centipawns from the mover's side; a mate is `mate` moves (positive: the mover mates, negative:
-// the mover is mated) and `cp` is then +-10000 so that scores still order.
-struct Score {
-    int cp = 0;
-    std::optional<int> mate;
-
-    static Score centipawns(int cp) { return { cp, std::nullopt }; }
-    static Score mate_in(int moves) { return { moves > 0 ? 10000 : -10000, moves }; }
-    // The same evaluation seen by the other side.
-    Score flipped() const { return { -cp, mate ? std::optional<int>(-*mate) : std::nullopt }; }
-};
+// Every Score here is from the mover's side; a mate is `mate` moves (positive: the mover mates,
+// negative: the mover is mated) with `cp` at +-10000 (Score::mate_in) so that scores still order.
+using engine::Score;
 
 // "+0.3", "-2.6", "0.0", "mate in 3", "mated in 2".
 std::string format_score(const Score& s);

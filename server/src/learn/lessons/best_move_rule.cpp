@@ -34,9 +34,17 @@ namespace {
 
 } // namespace
 
-double win_percent(const puzzler::Score& score) { return 50.0 + 50.0 * score.win_chances(); }
+namespace {
 
-std::string show_score(const puzzler::Score& score)
+    // Lichess's win percentage without its cap: a mate for the mover is 100, a mate against it 0.
+    double win_percent(const engine::Score& score)
+    {
+        return engine::win_percent(score, engine::WinCap::None);
+    }
+
+} // namespace
+
+std::string show_score(const engine::Score& score)
 {
     if (score.mate) {
         std::string text = "#";

@@ -4,6 +4,7 @@
 // the same rule for authors while they write.
 #pragma once
 
+#include "engine/score.hpp"
 #include "puzzler/engine_process.hpp"
 
 #include <string>
@@ -19,15 +20,11 @@ inline constexpr int kDefaultDepth = 12;
 
 struct MoveScore {
     std::string move; // UCI
-    puzzler::Score score; // from the mover's side
+    engine::Score score; // from the mover's side
 };
 
-// Lichess's win percentage, 50 + 50 * (2 / (1 + e^(-0.00368208 * cp)) - 1); a mate for the mover
-// is 100, a mate against it 0.
-double win_percent(const puzzler::Score& score);
-
 // "+1.25", "-0.40", "#3" (the mover mates in 3), "#-2" (the mover is mated in 2).
-std::string show_score(const puzzler::Score& score);
+std::string show_score(const engine::Score& score);
 
 // The best of `scores`: a faster mate above a slower one, then the higher evaluation, then a
 // slower loss to mate above a faster one. `scores` must not be empty.

@@ -53,16 +53,17 @@ bool uci_text(const std::string& text)
     return text.size() == 4 || std::string_view("qrbn").find(text[4]) != std::string_view::npos;
 }
 
-std::variant<Grade, std::string> grade(const Lesson& lesson, const CompletionInput& in)
+Result<Grade> grade(const Lesson& lesson, const CompletionInput& in)
 {
     const auto questions = quiz_questions(lesson);
     const auto positions = practice_positions(lesson);
     if (in.quiz_answers.size() != questions.size())
-        return "quizAnswers must hold one answer per quiz question ("
-            + std::to_string(questions.size()) + "), not " + std::to_string(in.quiz_answers.size());
+        return Error { "quizAnswers must hold one answer per quiz question ("
+            + std::to_string(questions.size()) + "), not "
+            + std::to_string(in.quiz_answers.size()) };
     if (in.practice.size() != positions.size())
-        return "practice must hold one list of moves per practice position ("
-            + std::to_string(positions.size()) + "), not " + std::to_string(in.practice.size());
+        return Error { "practice must hold one list of moves per practice position ("
+            + std::to_string(positions.size()) + "), not " + std::to_string(in.practice.size()) };
     Grade g;
     g.questions = static_cast<int>(questions.size());
     g.positions = static_cast<int>(positions.size());
@@ -70,20 +71,20 @@ std::variant<Grade, std::string> grade(const Lesson& lesson, const CompletionInp
         const int answer = in.quiz_answers[i];
         const int options = static_cast<int>(questions[i]->options.size());
         if (answer < 0 || answer >= options)
-            return "quizAnswers[" + std::to_string(i) + "] must be an option index from 0 to "
-                + std::to_string(options - 1);
+            return Error { "quizAnswers[" + std::to_string(i)
+                + "] must be an option index from 0 to " + std::to_string(options - 1) };
         g.correct_answers += answer == questions[i]->correct ? 1 : 0;
     }
     g.completed = true;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const auto& tries = in.practice[i];
         if (tries.size() > kMaxTriesPerPosition)
-            return "practice[" + std::to_string(i) + "] holds more than "
-                + std::to_string(kMaxTriesPerPosition) + " moves";
+            return Error { "practice[" + std::to_string(i) + "] holds more than "
+                + std::to_string(kMaxTriesPerPosition) + " moves" };
         for (std::size_t j = 0; j < tries.size(); ++j)
             if (!uci_text(tries[j]))
-                return "practice[" + std::to_string(i) + "][" + std::to_string(j)
-                    + "] is not a UCI move (like \"e2e4\" or \"e7e8q\")";
+                return Error { "practice[" + std::to_string(i) + "][" + std::to_string(j)
+                    + "] is not a UCI move (like \"e2e4\" or \"e7e8q\")" };
         if (!tries.empty() && accepted(*positions[i], tries.front()))
             ++g.solved_first_try;
         if (tries.empty() || !accepted(*positions[i], tries.back()))

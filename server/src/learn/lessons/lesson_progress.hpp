@@ -4,6 +4,7 @@
 // per lesson (learn/progress/progress_ledger.hpp).
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/lessons/catalogue.hpp"
 #include "store/database.hpp"
 
@@ -44,7 +45,7 @@ struct Grade {
 // Grades `in` against `lesson`; a sentence for the player (400) when the input does not fit the
 // lesson: one answer per question, each an option index; one list per practice position, each of
 // at most kMaxTriesPerPosition UCI moves ("e2e4", "e7e8q").
-std::variant<Grade, std::string> grade(const Lesson& lesson, const CompletionInput& in);
+Result<Grade> grade(const Lesson& lesson, const CompletionInput& in);
 
 // "e2e4", "a7a8q": squares a-h 1-8 and an optional promotion piece (q, r, b, n).
 bool uci_text(const std::string& text);

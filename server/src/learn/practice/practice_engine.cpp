@@ -12,7 +12,7 @@ Evaluation PoolEngine::evaluate(const std::string& fen, int depth)
     limits.timeout = std::chrono::milliseconds(kJudgeMoveTimeMs + 2500);
     limits.timeout_message = "The engine took too long to judge the move";
     const auto r = pool_.search(fen, limits);
-    return { r.score_cp, r.mate, r.best_move };
+    return { r.score, r.best_move };
 }
 
 std::string PoolEngine::reply(const std::string& fen, int level)

@@ -40,9 +40,9 @@ namespace {
 
     std::optional<int> mate_for_player(const Evaluation& e, Color player)
     {
-        if (!e.mate)
+        if (!e.score.mate)
             return std::nullopt;
-        return player == chess::White ? *e.mate : -*e.mate;
+        return player == chess::White ? *e.score.mate : -*e.score.mate;
     }
 
     std::string moves_text(int n) { return n == 1 ? "1 move" : std::to_string(n) + " moves"; }
@@ -154,18 +154,19 @@ int stars_for(const PracticePosition& position, int moves)
 
 std::string describe_evaluation(const Evaluation& e)
 {
-    if (e.mate) {
-        const int n = std::abs(*e.mate);
-        return std::string(*e.mate > 0 ? "White" : "Black") + " mates in " + std::to_string(n)
-            + " (#" + std::to_string(*e.mate) + ")";
+    if (e.score.mate) {
+        const int n = std::abs(*e.score.mate);
+        return std::string(*e.score.mate > 0 ? "White" : "Black") + " mates in " + std::to_string(n)
+            + " (#" + std::to_string(*e.score.mate) + ")";
     }
     char number[32];
-    std::snprintf(number, sizeof number, "%+.2f", e.cp / 100.0);
-    const int a = std::abs(e.cp);
+    std::snprintf(number, sizeof number, "%+.2f", e.score.cp / 100.0);
+    const int a = std::abs(e.score.cp);
     const char* words = a < 50 ? "about equal"
-        : a < kWinningCp ? (e.cp > 0 ? "White is a little better" : "Black is a little better")
-                         : (e.cp > 0 ? "White is winning" : "Black is winning");
-    if (e.cp == 0)
+        : a < kWinningCp
+        ? (e.score.cp > 0 ? "White is a little better" : "Black is a little better")
+        : (e.score.cp > 0 ? "White is winning" : "Black is winning");
+    if (e.score.cp == 0)
         words = "a draw";
     return std::string(number) + " (" + words + ")";
 }
@@ -182,14 +183,14 @@ Attempt start_attempt(const PracticePosition& position, std::string id, std::int
     return a;
 }
 
-std::variant<MoveOutcome, std::string> judge_move(Attempt& attempt,
-    const PracticePosition& position, std::string_view text, PracticeEngine& engine)
+Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+    std::string_view text, PracticeEngine& engine)
 {
     chess::Game game = attempt.game;
     const chess::Position before = game.position();
     const auto move = parse_move(before, text);
     if (!move)
-        return std::string(kIllegalMove);
+        return Error { std::string(kIllegalMove) };
 
     MoveOutcome out;
     out.user = { chess::move_to_uci(*move), chess::to_san(before, *move) };
@@ -245,7 +246,7 @@ std::variant<MoveOutcome, std::string> judge_move(Attempt& attempt,
         = goal.kind == GoalKind::mate_in ? std::max(kJudgeDepth, 2 * left + 6) : kJudgeDepth;
     const std::string fen = chess::to_fen(game.position());
     const Evaluation e = engine.evaluate(fen, depth);
-    const int cp = from_player(e.cp, player);
+    const int cp = from_player(e.score.cp, player);
     const auto mate = mate_for_player(e, player);
     const bool losing_mate = mate && *mate < 0;
     const std::string after = " after " + out.user.san + ": it rates the position "

@@ -5,6 +5,8 @@
 #pragma once
 
 #include "chess/game.hpp"
+#include "chess/result.hpp"
+#include "engine/score.hpp"
 #include "learn/practice/practice_catalogue.hpp"
 
 #include <optional>
@@ -25,10 +27,9 @@ inline constexpr int kJudgeDepth = 16;
 // evaluation is never exactly the material count (rook against pawn is "+5", not "+4 and more").
 int material_needed_cp(int start_balance, int target);
 
-// Stockfish's judgement of a position, from White's point of view.
+// Stockfish's judgement of a position.
 struct Evaluation {
-    int cp = 0;
-    std::optional<int> mate; // positive: White mates in that many moves
+    engine::Score score; // White's point of view (positive mate: White mates in that many moves)
     std::string best_move; // UCI; empty when the side to move has none
 };
 
@@ -87,8 +88,8 @@ inline constexpr std::string_view kIllegalMove = "That move is not legal";
 // Plays `move` (UCI or SAN) for the player, judges it, and plays the bot's reply while the goal
 // is still reachable. Returns kIllegalMove's text for a move that is not legal (nothing changes).
 // Engine errors propagate and leave `attempt` unchanged. The attempt must be playing.
-std::variant<MoveOutcome, std::string> judge_move(Attempt& attempt,
-    const PracticePosition& position, std::string_view move, PracticeEngine& engine);
+Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+    std::string_view move, PracticeEngine& engine);
 
 // Stars for a won attempt that took `moves` moves.
 int stars_for(const PracticePosition& position, int moves);

@@ -28,11 +28,11 @@ Playout play_out(const PracticePosition& position, engine::EnginePool& pool,
         }
         const auto& best = found.lines[0].move;
         const auto judged = judge_move(attempt, position, best, engine);
-        if (const auto* problem = std::get_if<std::string>(&judged)) {
-            out.reason = "the engine's move " + best + " was refused: " + *problem;
+        if (!judged) {
+            out.reason = "the engine's move " + best + " was refused: " + judged.error().message;
             return out;
         }
-        const auto& o = std::get<MoveOutcome>(judged);
+        const auto& o = judged.value();
         out.moves = o.moves_used;
         out.line += (out.line.empty() ? "" : " ") + o.user.san;
         if (o.bot)

@@ -24,7 +24,7 @@ namespace {
     constexpr int kHashMb = 64;
 
     struct Found {
-        puzzler::Score score; // from the side to move
+        engine::Score score; // from the side to move
         std::string best;
     };
 
@@ -78,7 +78,7 @@ namespace {
         return p.goal.kind == GoalKind::mate_in ? std::max(depth, 2 * p.goal.moves + 8) : depth;
     }
 
-    std::string show(const puzzler::Score& s)
+    std::string show(const engine::Score& s)
     {
         char text[32];
         if (s.mate)

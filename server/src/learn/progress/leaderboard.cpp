@@ -217,17 +217,17 @@ void LeaderboardCache::keep(const std::string& key, Shared shared, std::int64_t 
 
 namespace {
 
-    std::variant<Leaderboard, LeaderboardRefusal> read_in_snapshot(
+    Result<Leaderboard, LeaderboardProblem> read_in_snapshot(
         store::Database& db, const LeaderboardQuery& query, LeaderboardCache* cache)
     {
         if (query.scope != BoardScopeKind::global && !query.viewer)
-            return LeaderboardRefusal::needs_account;
+            return LeaderboardProblem::needs_account;
         store::BoardsRepository boards(db);
         std::string country;
         if (query.scope == BoardScopeKind::country) {
             const auto viewer = store::UsersRepository(db).find_by_id(*query.viewer);
             if (!viewer || !viewer->country)
-                return LeaderboardRefusal::needs_country;
+                return LeaderboardProblem::needs_country;
             country = *viewer->country;
         }
 
@@ -316,11 +316,11 @@ namespace {
 
 } // namespace
 
-std::variant<Leaderboard, LeaderboardRefusal> read_leaderboard(
+Result<Leaderboard, LeaderboardProblem> read_leaderboard(
     store::Database& db, const LeaderboardQuery& query, LeaderboardCache* cache)
 {
     // One snapshot: the page, the ranks and the counts agree, and the store's locks are taken once.
-    std::optional<std::variant<Leaderboard, LeaderboardRefusal>> out;
+    std::optional<Result<Leaderboard, LeaderboardProblem>> out;
     db.read_transaction([&] { out = read_in_snapshot(db, query, cache); });
     return std::move(*out);
 }

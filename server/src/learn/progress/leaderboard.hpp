@@ -4,6 +4,7 @@
 // Everything comes from the store's boards (learn/progress/progress_settle keeps the XP ones).
 #pragma once
 
+#include "chess/result.hpp"
 #include "store/database.hpp"
 
 #include <cstdint>
@@ -88,7 +89,7 @@ struct Leaderboard {
     WeeklyRace event;
 };
 
-enum class LeaderboardRefusal { needs_account, needs_country };
+enum class LeaderboardProblem { needs_account, needs_country };
 
 // What the whole board and a country's part show alike to every viewer (the lines, the total,
 // the recent unlocks, the race), kept for a moment: a board read by thousands a second is not read
@@ -120,7 +121,7 @@ private:
 };
 
 // `cache` may be null (nothing kept).
-std::variant<Leaderboard, LeaderboardRefusal> read_leaderboard(
+Result<Leaderboard, LeaderboardProblem> read_leaderboard(
     store::Database& db, const LeaderboardQuery& query, LeaderboardCache* cache = nullptr);
 
 // The weekly race of the week holding `now_ms`, with its participants.

@@ -77,7 +77,7 @@ std::optional<PublicProfile> read_public_profile(store::Database& db, const std:
     return out;
 }
 
-std::variant<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
+Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
     const std::string& username, bool follow, std::int64_t now_ms)
 {
     const auto user = store::UsersRepository(db).find_by_username(username);

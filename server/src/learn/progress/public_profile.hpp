@@ -3,6 +3,7 @@
 // private in it (no e-mail, no daily goals, no time spent).
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/progress/progress_achievements.hpp"
 #include "store/database.hpp"
 
@@ -71,7 +72,7 @@ struct FollowOutcome {
 
 // Follows (`follow`) or unfollows the player named `username` for the account `follower`. An
 // account cannot follow itself, nor more than kMaxFollows players (learn/progress/leaderboard.hpp).
-std::variant<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
+Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
     const std::string& username, bool follow, std::int64_t now_ms);
 
 } // namespace academy::learn

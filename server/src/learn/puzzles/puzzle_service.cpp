@@ -272,7 +272,7 @@ void PuzzleService::served(std::int64_t user_id, const std::string& puzzle_id)
     store::ShowingsRepository(db_).served(user_id, puzzle_id, now, now - kShowingKeptMs);
 }
 
-std::variant<PuzzleHint, PuzzleProblem> PuzzleService::hint(
+Result<PuzzleHint, PuzzleProblem> PuzzleService::hint(
     std::int64_t user_id, const std::string& id, const std::vector<std::string>& moves)
 {
     auto p = repo_.get(id);

@@ -1,9 +1,10 @@
 // Puzzles for players: the sets, rated selection near the player's puzzle rating, the daily
 // puzzle, attempts checked on the server with XP and Glicko-2 updates (first attempts only),
-// and the per-theme dashboard. Returns plain views (learn/puzzles/puzzle_views.hpp); net/puzzle_json.cpp
-// maps them to the JSON the API sends.
+// and the per-theme dashboard. Returns plain views (learn/puzzles/puzzle_views.hpp);
+// net/puzzle_json.cpp maps them to the JSON the API sends.
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/puzzles/puzzle_views.hpp"
 #include "store/database.hpp"
 #include "store/puzzles_repository.hpp"
@@ -86,7 +87,7 @@ public:
     void served(std::int64_t user_id, const std::string& puzzle_id);
     // The next hint for an account, which the attempt will count. `moves`: the solver's moves of
     // the line played so far.
-    std::variant<PuzzleHint, PuzzleProblem> hint(
+    Result<PuzzleHint, PuzzleProblem> hint(
         std::int64_t user_id, const std::string& id, const std::vector<std::string>& moves);
     // nullopt when the puzzle does not exist.
     std::optional<AttemptResult> attempt(

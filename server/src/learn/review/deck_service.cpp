@@ -109,7 +109,7 @@ std::pair<store::DeckCounts, std::optional<DeckCardView>> DeckService::next(std:
         card ? std::optional<DeckCardView>(card_view(*card)) : std::nullopt };
 }
 
-std::variant<store::DeckCardRecord, DeckProblem> DeckService::due_card(
+Result<store::DeckCardRecord, DeckProblem> DeckService::due_card(
     std::int64_t user_id, std::int64_t card_id, std::int64_t now)
 {
     auto card = store::DeckRepository(db_).find(card_id);
@@ -121,16 +121,16 @@ std::variant<store::DeckCardRecord, DeckProblem> DeckService::due_card(
     return *card;
 }
 
-std::variant<DeckAnswer, DeckProblem> DeckService::answer(
+Result<DeckAnswer, DeckProblem> DeckService::answer(
     std::int64_t user_id, std::int64_t card_id, const AnswerInput& input)
 {
     const auto now = now_ms_();
     auto found = due_card(user_id, card_id, now);
-    if (auto* p = std::get_if<DeckProblem>(&found))
-        return *p;
+    if (!found)
+        return found.error();
     if (input.moves.empty())
         return DeckProblem { 400, "moves must be a list of moves" };
-    const auto& card = std::get<store::DeckCardRecord>(found);
+    const auto& card = found.value();
     const auto line = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);
     if (!game || line.empty())
@@ -143,13 +143,13 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
     out.moves_done = r.matched;
     if (r.wrong) {
         deck.add_miss(card.id);
-        out.outcome = DeckAnswer::Outcome::wrong;
+        out.verdict = CardVerdict::wrong;
         return out;
     }
     const int solver_moves = static_cast<int>((line.size() + 1) / 2);
     if (r.matched < solver_moves) {
         const auto& reply = line[static_cast<std::size_t>(2 * r.matched - 1)];
-        out.outcome = DeckAnswer::Outcome::next;
+        out.verdict = CardVerdict::next;
         out.reply_uci = reply;
         out.reply_san = chess::to_san(
             game.value().position(), chess::parse_uci_move(game.value().position(), reply).value());
@@ -167,7 +167,7 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
         after.repetitions, after.interval_days, after.ease, after.lapses, due_after(after, now) };
     if (!deck.grade(g))
         return DeckProblem { 409, "This card is not due yet", "conflict" };
-    out.outcome = DeckAnswer::Outcome::solved;
+    out.verdict = CardVerdict::solved;
     out.next_due_at = g.due_at;
     out.interval_days = after.interval_days;
     out.xp = xp_for_event(PuzzleSolved { first_try, static_cast<double>(ms) / 1000.0 });
@@ -175,13 +175,13 @@ std::variant<DeckAnswer, DeckProblem> DeckService::answer(
     return out;
 }
 
-std::variant<DeckHint, DeckProblem> DeckService::hint(
+Result<DeckHint, DeckProblem> DeckService::hint(
     std::int64_t user_id, std::int64_t card_id, const std::vector<std::string>& moves)
 {
     auto found = due_card(user_id, card_id, now_ms_());
-    if (auto* p = std::get_if<DeckProblem>(&found))
-        return *p;
-    const auto& card = std::get<store::DeckCardRecord>(found);
+    if (!found)
+        return found.error();
+    const auto& card = found.value();
     const auto line = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);
     if (!game || line.empty())
@@ -196,14 +196,13 @@ std::variant<DeckHint, DeckProblem> DeckService::hint(
     return DeckHint { line[static_cast<std::size_t>(2 * r.matched)].substr(0, 2) };
 }
 
-std::variant<DeckSolution, DeckProblem> DeckService::give_up(
-    std::int64_t user_id, std::int64_t card_id)
+Result<DeckSolution, DeckProblem> DeckService::give_up(std::int64_t user_id, std::int64_t card_id)
 {
     const auto now = now_ms_();
     auto found = due_card(user_id, card_id, now);
-    if (auto* p = std::get_if<DeckProblem>(&found))
-        return *p;
-    const auto& card = std::get<store::DeckCardRecord>(found);
+    if (!found)
+        return found.error();
+    const auto& card = found.value();
     DeckSolution out;
     out.line_uci = puzzler::split_words(card.line);
     auto game = chess::Game::from_fen(card.fen);

@@ -5,6 +5,7 @@
 // deck_schedule.hpp). A solve is a puzzle_solved event of the progress ledger ("deck:<id>").
 #pragma once
 
+#include "chess/result.hpp"
 #include "learn/review/deck_schedule.hpp"
 #include "store/database.hpp"
 #include "store/deck_repository.hpp"
@@ -50,13 +51,16 @@ struct DeckProblem {
     std::string code = "validation_error";
 };
 
+// What an answer to a card comes to: a wrong move, a right one with more to play, or the line
+// solved.
+enum class CardVerdict { wrong, next, solved };
+
 struct DeckAnswer {
-    enum class Outcome { wrong, next, solved };
-    Outcome outcome = Outcome::wrong;
+    CardVerdict verdict = CardVerdict::wrong;
     int moves_done = 0; // the player's moves that matched the line
-    std::string reply_uci; // Outcome::next: the opponent's forced reply
+    std::string reply_uci; // CardVerdict::next: the opponent's forced reply
     std::string reply_san;
-    // Outcome::solved:
+    // CardVerdict::solved:
     Grade grade = Grade::good;
     std::int64_t next_due_at = 0;
     int interval_days = 0;
@@ -91,16 +95,16 @@ public:
     // The card that has been due longest, with the counts; none when nothing is due. Serving it
     // starts the showing's clock (unless it already runs): the answer is timed from here.
     std::pair<store::DeckCounts, std::optional<DeckCardView>> next(std::int64_t user_id);
-    std::variant<DeckAnswer, DeckProblem> answer(
+    Result<DeckAnswer, DeckProblem> answer(
         std::int64_t user_id, std::int64_t card_id, const AnswerInput& input);
-    std::variant<DeckHint, DeckProblem> hint(
+    Result<DeckHint, DeckProblem> hint(
         std::int64_t user_id, std::int64_t card_id, const std::vector<std::string>& moves);
     // Shows the line and grades the showing a failure (again).
-    std::variant<DeckSolution, DeckProblem> give_up(std::int64_t user_id, std::int64_t card_id);
+    Result<DeckSolution, DeckProblem> give_up(std::int64_t user_id, std::int64_t card_id);
 
 private:
     // The account's card, due now; else the problem to answer.
-    std::variant<store::DeckCardRecord, DeckProblem> due_card(
+    Result<store::DeckCardRecord, DeckProblem> due_card(
         std::int64_t user_id, std::int64_t card_id, std::int64_t now);
 
     store::Database& db_;

@@ -26,9 +26,9 @@ namespace {
                                : std::vector<std::string> {};
     }
 
-    ex::Score mover_score(const Eval& e, Color mover)
+    ex::Score mover_score(const Score& e, Color mover)
     {
-        const Eval m = mover == White ? e : flipped(e);
+        const Score m = mover == White ? e : e.flipped();
         if (m.mate && *m.mate != 0)
             return ex::Score::mate_in(*m.mate);
         return ex::Score::centipawns(std::clamp(m.cp, -9999, 9999));
@@ -79,7 +79,7 @@ namespace {
         return "the " + square_name(from) + "-" + square_name(to) + " diagonal";
     }
 
-    std::optional<int> mover_mate(const Eval& e, Color mover)
+    std::optional<int> mover_mate(const Score& e, Color mover)
     {
         if (!e.mate)
             return std::nullopt;

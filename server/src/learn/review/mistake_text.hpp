@@ -16,8 +16,8 @@ struct MistakeFacts {
     std::string played; // UCI
     std::vector<std::string> best_line; // the engine's line for the mover from fen_before (UCI)
     std::vector<std::string> refutation; // the engine's line for the opponent after the move
-    Eval before; // of fen_before, White's point of view
-    Eval after; // after the move
+    Score before; // of fen_before, White's point of view
+    Score after; // after the move
 };
 
 struct MistakeExplanation {

@@ -11,7 +11,7 @@ namespace academy::learn::review {
 
 std::string_view openings_text(); // generated from content/openings/openings.tsv
 
-std::variant<std::vector<OpeningLine>, std::string> parse_openings(std::string_view text)
+Result<std::vector<OpeningLine>> parse_openings(std::string_view text)
 {
     std::vector<OpeningLine> lines;
     std::istringstream in { std::string(text) };
@@ -26,13 +26,13 @@ std::variant<std::vector<OpeningLine>, std::string> parse_openings(std::string_v
         const auto tab1 = row.find('\t');
         const auto tab2 = tab1 == std::string::npos ? tab1 : row.find('\t', tab1 + 1);
         if (tab2 == std::string::npos)
-            return "line " + std::to_string(number) + ": expected ECO, name and moves";
+            return Error { "line " + std::to_string(number) + ": expected ECO, name and moves" };
         OpeningLine line { row.substr(0, tab1), row.substr(tab1 + 1, tab2 - tab1 - 1), {} };
         std::istringstream moves(row.substr(tab2 + 1));
         for (std::string san; moves >> san;)
             line.san.push_back(san);
         if (line.eco.size() != 3 || line.name.empty() || line.san.empty())
-            return "line " + std::to_string(number) + ": expected ECO, name and moves";
+            return Error { "line " + std::to_string(number) + ": expected ECO, name and moves" };
         lines.push_back(std::move(line));
     }
     return lines;
@@ -42,8 +42,8 @@ const std::vector<OpeningLine>& opening_lines()
 {
     static const std::vector<OpeningLine> lines = [] {
         auto parsed = parse_openings(openings_text());
-        if (auto* list = std::get_if<std::vector<OpeningLine>>(&parsed))
-            return std::move(*list);
+        if (parsed)
+            return std::move(parsed).value();
         return std::vector<OpeningLine> {}; // the content test names the bad line
     }();
     return lines;

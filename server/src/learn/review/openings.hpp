@@ -3,11 +3,11 @@
 #pragma once
 
 #include "chess/position.hpp"
+#include "chess/result.hpp"
 
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 namespace academy::learn::review {
@@ -20,7 +20,7 @@ struct OpeningLine {
 
 // The lines of a list in the file's format (comments '#', tab-separated ECO, name, moves); the
 // text of the first bad line otherwise.
-std::variant<std::vector<OpeningLine>, std::string> parse_openings(std::string_view text);
+Result<std::vector<OpeningLine>> parse_openings(std::string_view text);
 
 // The embedded list, read once.
 const std::vector<OpeningLine>& opening_lines();

@@ -139,8 +139,11 @@ bool brilliancy_candidate(
         return false;
     const bool white = pos.value().side_to_move() == White;
     const auto& after = positions[static_cast<std::size_t>(ply)].eval;
-    const double before_win = white ? win_percent(before.eval) : 100 - win_percent(before.eval);
-    const double after_win = white ? win_percent(after) : 100 - win_percent(after);
+    const double before_win = white
+        ? engine::win_percent(before.eval, engine::WinCap::Lichess)
+        : 100 - engine::win_percent(before.eval, engine::WinCap::Lichess);
+    const double after_win = white ? engine::win_percent(after, engine::WinCap::Lichess)
+                                   : 100 - engine::win_percent(after, engine::WinCap::Lichess);
     // Already decided (nothing to find) or unsound (the mover is worse after it).
     return before_win < 90 && after_win >= 50;
 }
@@ -155,7 +158,7 @@ Review build_review(const GameToReview& game, const std::vector<PositionAnalysis
     auto start = start_of(game);
     Position pos = *start;
     bool book = game.initial_fen.empty();
-    std::vector<Eval> after_each;
+    std::vector<Score> after_each;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const auto& before = positions[i];
         const auto& after = positions[i + 1];
@@ -212,14 +215,16 @@ Review build_review(const GameToReview& game, const std::vector<PositionAnalysis
 
     // Lichess starts every game from the initial position's 15 cp; a game set up from a
     // position starts from the engine's opinion of it.
-    const Eval accuracy_start
-        = game.initial_fen.empty() ? Eval { 15, std::nullopt } : positions.front().eval;
+    const Score accuracy_start
+        = game.initial_fen.empty() ? Score { 15, std::nullopt } : positions.front().eval;
     review.accuracy = game_accuracy(accuracy_start, after_each, start->side_to_move() == White);
 
     std::vector<std::pair<double, int>> swings;
     for (const auto& m : review.moves) {
-        const double before = win_percent(positions[static_cast<std::size_t>(m.ply - 1)].eval);
-        const double swing = std::abs(win_percent(m.eval) - before);
+        const double before = engine::win_percent(
+            positions[static_cast<std::size_t>(m.ply - 1)].eval, engine::WinCap::Lichess);
+        const double swing
+            = std::abs(engine::win_percent(m.eval, engine::WinCap::Lichess) - before);
         const bool marked = m.move_class == MoveClass::Mistake || m.move_class == MoveClass::Blunder
             || m.move_class == MoveClass::Brilliant;
         if (swing >= kKeySwing || marked)

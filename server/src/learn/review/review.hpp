@@ -19,10 +19,10 @@ struct GameToReview {
 
 // The engine's analysis of one position of the game (position 0 is the start, n after n moves).
 struct PositionAnalysis {
-    Eval eval; // White's point of view
+    Score eval; // White's point of view
     std::string best_move; // UCI; "" when the game is over there
     std::vector<std::string> pv; // UCI, from this position
-    std::optional<Eval> second; // the second-best line, searched for brilliancy candidates only
+    std::optional<Score> second; // the second-best line, searched for brilliancy candidates only
 };
 
 struct ReviewedMove {
@@ -32,7 +32,7 @@ struct ReviewedMove {
     std::string san;
     std::string fen_before;
     std::string fen_after;
-    Eval eval; // after the move
+    Score eval; // after the move
     std::string best_uci; // the engine's move in fen_before
     std::string best_san;
     std::vector<std::string> best_line; // SAN, from fen_before
@@ -43,7 +43,7 @@ struct ReviewedMove {
 };
 
 struct Review {
-    Eval start_eval;
+    Score start_eval;
     std::vector<ReviewedMove> moves;
     GameAccuracy accuracy;
     std::vector<int> key_moments; // plies, in game order

@@ -58,8 +58,6 @@ namespace {
     ReviewProblem not_found() { return { 404, "Review not found", "not_found" }; }
     ReviewProblem game_not_found() { return { 404, "Game not found", "not_found" }; }
 
-    Eval eval_of(int cp, std::optional<int> mate) { return Eval { cp, mate }; }
-
     // "PGN: game 1: move 2. 'Nf6': SAN: …" → "Line 3: move 2. 'Nf6': SAN: …" (one game is read).
     std::string pgn_problem(const std::string& message, int line)
     {
@@ -77,11 +75,10 @@ std::vector<PositionAnalysis> to_analysis(const std::vector<store::ReviewPositio
     std::vector<PositionAnalysis> out;
     for (const auto& r : rows) {
         PositionAnalysis a;
-        a.eval = eval_of(r.score_cp, r.mate);
+        a.eval = r.score;
         a.best_move = r.best_move;
         a.pv = puzzler::split_words(r.pv);
-        if (r.second_cp)
-            a.second = eval_of(*r.second_cp, r.second_mate);
+        a.second = r.second;
         out.push_back(std::move(a));
     }
     return out;
@@ -127,7 +124,7 @@ void ReviewService::stop()
         worker_.join();
 }
 
-std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
+Result<ReviewTicket, ReviewProblem> ReviewService::request(
     const ReviewSource& source, const Requester& who)
 {
     store::ReviewRecord r;
@@ -217,7 +214,7 @@ std::variant<ReviewTicket, ReviewProblem> ReviewService::request(
     return queue(std::move(r));
 }
 
-std::variant<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord record)
+Result<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord record)
 {
     store::ReviewsRepository reviews(db_);
     // A game already reviewed (or waiting) is always answered; only new work meets the cap.
@@ -252,8 +249,7 @@ std::optional<ReviewProblem> ReviewService::may_read(
     return std::nullopt;
 }
 
-std::variant<ReviewView, ReviewProblem> ReviewService::get(
-    const std::string& id, const Requester& who)
+Result<ReviewView, ReviewProblem> ReviewService::get(const std::string& id, const Requester& who)
 {
     store::ReviewsRepository reviews(db_);
     auto record = reviews.find(id);
@@ -300,13 +296,13 @@ engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
     }
 }
 
-std::variant<AttemptResult, ReviewProblem> ReviewService::check_attempt(
+Result<AttemptResult, ReviewProblem> ReviewService::check_attempt(
     const std::string& id, int ply, const std::string& uci, const Requester& who)
 {
     auto view = get(id, who);
-    if (auto* problem = std::get_if<ReviewProblem>(&view))
-        return *problem;
-    const auto& v = std::get<ReviewView>(view);
+    if (!view)
+        return view.error();
+    const auto& v = view.value();
     if (!v.review)
         return ReviewProblem { 409, "The review is not finished yet", "conflict" };
     if (ply < 1 || static_cast<std::size_t>(ply) > v.review->moves.size())
@@ -321,8 +317,7 @@ std::variant<AttemptResult, ReviewProblem> ReviewService::check_attempt(
     out.best_uci = reviewed.best_uci;
     out.best_san = reviewed.best_san;
     const auto rows = store::ReviewsRepository(db_).positions(id);
-    const Eval best_eval = eval_of(rows[static_cast<std::size_t>(ply - 1)].score_cp,
-        rows[static_cast<std::size_t>(ply - 1)].mate);
+    const Score best_eval = rows[static_cast<std::size_t>(ply - 1)].score;
     chess::Position after = before.value();
     after.do_move(move.value());
     const std::string after_fen = chess::to_fen(after);
@@ -334,7 +329,7 @@ std::variant<AttemptResult, ReviewProblem> ReviewService::check_attempt(
         out.eval = reviewed.eval;
     } else {
         const auto result = search(after_fen, 1);
-        out.eval = eval_of(result.score_cp, result.mate);
+        out.eval = result.score;
     }
     const bool white = reviewed.color == chess::White;
     const auto judged = judgement(best_eval, out.eval, white);
@@ -403,12 +398,10 @@ void ReviewService::analyse(const store::ReviewRecord& record)
                 store::ReviewPositionRecord row;
                 row.ply = static_cast<int>(ply);
                 if (auto final = final_position_analysis((*fens)[ply])) {
-                    row.score_cp = final->eval.cp;
-                    row.mate = final->eval.mate;
+                    row.score = final->eval;
                 } else {
                     const auto result = search((*fens)[ply], 1);
-                    row.score_cp = result.score_cp;
-                    row.mate = result.mate;
+                    row.score = result.score;
                     row.best_move = result.best_move;
                     row.pv = join(result.pv);
                 }
@@ -438,13 +431,12 @@ void ReviewService::analyse(const store::ReviewRecord& record)
     auto positions = to_analysis(rows);
     for (int ply = 1; ply < static_cast<int>(positions.size()); ++ply) {
         auto& before = rows[static_cast<std::size_t>(ply - 1)];
-        if (before.second_cp || !brilliancy_candidate(game, positions, ply))
+        if (before.second || !brilliancy_candidate(game, positions, ply))
             continue;
         const auto result = search((*fens)[static_cast<std::size_t>(ply - 1)], 2);
         if (result.lines.size() < 2)
             continue; // an only legal move is forced, not brilliant
-        before.second_cp = result.lines[1].score_cp;
-        before.second_mate = result.lines[1].mate;
+        before.second = result.lines[1].score;
         reviews.save_position(record.id, before);
     }
 }

@@ -4,6 +4,7 @@
 // rebuilt from the stored analysis (review.hpp) on every read.
 #pragma once
 
+#include "chess/result.hpp"
 #include "engine/engine_pool.hpp"
 #include "learn/review/review.hpp"
 #include "store/database.hpp"
@@ -80,7 +81,7 @@ struct AttemptResult {
     std::string best_san;
     std::string best_uci;
     MoveClass move_class = MoveClass::Good; // the tried move's class in that position
-    Eval eval; // after the tried move
+    Score eval; // after the tried move
 };
 
 class ReviewService {
@@ -96,12 +97,11 @@ public:
     void stop();
 
     // The review of a game, queued if it has none yet: never two for one game.
-    std::variant<ReviewTicket, ReviewProblem> request(
-        const ReviewSource& source, const Requester& who);
-    std::variant<ReviewView, ReviewProblem> get(const std::string& id, const Requester& who);
+    Result<ReviewTicket, ReviewProblem> request(const ReviewSource& source, const Requester& who);
+    Result<ReviewView, ReviewProblem> get(const std::string& id, const Requester& who);
     // "Learn from your mistakes": is `uci` in the position before move `ply` as good as the
     // engine's move (within an inaccuracy)? Searches the position after it when it is another.
-    std::variant<AttemptResult, ReviewProblem> check_attempt(
+    Result<AttemptResult, ReviewProblem> check_attempt(
         const std::string& id, int ply, const std::string& uci, const Requester& who);
 
     // Analyses the oldest queued review on the calling thread; false when none was queued.
@@ -117,7 +117,7 @@ public:
     void on_finished(FinishedHook hook) { on_finished_ = std::move(hook); }
 
 private:
-    std::variant<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
+    Result<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
     void analyse(const store::ReviewRecord& record);
     engine::SearchResult search(const std::string& fen, int multipv);
     std::optional<ReviewProblem> may_read(const store::ReviewRecord& r, const Requester& who);

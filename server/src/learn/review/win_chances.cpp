@@ -5,31 +5,6 @@
 
 namespace academy::learn::review {
 
-Eval flipped(const Eval& e)
-{
-    Eval out { -e.cp, std::nullopt };
-    if (e.mate)
-        out.mate = -*e.mate;
-    return out;
-}
-
-int ceiled_cp(const Eval& e)
-{
-    constexpr int kCeiling = 1000;
-    if (e.mate) {
-        if (*e.mate != 0)
-            return *e.mate > 0 ? kCeiling : -kCeiling;
-        return e.cp >= 0 ? kCeiling : -kCeiling;
-    }
-    return std::clamp(e.cp, -kCeiling, kCeiling);
-}
-
-double win_percent(const Eval& e)
-{
-    const double cp = ceiled_cp(e);
-    return 50.0 + 50.0 * (2.0 / (1.0 + std::exp(-0.00368208 * cp)) - 1.0);
-}
-
 std::string_view move_class_name(MoveClass c)
 {
     switch (c) {
@@ -53,10 +28,12 @@ std::string_view move_class_name(MoveClass c)
     return "good";
 }
 
-double win_drop(const Eval& before, const Eval& after, bool white_moved)
+double win_drop(const Score& before, const Score& after, bool white_moved)
 {
-    const double drop = white_moved ? win_percent(before) - win_percent(after)
-                                    : win_percent(after) - win_percent(before);
+    const double drop = white_moved ? engine::win_percent(before, engine::WinCap::Lichess)
+            - engine::win_percent(after, engine::WinCap::Lichess)
+                                    : engine::win_percent(after, engine::WinCap::Lichess)
+            - engine::win_percent(before, engine::WinCap::Lichess);
     return std::max(0.0, drop);
 }
 
@@ -64,7 +41,7 @@ namespace {
 
     // Moves to mate from the mover's side: positive when the mover mates. A delivered mate
     // (mate 0) counts as a mate for the side that is not mated.
-    std::optional<int> mover_mate(const Eval& e, bool white_moved)
+    std::optional<int> mover_mate(const Score& e, bool white_moved)
     {
         if (!e.mate)
             return std::nullopt;
@@ -76,7 +53,7 @@ namespace {
 
 } // namespace
 
-std::optional<MoveClass> judgement(const Eval& before, const Eval& after, bool white_moved)
+std::optional<MoveClass> judgement(const Score& before, const Score& after, bool white_moved)
 {
     if (!before.mate && !after.mate) {
         const double drop = win_drop(before, after, white_moved);
@@ -140,11 +117,11 @@ namespace {
 } // namespace
 
 GameAccuracy game_accuracy(
-    const Eval& start, const std::vector<Eval>& after_each_move, bool white_first)
+    const Score& start, const std::vector<Score>& after_each_move, bool white_first)
 {
-    std::vector<double> wins { win_percent(start) };
+    std::vector<double> wins { engine::win_percent(start, engine::WinCap::Lichess) };
     for (const auto& e : after_each_move)
-        wins.push_back(win_percent(e));
+        wins.push_back(engine::win_percent(e, engine::WinCap::Lichess));
     const std::size_t moves = after_each_move.size();
     if (moves == 0)
         return {};

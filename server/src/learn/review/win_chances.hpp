@@ -3,31 +3,19 @@
 // the formulas and constants are theirs, the code is ours).
 #pragma once
 
+#include "engine/score.hpp"
+
 #include <optional>
 #include <string_view>
 #include <vector>
 
 namespace academy::learn::review {
 
-// An engine's opinion of a position, from White's point of view. `mate` counts moves to mate
-// (positive: White mates); a checkmated position has mate 0 and a cp of -10000 when White is
-// mated, +10000 when Black is.
-struct Eval {
-    int cp = 0;
-    std::optional<int> mate;
-
-    bool operator==(const Eval&) const = default;
-};
-
-// The same evaluation seen from the other side.
-Eval flipped(const Eval& e);
-
-// Lichess's ceiling: a centipawn score counts at most 1000, and a mate counts as 1000.
-int ceiled_cp(const Eval& e);
-
-// White's chance of winning in percent: 50 + 50 * (2 / (1 + e^(-0.00368208 * cp)) - 1), with cp
-// ceiled (Lichess's WinPercent).
-double win_percent(const Eval& e);
+// Every Score in a review is from White's point of view: `mate` counts moves to mate (positive:
+// White mates); a checkmated position has mate 0 and a cp of -10000 when White is mated, +10000
+// when Black is. White's chance of winning is engine::win_percent(score, engine::WinCap::Lichess):
+// 50 + 50 * (2 / (1 + e^(-0.00368208 * cp)) - 1) with cp capped at 1000 (Lichess's WinPercent).
+using engine::Score;
 
 // How a move is classed in a review. The judgements (inaccuracy, mistake, blunder) are Lichess's;
 // best, excellent and good name the moves below them, book the opening-list moves, brilliant an
@@ -49,10 +37,10 @@ inline constexpr double kExcellentDrop = 2.0;
 // point of view; `white_moved` says whose move it was): by win-percentage drop when both are
 // centipawn scores, otherwise by its mate rules (a mate allowed, or a forced mate let go, is
 // judged by the score that remains). Nothing when the move is not judged.
-std::optional<MoveClass> judgement(const Eval& before, const Eval& after, bool white_moved);
+std::optional<MoveClass> judgement(const Score& before, const Score& after, bool white_moved);
 
 // The mover's loss of win percentage, never negative.
-double win_drop(const Eval& before, const Eval& after, bool white_moved);
+double win_drop(const Score& before, const Score& after, bool white_moved);
 
 // Lichess's accuracy of one move from the mover's win percentages before and after it:
 // 103.1668 * e^(-0.04354 * drop) - 3.1669, plus Lichess's one-point uncertainty bonus, within
@@ -69,6 +57,6 @@ struct GameAccuracy {
 // initial position's 15 cp), `after_each_move` the evaluation after each move in order, and
 // `white_first` whether White made the first move. A player with no moves has no accuracy.
 GameAccuracy game_accuracy(
-    const Eval& start, const std::vector<Eval>& after_each_move, bool white_first);
+    const Score& start, const std::vector<Score>& after_each_move, bool white_first);
 
 } // namespace academy::learn::review
