@@ -4,6 +4,7 @@
 #include "learn/assessment/assessment_service.hpp"
 #include "net/assessment_json.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/request_reader.hpp"
 
 #include <memory>
 #include <variant>
@@ -15,11 +16,6 @@ using learn::TestKind;
 using nlohmann::json;
 
 namespace {
-
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
-    }
 
     ApiResponse refusal_response(const learn::AssessmentProblem& r, TestKind kind)
     {
@@ -41,9 +37,9 @@ namespace {
             return ApiResponse::error(
                 409, "This position has already been answered", "already_answered");
         case Problem::illegal_move:
-            return bad("That move is not legal");
+            return bad_request("That move is not legal");
         case Problem::bad_time_spent:
-            return bad("timeSpent must be the seconds spent, from 0 to the time limit");
+            return bad_request("timeSpent must be the seconds spent, from 0 to the time limit");
         case Problem::retake_too_soon: {
             ApiResponse res = ApiResponse::error(
                 403, "The assessment can be taken once every few months", "retake_too_soon");
@@ -73,39 +69,36 @@ namespace {
         return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
     }
 
-    struct AnswerInput {
+    // The answer and hint bodies: an object, which must be sent.
+    const BodyRule kAnswerBody { .required = true, .message = "Send a JSON object" };
+
+    int question_index(RequestReader& in)
+    {
+        const auto index = in.field<std::int64_t>(
+            "questionIndex", { .message = "questionIndex must be a whole number" });
+        if (in && (index < 0 || index >= learn::kPositionsPerTest))
+            in.fail(
+                "questionIndex must be from 0 to " + std::to_string(learn::kPositionsPerTest - 1));
+        return static_cast<int>(index);
+    }
+
+    struct Answer {
         int question_index = 0;
         std::string move;
         double time_spent = 0;
     };
 
-    std::optional<ApiResponse> read_index(const json& body, int& index)
+    Answer read_answer(RequestReader& in)
     {
-        if (!body.is_object())
-            return bad("Send a JSON object");
-        if (!body.contains("questionIndex") || !body["questionIndex"].is_number_integer())
-            return bad("questionIndex must be a whole number");
-        const auto i = body["questionIndex"].get<std::int64_t>();
-        if (i < 0 || i >= learn::kPositionsPerTest)
-            return bad("questionIndex must be from 0 to 11");
-        index = static_cast<int>(i);
-        return std::nullopt;
-    }
-
-    std::variant<AnswerInput, ApiResponse> read_answer(const json& body)
-    {
-        AnswerInput in;
-        if (auto problem = read_index(body, in.question_index))
-            return *problem;
-        if (!body.contains("move") || !body["move"].is_string())
-            return bad("move must be a string: a move, 'timeout' or 'skip'");
-        in.move = body["move"].get<std::string>();
-        if (in.move.empty() || in.move.size() > 16)
-            return bad("move must be a string: a move, 'timeout' or 'skip'");
-        if (!body.contains("timeSpent") || !body["timeSpent"].is_number())
-            return bad("timeSpent must be a number of seconds");
-        in.time_spent = body["timeSpent"].get<double>();
-        return in;
+        Answer a;
+        a.question_index = question_index(in);
+        a.move = in.field<std::string>("move",
+            { .min = 1,
+                .max = 16,
+                .message = "move must be a string: a move, 'timeout' or 'skip'" });
+        a.time_spent
+            = in.field<double>("timeSpent", { .message = "timeSpent must be a number of seconds" });
+        return a;
     }
 
     template <typename T, typename F>
@@ -136,78 +129,13 @@ namespace {
         accounts::RateLimiter visitor_starts;
     };
 
-} // namespace
-
-void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutesOptions options)
-{
-    auto ctx = std::make_shared<Context>(db, options);
-
-    // --- Calibration (§7): bearer authentication required.
-    router.add("GET", "/api/calibration/start", [ctx](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto restart = req.query_param("restart");
-        if (restart && *restart != "1" && *restart != "0" && *restart != "true"
-            && *restart != "false")
-            return bad("restart must be 1 or 0");
-        const bool fresh = restart && (*restart == "1" || *restart == "true");
-        return respond(ctx->service.start(TestKind::calibration, user->id, fresh),
-            TestKind::calibration, [](const learn::Started& s) { return started_json(s, false); });
-    });
-
-    router.add("POST", "/api/calibration/submit-move", [ctx](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        auto input = read_answer(req.json);
-        if (auto* problem = std::get_if<ApiResponse>(&input))
-            return *problem;
-        const auto& in = std::get<AnswerInput>(input);
-        const auto session = ctx->service.open_session(TestKind::calibration, user->id);
-        if (!session) {
-            const bool done = ctx->service.latest_result(TestKind::calibration, user->id).ok();
-            return refusal_response({ done ? Problem::finished : Problem::no_test, std::nullopt },
-                TestKind::calibration);
-        }
-        return respond(ctx->service.answer(TestKind::calibration, *session, user->id,
-                           in.question_index, in.move, in.time_spent),
-            TestKind::calibration, move_outcome_json);
-    });
-
-    router.add("GET", "/api/calibration/result", [ctx](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        return respond(ctx->service.latest_result(TestKind::calibration, user->id),
-            TestKind::calibration, calibration_result_json);
-    });
-
-    // --- Strength assessment: visitors too (their session id is their handle).
-    router.add("POST", "/api/assessment/start", [ctx](ApiRequest& req) {
-        auto viewer = optional_account(req);
-        if (auto* error = std::get_if<ApiResponse>(&viewer))
-            return *error;
-        const auto user = std::get<std::optional<std::int64_t>>(viewer);
-        if (!user && ctx->visitor_starts.hit("assessment:" + req.remote_address))
-            return ApiResponse::error(429);
-        return respond(ctx->service.start(TestKind::assessment, user, false), TestKind::assessment,
-            [](const learn::Started& s) { return started_json(s, true); });
-    });
-
-    router.add("GET", "/api/assessment/history", [ctx](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        return ApiResponse::ok(history_json(ctx->service.history(user->id)));
-    });
-
-    // Resolves the session and the viewer, or answers.
+    // Resolves the session of the path and the viewer, or answers.
     struct Caller {
         std::string session;
         std::optional<std::int64_t> user;
     };
-    const auto caller = [](const ApiRequest& req) -> std::variant<Caller, ApiResponse> {
+    std::variant<Caller, ApiResponse> caller(const ApiRequest& req)
+    {
         auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
@@ -215,94 +143,203 @@ void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutes
         if (!session_id_shape(id))
             return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
         return Caller { id, std::get<std::optional<std::int64_t>>(viewer) };
-    };
+    }
 
-    router.add("GET", "/api/assessment/{sessionId}", [ctx, caller](ApiRequest& req) {
-        auto c = caller(req);
-        if (auto* error = std::get_if<ApiResponse>(&c))
+    // --- Calibration (§7): bearer authentication required.
+
+    ApiResponse calibration_start(Context& c, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        auto query = RequestReader::query(req);
+        const bool fresh
+            = query.field<std::optional<bool>>("restart", { .message = "restart must be 1 or 0" })
+                  .value_or(false);
+        if (!query)
+            return query.problem();
+        return respond(c.service.start(TestKind::calibration, user->id, fresh),
+            TestKind::calibration, [](const learn::Started& s) { return started_json(s, false); });
+    }
+
+    ApiResponse calibration_submit(Context& c, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        RequestReader in(req, kAnswerBody);
+        const auto answer = read_answer(in);
+        if (!in)
+            return in.problem();
+        const auto session = c.service.open_session(TestKind::calibration, user->id);
+        if (!session) {
+            const bool done = c.service.latest_result(TestKind::calibration, user->id).ok();
+            return refusal_response({ done ? Problem::finished : Problem::no_test, std::nullopt },
+                TestKind::calibration);
+        }
+        return respond(c.service.answer(TestKind::calibration, *session, user->id,
+                           answer.question_index, answer.move, answer.time_spent),
+            TestKind::calibration, move_outcome_json);
+    }
+
+    ApiResponse calibration_result(Context& c, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        return respond(c.service.latest_result(TestKind::calibration, user->id),
+            TestKind::calibration, calibration_result_json);
+    }
+
+    // --- Strength assessment: visitors too (their session id is their handle).
+
+    ApiResponse assessment_start(Context& c, ApiRequest& req)
+    {
+        auto viewer = optional_account(req);
+        if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
-        const auto& [session, user] = std::get<Caller>(c);
-        const auto current = ctx->service.current(TestKind::assessment, session, user);
+        const auto user = std::get<std::optional<std::int64_t>>(viewer);
+        if (!user && c.visitor_starts.hit("assessment:" + req.remote_address))
+            return ApiResponse::error(429);
+        return respond(c.service.start(TestKind::assessment, user, false), TestKind::assessment,
+            [](const learn::Started& s) { return started_json(s, true); });
+    }
+
+    ApiResponse assessment_history(Context& c, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        return ApiResponse::ok(history_json(c.service.history(user->id)));
+    }
+
+    ApiResponse assessment_current(Context& c, ApiRequest& req)
+    {
+        auto who = caller(req);
+        if (auto* error = std::get_if<ApiResponse>(&who))
+            return *error;
+        const auto& [session, user] = std::get<Caller>(who);
+        const auto current = c.service.current(TestKind::assessment, session, user);
         if (!current && current.error().kind == Problem::finished)
             return ApiResponse::ok({ { "sessionId", session }, { "status", "completed" } });
         return respond(current, TestKind::assessment,
             [](const learn::Started& s) { return started_json(s, true); });
-    });
+    }
 
-    router.add("POST", "/api/assessment/{sessionId}/hint", [ctx, caller](ApiRequest& req) {
-        auto c = caller(req);
-        if (auto* error = std::get_if<ApiResponse>(&c))
+    ApiResponse assessment_hint(Context& c, ApiRequest& req)
+    {
+        auto who = caller(req);
+        if (auto* error = std::get_if<ApiResponse>(&who))
             return *error;
-        const auto& [session, user] = std::get<Caller>(c);
-        int index = 0;
-        if (auto problem = read_index(req.json, index))
-            return *problem;
-        return respond(ctx->service.hint(TestKind::assessment, session, user, index),
+        const auto& [session, user] = std::get<Caller>(who);
+        RequestReader in(req, kAnswerBody);
+        const auto index = question_index(in);
+        if (!in)
+            return in.problem();
+        return respond(c.service.hint(TestKind::assessment, session, user, index),
             TestKind::assessment, [](const std::string& square) {
                 return json { { "square", square } };
             });
-    });
+    }
 
-    router.add("POST", "/api/assessment/{sessionId}/answer", [ctx, caller](ApiRequest& req) {
-        auto c = caller(req);
-        if (auto* error = std::get_if<ApiResponse>(&c))
+    ApiResponse assessment_answer(Context& c, ApiRequest& req)
+    {
+        auto who = caller(req);
+        if (auto* error = std::get_if<ApiResponse>(&who))
             return *error;
-        const auto& [session, user] = std::get<Caller>(c);
-        auto input = read_answer(req.json);
-        if (auto* problem = std::get_if<ApiResponse>(&input))
-            return *problem;
-        const auto& in = std::get<AnswerInput>(input);
-        return respond(ctx->service.answer(TestKind::assessment, session, user, in.question_index,
-                           in.move, in.time_spent),
+        const auto& [session, user] = std::get<Caller>(who);
+        RequestReader in(req, kAnswerBody);
+        const auto answer = read_answer(in);
+        if (!in)
+            return in.problem();
+        return respond(c.service.answer(TestKind::assessment, session, user, answer.question_index,
+                           answer.move, answer.time_spent),
             TestKind::assessment, move_outcome_json);
-    });
+    }
 
-    router.add("GET", "/api/assessment/{sessionId}/result", [ctx, caller](ApiRequest& req) {
-        auto c = caller(req);
-        if (auto* error = std::get_if<ApiResponse>(&c))
+    ApiResponse assessment_result(Context& c, ApiRequest& req)
+    {
+        auto who = caller(req);
+        if (auto* error = std::get_if<ApiResponse>(&who))
             return *error;
-        const auto& [session, user] = std::get<Caller>(c);
-        return respond(ctx->service.result(TestKind::assessment, session, user),
-            TestKind::assessment, assessment_result_json);
-    });
+        const auto& [session, user] = std::get<Caller>(who);
+        return respond(c.service.result(TestKind::assessment, session, user), TestKind::assessment,
+            assessment_result_json);
+    }
 
-    router.add("POST", "/api/assessment/{sessionId}/claim", [ctx](ApiRequest& req) {
+    ApiResponse assessment_claim(Context& c, ApiRequest& req)
+    {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
         const auto& id = req.params.at("sessionId");
         if (!session_id_shape(id))
             return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
-        if (const auto refusal = ctx->service.claim(id, user->id))
+        if (const auto refusal = c.service.claim(id, user->id))
             return refusal_response(*refusal, TestKind::assessment);
         return ApiResponse::ok({ { "ok", true } });
-    });
+    }
+
+    // --- The end-to-end tests' answers (`academy serve --test-clock` only).
+
+    ApiResponse the_answer(const std::optional<std::string>& san)
+    {
+        return san ? ApiResponse::ok({ { "move", *san } })
+                   : ApiResponse::error(404, "No question is being asked", "not_found");
+    }
+
+    ApiResponse assessment_answer_for_tests(learn::AssessmentService& service, ApiRequest& req)
+    {
+        auto viewer = optional_account(req);
+        if (auto* error = std::get_if<ApiResponse>(&viewer))
+            return *error;
+        return the_answer(service.current_answer(TestKind::assessment, req.params.at("sessionId"),
+            std::get<std::optional<std::int64_t>>(viewer)));
+    }
+
+    ApiResponse calibration_answer_for_tests(learn::AssessmentService& service, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto session = service.open_session(TestKind::calibration, user->id);
+        return the_answer(session
+                ? service.current_answer(TestKind::calibration, *session, user->id)
+                : std::nullopt);
+    }
+
+} // namespace
+
+void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutesOptions options)
+{
+    const auto context = std::make_shared<Context>(db, options);
+    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
+        return [context, handler](ApiRequest& req) { return handler(*context, req); };
+    };
+    constexpr auto blocking = Execution::blocking;
+    router.add("GET", "/api/calibration/start", on(calibration_start), blocking);
+    router.add("POST", "/api/calibration/submit-move", on(calibration_submit), blocking);
+    router.add("GET", "/api/calibration/result", on(calibration_result), blocking);
+    router.add("POST", "/api/assessment/start", on(assessment_start), blocking);
+    router.add("GET", "/api/assessment/history", on(assessment_history), blocking);
+    router.add("GET", "/api/assessment/{sessionId}", on(assessment_current), blocking);
+    router.add("POST", "/api/assessment/{sessionId}/hint", on(assessment_hint), blocking);
+    router.add("POST", "/api/assessment/{sessionId}/answer", on(assessment_answer), blocking);
+    router.add("GET", "/api/assessment/{sessionId}/result", on(assessment_result), blocking);
+    router.add("POST", "/api/assessment/{sessionId}/claim", on(assessment_claim), blocking);
 }
 
 void add_assessment_test_routes(
     Router& router, store::Database& db, AssessmentRoutesOptions options)
 {
-    auto service = std::make_shared<learn::AssessmentService>(db, options.now_ms);
-    const auto answer = [](const std::optional<std::string>& san) {
-        return san ? ApiResponse::ok({ { "move", *san } })
-                   : ApiResponse::error(404, "No question is being asked", "not_found");
+    const auto service = std::make_shared<learn::AssessmentService>(db, options.now_ms);
+    const auto on = [service](ApiResponse (*handler)(learn::AssessmentService&, ApiRequest&)) {
+        return [service, handler](ApiRequest& req) { return handler(*service, req); };
     };
-    router.add(
-        "GET", "/api/test/assessment/{sessionId}/answer", [service, answer](ApiRequest& req) {
-            auto viewer = optional_account(req);
-            if (auto* error = std::get_if<ApiResponse>(&viewer))
-                return *error;
-            return answer(service->current_answer(TestKind::assessment, req.params.at("sessionId"),
-                std::get<std::optional<std::int64_t>>(viewer)));
-        });
-    router.add("GET", "/api/test/calibration/answer", [service, answer](ApiRequest& req) {
-        const auto user = authenticate_account(req);
-        if (!user)
-            return ApiResponse::error(401);
-        const auto session = service->open_session(TestKind::calibration, user->id);
-        return answer(session ? service->current_answer(TestKind::calibration, *session, user->id)
-                              : std::nullopt);
-    });
+    constexpr auto blocking = Execution::blocking;
+    router.add("GET", "/api/test/assessment/{sessionId}/answer", on(assessment_answer_for_tests),
+        blocking);
+    router.add("GET", "/api/test/calibration/answer", on(calibration_answer_for_tests), blocking);
 }
 
 } // namespace academy::net

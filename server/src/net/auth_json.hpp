@@ -4,8 +4,6 @@
 #include "net/api_types.hpp"
 #include "store/users_repository.hpp"
 
-#include <initializer_list>
-#include <optional>
 #include <string>
 
 namespace academy::net {
@@ -25,33 +23,6 @@ inline nlohmann::json user_json(const store::UserRecord& user)
         { "createdAt", user.created_at },
         { "country", user.country ? nlohmann::json(*user.country) : nlohmann::json(nullptr) },
     };
-}
-
-// A clear 400 when the body is not a JSON object or one of `keys` is present with a value that is
-// not text (null counts as absent): a wrong type is named, not read as empty (issue 11).
-inline std::optional<ApiResponse> wrong_text_fields(
-    const ApiRequest& req, std::initializer_list<const char*> keys)
-{
-    if (req.body.empty() && req.json.is_null())
-        return std::nullopt;
-    if (!req.json.is_object())
-        return ApiResponse::error(
-            400, "The request body must be a JSON object", "validation_error");
-    for (const char* key : keys) {
-        const auto it = req.json.find(key);
-        if (it != req.json.end() && !it->is_null() && !it->is_string())
-            return ApiResponse::error(400, std::string(key) + " must be text", "validation_error");
-    }
-    return std::nullopt;
-}
-
-// A string field of a JSON body; anything else (absent, number, null) reads as empty.
-inline std::string json_text(const nlohmann::json& body, const char* key)
-{
-    if (!body.is_object())
-        return {};
-    const auto it = body.find(key);
-    return it != body.end() && it->is_string() ? it->get<std::string>() : std::string {};
 }
 
 // Behind a TLS-terminating proxy that says so: the cookies get Secure.

@@ -9,6 +9,9 @@
 #include "net/auth_json.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
+
+#include <memory>
 
 namespace academy::net {
 
@@ -48,12 +51,10 @@ namespace {
     }
 
     // The refresh token from the cookie, or from the body for clients without cookies.
-    std::string presented_refresh_token(const ApiRequest& req)
+    std::string presented_refresh_token(const ApiRequest& req, std::string sent)
     {
         auto token = cookie_value(req, cookie_name);
-        if (token.empty())
-            token = json_text(req.json, "refreshToken");
-        return token;
+        return token.empty() ? sent : token;
     }
 
     // The account as the limiter and the device cookie name it: a hash, so the cookie does not
@@ -112,12 +113,12 @@ namespace {
     // and account, and per account only for browsers that never signed in to it: someone guessing
     // from elsewhere can exhaust the account's limit, but not the owner's own browser's.
     std::optional<ApiResponse> limited(accounts::RateLimiter& limiter,
-        const accounts::TokenService& tokens, std::string_view action, const ApiRequest& req)
+        const accounts::TokenService& tokens, std::string_view action, const ApiRequest& req,
+        const std::string& email)
     {
         const std::string prefix(action);
         if (auto wait = limiter.hit(prefix + "|ip|" + req.remote_address))
             return too_many_requests(*wait);
-        const auto email = json_text(req.json, "email");
         if (email.empty())
             return std::nullopt;
         const auto key = account_key(email);
@@ -145,110 +146,149 @@ namespace {
             + "&error_description=" + accounts::url_encode(description);
     }
 
-} // namespace
+    // What the routes share: the services and the limiters of sign-in and guest identities.
+    struct Auth {
+        Auth(accounts::AccountService& accounts, accounts::OidcClient& oidc,
+            const AuthRoutesOptions& options)
+            : accounts(accounts)
+            , oidc(oidc)
+            , limiter(options.attempts_per_window, options.window)
+            , guest_limiter(options.guest_tokens_per_window, options.window)
+        {
+            limiter.share(options.bus, "auth");
+            guest_limiter.share(options.bus, "guest");
+        }
+        accounts::AccountService& accounts;
+        accounts::OidcClient& oidc;
+        accounts::RateLimiter limiter;
+        accounts::RateLimiter guest_limiter;
+    };
 
-void add_auth_routes(Router& router, accounts::AccountService& accounts, accounts::OidcClient& oidc,
-    AuthRoutesOptions options)
-{
-    auto limiter
-        = std::make_shared<accounts::RateLimiter>(options.attempts_per_window, options.window);
-    auto guest_limiter
-        = std::make_shared<accounts::RateLimiter>(options.guest_tokens_per_window, options.window);
-    limiter->share(options.bus, "auth");
-    guest_limiter->share(options.bus, "guest");
+    // Every body the routes read: an object whose fields are text when sent (null counts as
+    // absent); a wrong type is named, not read as empty (issue 11).
+    const BodyRule kObjectBody { .message = "The request body must be a JSON object" };
 
-    router.add("POST", "/api/auth/register", [&accounts, limiter](ApiRequest& req) {
-        if (auto refusal
-            = wrong_text_fields(req, { "email", "password", "username", "displayName" }))
+    // A text field that may be absent: the services answer a missing one in their own words.
+    using Text = std::optional<std::string>;
+
+    ApiResponse register_user(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        accounts::RegisterInput form { in.field<Text>("email").value_or(""),
+            in.field<Text>("password").value_or(""), in.field<Text>("username").value_or(""),
+            in.field<Text>("displayName").value_or("") };
+        if (!in)
+            return in.problem();
+        if (auto refusal = limited(a.limiter, a.accounts.tokens(), "register", req, form.email))
             return *refusal;
-        if (auto refusal = limited(*limiter, accounts.tokens(), "register", req))
-            return *refusal;
-        auto outcome = accounts.register_user(
-            { json_text(req.json, "email"), json_text(req.json, "password"),
-                json_text(req.json, "username"), json_text(req.json, "displayName") });
+        auto outcome = a.accounts.register_user(std::move(form));
         if (!outcome)
             return failure_response(outcome.error());
-        return session_response(req, accounts.tokens(), outcome.value(), 201, false);
-    });
+        return session_response(req, a.accounts.tokens(), outcome.value(), 201, false);
+    }
 
-    router.add("POST", "/api/auth/login", [&accounts, limiter](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "email", "password" }))
+    ApiResponse login(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto email = in.field<Text>("email").value_or("");
+        const auto password = in.field<Text>("password").value_or("");
+        if (!in)
+            return in.problem();
+        if (auto refusal = limited(a.limiter, a.accounts.tokens(), "login", req, email))
             return *refusal;
-        if (auto refusal = limited(*limiter, accounts.tokens(), "login", req))
-            return *refusal;
-        auto outcome
-            = accounts.login(json_text(req.json, "email"), json_text(req.json, "password"));
+        auto outcome = a.accounts.login(email, password);
         if (!outcome)
             return failure_response(outcome.error());
-        return session_response(req, accounts.tokens(), outcome.value(), 200, false);
-    });
+        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+    }
 
-    router.add("POST", "/api/auth/logout", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "refreshToken" }))
-            return *refusal;
-        accounts.logout(presented_refresh_token(req));
+    ApiResponse logout(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto sent = in.field<Text>("refreshToken").value_or("");
+        if (!in)
+            return in.problem();
+        a.accounts.logout(presented_refresh_token(req, sent));
         return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out" } }));
-    });
+    }
 
     // "Sign out everywhere": every device's session ends now, this one's included.
-    router.add("POST", "/api/auth/logout-all", [&accounts](ApiRequest& req) {
+    ApiResponse logout_all(Auth& a, ApiRequest& req)
+    {
         const auto who = authenticate_account(req);
-        if (!who || !accounts.logout_everywhere(who->id))
+        if (!who || !a.accounts.logout_everywhere(who->id))
             return ApiResponse::error(401);
         return clear_cookie(req, ApiResponse::ok({ { "message", "Logged out everywhere" } }));
-    });
+    }
 
-    router.add("POST", "/api/auth/refresh", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "refreshToken" }))
-            return *refusal;
-        auto outcome = accounts.refresh(presented_refresh_token(req));
+    ApiResponse refresh(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto sent = in.field<Text>("refreshToken").value_or("");
+        if (!in)
+            return in.problem();
+        auto outcome = a.accounts.refresh(presented_refresh_token(req, sent));
         if (!outcome)
             return clear_cookie(req, failure_response(outcome.error()));
-        return session_response(req, accounts.tokens(), outcome.value(), 200, false);
-    });
+        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+    }
 
-    router.add("GET", "/api/auth/profile", [&accounts](ApiRequest& req) {
+    ApiResponse profile(Auth& a, ApiRequest& req)
+    {
         const auto who = authenticate_account(req);
-        const auto user = who ? accounts.find_user(who->id) : std::nullopt;
+        const auto user = who ? a.accounts.find_user(who->id) : std::nullopt;
         if (!user)
             return ApiResponse::error(401);
         return ApiResponse::ok({ { "user", user_json(*user) } });
-    });
+    }
 
-    router.add("DELETE", "/api/auth/delete-account", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "password" }))
-            return *refusal;
+    ApiResponse delete_account(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto password = in.field<Text>("password").value_or("");
+        if (!in)
+            return in.problem();
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = accounts.delete_account(who->id, json_text(req.json, "password"));
+        auto outcome = a.accounts.delete_account(who->id, password);
         if (!outcome)
             return failure_response(outcome.error());
         return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
-    });
+    }
 
-    router.add("POST", "/api/auth/guest", [&accounts, guest_limiter](ApiRequest& req) {
-        if (auto wait = guest_limiter->hit("guest|ip|" + req.remote_address))
+    ApiResponse guest(Auth& a, ApiRequest& req)
+    {
+        if (auto wait = a.guest_limiter.hit("guest|ip|" + req.remote_address))
             return too_many_requests(*wait);
-        if (auto refusal = wrong_text_fields(req, { "username" }))
-            return *refusal;
-        const auto guest = accounts.guest(json_text(req.json, "username"));
+        RequestReader in(req, kObjectBody);
+        const auto username = in.field<Text>("username").value_or("");
+        if (!in)
+            return in.problem();
+        const auto guest = a.accounts.guest(username);
         return ApiResponse::ok({
             { "token", guest.token },
             { "user",
                 { { "id", guest.id }, { "username", guest.username },
                     { "displayName", guest.username }, { "role", "guest" }, { "guest", true } } },
         });
-    });
+    }
 
     // Browser navigation: remember state -> PKCE verifier, then send the browser to the provider.
-    router.add("GET", "/api/auth/google", [&oidc](ApiRequest& req) {
+    ApiResponse google(Auth& a, ApiRequest& req)
+    {
+        auto query = RequestReader::query(req);
+        const auto asked = query.field<Text>("redirect_uri");
+        const auto state = query.field<Text>("state").value_or("");
+        if (!query)
+            return query.problem();
         const auto origin = origin_of(req);
-        std::string redirect_uri = oidc.config().redirect_uri.empty() ? origin + "/auth/callback"
-                                                                      : oidc.config().redirect_uri;
-        if (auto asked = req.query_param("redirect_uri"); asked && asked->starts_with(origin + "/"))
+        std::string redirect_uri = a.oidc.config().redirect_uri.empty()
+            ? origin + "/auth/callback"
+            : a.oidc.config().redirect_uri;
+        if (asked && asked->starts_with(origin + "/"))
             redirect_uri = *asked;
-        auto outcome = oidc.begin(req.query_param("state").value_or(""), redirect_uri);
+        auto outcome = a.oidc.begin(state, redirect_uri);
         ApiResponse res;
         res.status = 302;
         res.content_type = "text/plain";
@@ -266,25 +306,48 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
                     + "; HttpOnly; SameSite=Lax" + (is_https(req) ? "; Secure" : ""));
         }
         return res;
-    });
+    }
 
-    router.add("POST", "/api/auth/google/callback", [&oidc, &accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "code", "state" }))
-            return *refusal;
-        const auto code = json_text(req.json, "code");
-        const auto state = json_text(req.json, "state");
+    ApiResponse google_callback(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto code = in.field<Text>("code").value_or("");
+        const auto state = in.field<Text>("state").value_or("");
+        if (!in)
+            return in.problem();
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
             return failure_response({ 400, "Invalid state parameter" });
-        auto outcome = oidc.complete(code, state);
+        auto outcome = a.oidc.complete(code, state);
         // The state is spent either way: the browser forgets its cookie too.
         auto res = !outcome.ok()
             ? failure_response(outcome.error())
-            : session_response(req, accounts.tokens(), outcome.value(), 200, true);
+            : session_response(req, a.accounts.tokens(), outcome.value(), 200, true);
         res.headers.emplace_back("Set-Cookie",
             std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
                 + (is_https(req) ? "; Secure" : ""));
         return res;
-    });
+    }
+
+} // namespace
+
+void add_auth_routes(Router& router, accounts::AccountService& accounts, accounts::OidcClient& oidc,
+    AuthRoutesOptions options)
+{
+    const auto auth = std::make_shared<Auth>(accounts, oidc, options);
+    const auto on = [auth](ApiResponse (*handler)(Auth&, ApiRequest&)) {
+        return [auth, handler](ApiRequest& req) { return handler(*auth, req); };
+    };
+    constexpr auto blocking = Execution::blocking;
+    router.add("POST", "/api/auth/register", on(register_user), blocking);
+    router.add("POST", "/api/auth/login", on(login), blocking);
+    router.add("POST", "/api/auth/logout", on(logout), blocking);
+    router.add("POST", "/api/auth/logout-all", on(logout_all), blocking);
+    router.add("POST", "/api/auth/refresh", on(refresh), blocking);
+    router.add("GET", "/api/auth/profile", on(profile), blocking);
+    router.add("DELETE", "/api/auth/delete-account", on(delete_account), blocking);
+    router.add("POST", "/api/auth/guest", on(guest), blocking);
+    router.add("GET", "/api/auth/google", on(google), blocking);
+    router.add("POST", "/api/auth/google/callback", on(google_callback), blocking);
 }
 
 } // namespace academy::net

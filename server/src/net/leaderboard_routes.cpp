@@ -5,10 +5,10 @@
 #include "learn/progress/public_profile.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
+#include "net/request_reader.hpp"
 #include "rating/glicko2.hpp"
 #include "store/wall_clock.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -22,11 +22,6 @@ namespace {
     // Marked accounts settled before a read (learn/progress/progress_settle.hpp): the boards lag
     // the ledger by no more than the reads it takes, and an idle board costs one empty look-up.
     constexpr int kSettlePerRead = 16;
-
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
-    }
 
     std::string iso_time(std::int64_t ms)
     {
@@ -48,52 +43,42 @@ namespace {
         return value ? json(*value) : json(nullptr);
     }
 
-    // A whole number from lo to hi, or nothing (absent: the fallback).
-    std::optional<int> whole(
-        const ApiRequest& req, std::string_view name, int fallback, int lo, int hi)
-    {
-        const auto text = req.query_param(name);
-        if (!text)
-            return fallback;
-        int value = 0;
-        const auto* end = text->data() + text->size();
-        const auto [ptr, ec] = std::from_chars(text->data(), end, value);
-        if (text->empty() || ec != std::errc {} || ptr != end || value < lo || value > hi)
-            return std::nullopt;
-        return value;
-    }
+    // What the routes share: the database, the clock and the pages kept for every viewer.
+    struct Boards {
+        Boards(store::Database& db, const LeaderboardRoutesOptions& options)
+            : db(db)
+            , now(options.now_ms ? options.now_ms
+                                 : std::function<std::int64_t()>(store::wall_clock_ms))
+            , pages(options.shared_page_ttl_ms)
+        {
+        }
+        store::Database& db;
+        std::function<std::int64_t()> now;
+        learn::LeaderboardCache pages;
+    };
 
-    std::variant<learn::LeaderboardQuery, ApiResponse> read_query(const ApiRequest& req)
+    learn::LeaderboardQuery read_query(RequestReader& in)
     {
         learn::LeaderboardQuery q;
-        const auto scope = req.query_param("scope").value_or("global");
-        if (scope == "global")
-            q.scope = learn::BoardScopeKind::global;
-        else if (scope == "friends")
-            q.scope = learn::BoardScopeKind::friends;
-        else if (scope == "country")
-            q.scope = learn::BoardScopeKind::country;
-        else
-            return bad("Unknown scope: use global, friends or country");
-        const auto board = req.query_param("board").value_or("rating");
-        if (board == "rating")
-            q.board = learn::BoardKind::rating;
-        else if (board == "weekly-xp")
-            q.board = learn::BoardKind::weekly_xp;
-        else
-            return bad("Unknown board: use rating or weekly-xp");
-        q.speed = req.query_param("speed").value_or("blitz");
-        if (!rating::parse_speed(q.speed))
-            return bad("Unknown speed: use bullet, blitz, rapid or classical");
-        const auto page = whole(req, "page", 1, 1, learn::kMaxPage);
-        if (!page)
-            return bad("page must be a whole number from 1 to " + std::to_string(learn::kMaxPage));
-        const auto size = whole(req, "pageSize", learn::kDefaultPageSize, 1, learn::kMaxPageSize);
-        if (!size)
-            return bad(
-                "pageSize must be a whole number from 1 to " + std::to_string(learn::kMaxPageSize));
-        q.page = *page;
-        q.page_size = *size;
+        q.scope = in.optional_choice<learn::BoardScopeKind>("scope",
+                        { { "global", learn::BoardScopeKind::global },
+                            { "friends", learn::BoardScopeKind::friends },
+                            { "country", learn::BoardScopeKind::country } },
+                        "Unknown scope: use global, friends or country")
+                      .value_or(learn::BoardScopeKind::global);
+        q.board = in.optional_choice<learn::BoardKind>("board",
+                        { { "rating", learn::BoardKind::rating },
+                            { "weekly-xp", learn::BoardKind::weekly_xp } },
+                        "Unknown board: use rating or weekly-xp")
+                      .value_or(learn::BoardKind::rating);
+        q.speed = in.field<std::optional<std::string>>("speed").value_or("blitz");
+        if (in && !rating::parse_speed(q.speed))
+            in.fail("Unknown speed: use bullet, blitz, rapid or classical");
+        q.page = in.field<std::optional<int>>("page", { .min = 1, .max = learn::kMaxPage })
+                     .value_or(1);
+        q.page_size
+            = in.field<std::optional<int>>("pageSize", { .min = 1, .max = learn::kMaxPageSize })
+                  .value_or(learn::kDefaultPageSize);
         return q;
     }
 
@@ -181,22 +166,21 @@ namespace {
                              : json(nullptr) } };
     }
 
-    ApiResponse follow_route(
-        store::Database& db, const std::function<std::int64_t()>& now, ApiRequest& req, bool follow)
+    ApiResponse follow_route(Boards& b, ApiRequest& req, bool follow)
     {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "Sign in to follow players", "unauthorized");
         const auto outcome
-            = learn::set_following(db, who->id, req.params.at("username"), follow, now());
+            = learn::set_following(b.db, who->id, req.params.at("username"), follow, b.now());
         if (!outcome) {
             switch (outcome.error()) {
             case learn::FollowProblem::no_such_player:
                 return ApiResponse::error(404, "Player not found", "not_found");
             case learn::FollowProblem::yourself:
-                return bad("You cannot follow yourself");
+                return bad_request("You cannot follow yourself");
             case learn::FollowProblem::too_many:
-                return bad(
+                return bad_request(
                     "You can follow at most " + std::to_string(learn::kMaxFollows) + " players");
             }
         }
@@ -205,53 +189,59 @@ namespace {
             { "changed", done.changed }, { "followers", done.followers } });
     }
 
-} // namespace
-
-void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRoutesOptions options)
-{
-    auto now = std::make_shared<std::function<std::int64_t()>>(
-        options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms));
-    auto pages = std::make_shared<learn::LeaderboardCache>(options.shared_page_ttl_ms);
-
-    router.add("GET", "/api/leaderboard", [&db, now, pages](ApiRequest& req) {
-        auto parsed = read_query(req);
-        if (auto* error = std::get_if<ApiResponse>(&parsed))
-            return *error;
+    ApiResponse leaderboard(Boards& b, ApiRequest& req)
+    {
+        auto in = RequestReader::query(req);
+        auto query = read_query(in);
+        if (!in)
+            return in.problem();
         auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
-        auto query = std::get<learn::LeaderboardQuery>(parsed);
         query.viewer = std::get<std::optional<std::int64_t>>(viewer);
-        query.now_ms = (*now)();
+        query.now_ms = b.now();
         // Fewer marks than asked for: none is left, the viewer's included.
-        if (learn::settle_marked(db, kSettlePerRead, query.now_ms) == kSettlePerRead
+        if (learn::settle_marked(b.db, kSettlePerRead, query.now_ms) == kSettlePerRead
             && query.viewer)
-            learn::settle_if_marked(db, *query.viewer, query.now_ms);
-        const auto board = learn::read_leaderboard(db, query, pages.get());
+            learn::settle_if_marked(b.db, *query.viewer, query.now_ms);
+        const auto board = learn::read_leaderboard(b.db, query, &b.pages);
         if (!board)
             return board.error() == learn::LeaderboardProblem::needs_account
                 ? ApiResponse::error(401,
                     std::string("Sign in to see the ") + scope_name(query.scope) + " leaderboard",
                     "unauthorized")
-                : bad("Set your country in Settings to see the country leaderboard");
+                : bad_request("Set your country in Settings to see the country leaderboard");
         return ApiResponse::ok(leaderboard_json(board.value()));
-    });
+    }
 
-    router.add("GET", "/api/users/{username}/public", [&db, now](ApiRequest& req) {
+    ApiResponse public_profile(Boards& b, ApiRequest& req)
+    {
         auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
-        const auto profile = learn::read_public_profile(
-            db, req.params.at("username"), std::get<std::optional<std::int64_t>>(viewer), (*now)());
+        const auto profile = learn::read_public_profile(b.db, req.params.at("username"),
+            std::get<std::optional<std::int64_t>>(viewer), b.now());
         if (!profile)
             return ApiResponse::error(404, "Player not found", "not_found");
         return ApiResponse::ok(profile_json(*profile));
-    });
+    }
 
-    router.add("POST", "/api/users/{username}/follow",
-        [&db, now](ApiRequest& req) { return follow_route(db, *now, req, true); });
-    router.add("DELETE", "/api/users/{username}/follow",
-        [&db, now](ApiRequest& req) { return follow_route(db, *now, req, false); });
+    ApiResponse follow(Boards& b, ApiRequest& req) { return follow_route(b, req, true); }
+    ApiResponse unfollow(Boards& b, ApiRequest& req) { return follow_route(b, req, false); }
+
+} // namespace
+
+void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRoutesOptions options)
+{
+    const auto boards = std::make_shared<Boards>(db, options);
+    const auto on = [boards](ApiResponse (*handler)(Boards&, ApiRequest&)) {
+        return [boards, handler](ApiRequest& req) { return handler(*boards, req); };
+    };
+    constexpr auto blocking = Execution::blocking;
+    router.add("GET", "/api/leaderboard", on(leaderboard), blocking);
+    router.add("GET", "/api/users/{username}/public", on(public_profile), blocking);
+    router.add("POST", "/api/users/{username}/follow", on(follow), blocking);
+    router.add("DELETE", "/api/users/{username}/follow", on(unfollow), blocking);
 }
 
 } // namespace academy::net

@@ -1,119 +1,59 @@
 #include "net/progress_json.hpp"
 
 #include "learn/progress/progress_intake.hpp"
-
-#include <cmath>
-#include <limits>
+#include "net/request_reader.hpp"
 
 namespace academy::net {
 
 namespace {
 
     using nlohmann::json;
-    using Problem = std::string;
 
-    // A whole JSON number that fits in [lo, hi]; nothing for anything else (text, fractions,
-    // numbers too large to hold).
-    std::optional<std::int64_t> whole(const json& j, std::int64_t lo, std::int64_t hi)
+    // A move of an event's list, each field in the words the web's tests know.
+    void read_move(RequestReader& in, learn::MoveInput& m)
     {
-        if (!j.is_number_integer())
-            return std::nullopt;
-        if (j.is_number_unsigned()) {
-            const auto u = j.get<std::uint64_t>();
-            if (u > static_cast<std::uint64_t>(hi))
-                return std::nullopt;
-            return static_cast<std::int64_t>(u);
-        }
-        const auto v = j.get<std::int64_t>();
-        if (v < lo || v > hi)
-            return std::nullopt;
-        return v;
+        m.touch = in.field<bool>("touch", { .message = "A move's touch must be true or false" });
+        m.gesture = in.choice<learn::Gesture>("gesture",
+            { { "tap", learn::Gesture::tap }, { "drag", learn::Gesture::drag } },
+            "A move's gesture must be tap or drag");
+        m.ms = in.field<std::int64_t>("ms", { .message = "A move's ms must be a whole number" });
+        m.missed = in.field<std::optional<bool>>(
+                         "missed", { .message = "A move's missed must be true or false" })
+                       .value_or(m.missed);
     }
 
-    constexpr auto kIntMin = std::numeric_limits<int>::min();
-    constexpr auto kIntMax = std::numeric_limits<int>::max();
-    constexpr auto kLongMin = std::numeric_limits<std::int64_t>::min();
-    constexpr auto kLongMax = std::numeric_limits<std::int64_t>::max();
-
-    const json* field(const json& j, const char* name)
-    {
-        const auto it = j.find(name);
-        return it == j.end() ? nullptr : &*it;
-    }
-
-    std::optional<Problem> read_move(const json& j, learn::MoveInput& m)
-    {
-        if (!j.is_object())
-            return "Each move must be an object";
-        const auto* touch = field(j, "touch");
-        if (!touch || !touch->is_boolean())
-            return "A move's touch must be true or false";
-        m.touch = touch->get<bool>();
-        const auto* gesture = field(j, "gesture");
-        if (!gesture || !gesture->is_string() || (*gesture != "tap" && *gesture != "drag"))
-            return "A move's gesture must be tap or drag";
-        m.gesture = *gesture == "drag" ? learn::Gesture::drag : learn::Gesture::tap;
-        const auto* ms = field(j, "ms");
-        const auto ms_value = ms ? whole(*ms, kLongMin, kLongMax) : std::nullopt;
-        if (!ms_value)
-            return "A move's ms must be a whole number";
-        m.ms = *ms_value;
-        if (const auto* missed = field(j, "missed"); missed && !missed->is_null()) {
-            if (!missed->is_boolean())
-                return "A move's missed must be true or false";
-            m.missed = missed->get<bool>();
-        }
-        return std::nullopt;
-    }
-
-    std::optional<Problem> read_detail(
-        const json& j, const std::string& kind, learn::ActivityEvent& e)
+    void read_detail(RequestReader& in, const std::string& kind, learn::ActivityEvent& e)
     {
         if (kind == "lesson_completed") {
-            const auto* lesson = field(j, "lessonId");
-            if (!lesson || !lesson->is_string())
-                return "lessonId must be text";
-            const auto* accuracy = field(j, "accuracy");
-            const auto value = accuracy ? whole(*accuracy, kIntMin, kIntMax) : std::nullopt;
-            if (!value)
-                return "Accuracy must be a whole number from 0 to 100";
-            e.detail
-                = learn::LessonCompleted { lesson->get<std::string>(), static_cast<int>(*value) };
+            auto lesson = in.field<std::string>("lessonId", { .message = "lessonId must be text" });
+            const auto accuracy = in.field<int>(
+                "accuracy", { .message = "Accuracy must be a whole number from 0 to 100" });
+            e.detail = learn::LessonCompleted { std::move(lesson), accuracy };
         } else if (kind == "practice_finished") {
             e.detail = learn::PracticeFinished {};
         } else if (kind == "time_spent") {
-            const auto* minutes = field(j, "minutes");
-            const auto value = minutes ? whole(*minutes, kIntMin, kIntMax) : std::nullopt;
-            if (!value)
-                return "Minutes must be a whole number from 0 to 1440";
-            e.detail = learn::TimeSpent { static_cast<int>(*value) };
+            e.detail = learn::TimeSpent { in.field<int>(
+                "minutes", { .message = "Minutes must be a whole number from 0 to 1440" }) };
         } else if (kind == "puzzle_solved") {
-            const auto* first = field(j, "firstAttempt");
-            if (!first || !first->is_boolean())
-                return "firstAttempt must be true or false";
-            const auto* seconds = field(j, "seconds");
-            if (!seconds || !seconds->is_number() || !std::isfinite(seconds->get<double>()))
-                return "seconds must be a number";
-            e.detail = learn::PuzzleSolved { first->get<bool>(), seconds->get<double>() };
+            const auto first = in.field<bool>(
+                "firstAttempt", { .message = "firstAttempt must be true or false" });
+            const auto seconds
+                = in.field<double>("seconds", { .message = "seconds must be a number" });
+            e.detail = learn::PuzzleSolved { first, seconds };
         } else if (kind == "computer_game_finished" || kind == "live_game_finished") {
-            const auto* result = field(j, "result");
-            if (!result || !result->is_string()
-                || (*result != "win" && *result != "lose" && *result != "draw"))
-                return "Result must be win, lose or draw";
-            const auto* mobile = field(j, "mobile");
-            if (!mobile || !mobile->is_boolean())
-                return "mobile must be true or false";
+            const auto result = in.choice<learn::GameResult>("result",
+                { { "win", learn::GameResult::win }, { "lose", learn::GameResult::lose },
+                    { "draw", learn::GameResult::draw } },
+                "Result must be win, lose or draw");
+            const auto mobile
+                = in.field<bool>("mobile", { .message = "mobile must be true or false" });
             e.detail
                 = learn::GameFinished { kind == "live_game_finished" ? learn::Opponent::live
                                                                      : learn::Opponent::computer,
-                      *result == "win"        ? learn::GameResult::win
-                          : *result == "draw" ? learn::GameResult::draw
-                                              : learn::GameResult::lose,
-                      mobile->get<bool>() };
+                      result, mobile };
         } else {
-            return "Unknown kind: " + kind.substr(0, 40);
+            in.fail("Unknown kind: " + kind.substr(0, 40));
         }
-        return std::nullopt;
     }
 
     json task_json(const learn::PlanTask& t)
@@ -126,41 +66,31 @@ namespace {
 
 Result<learn::ActivityEvent> progress_event_from_json(const json& j)
 {
-    if (!j.is_object())
-        return Error { "An event must be an object" };
+    RequestReader in(j, {}, "An event must be an object");
     learn::ActivityEvent e;
-    const auto* id = field(j, "id");
-    if (!id || !id->is_string())
-        return Error { "id must be text" };
-    e.id = id->get<std::string>();
-    const auto* at = field(j, "at");
-    const auto at_value = at ? whole(*at, kLongMin, kLongMax) : std::nullopt;
-    if (!at_value)
-        return Error { "at must be a whole number of milliseconds" };
-    e.at_ms = *at_value;
-    const auto* day = field(j, "day");
-    if (!day || !day->is_string())
-        return Error { "Day must be a date (YYYY-MM-DD)" };
-    e.day = day->get<std::string>();
-    const auto* kind = field(j, "kind");
-    if (!kind || !kind->is_string())
-        return Error { "kind must be text" };
-    if (auto problem = read_detail(j, kind->get<std::string>(), e))
-        return Error { *problem };
-    if (const auto* moves = field(j, "moves"); moves && !moves->is_null()) {
-        if (!moves->is_array())
-            return Error { "moves must be a list" };
+    e.id = in.field<std::string>("id", { .message = "id must be text" });
+    e.at_ms
+        = in.field<std::int64_t>("at", { .message = "at must be a whole number of milliseconds" });
+    e.day = in.field<std::string>("day", { .message = "Day must be a date (YYYY-MM-DD)" });
+    const auto kind = in.field<std::string>("kind", { .message = "kind must be text" });
+    if (in)
+        read_detail(in, kind, e);
+    if (in.has("moves")) {
+        const auto moves = in.items("moves", { .message = "moves must be a list" });
         // Counted before anything is read: a huge list is refused, not parsed.
-        if (moves->size() > learn::kMaxMovesPerEvent)
-            return Error { "An event has at most " + std::to_string(learn::kMaxMovesPerEvent)
-                + " moves" };
-        for (const auto& m : *moves) {
+        if (moves.size() > learn::kMaxMovesPerEvent)
+            in.fail("An event has at most " + std::to_string(learn::kMaxMovesPerEvent) + " moves");
+        for (std::size_t i = 0; in && i < moves.size(); ++i) {
+            RequestReader item(*moves[i], {}, "Each move must be an object");
             learn::MoveInput move;
-            if (auto problem = read_move(m, move))
-                return Error { *problem };
+            read_move(item, move);
+            if (!item)
+                in.fail(item.message());
             e.moves.push_back(move);
         }
     }
+    if (!in)
+        return Error { in.message() };
     return e;
 }
 

@@ -7,12 +7,12 @@
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
 #include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdlib>
 #include <list>
@@ -26,11 +26,6 @@ namespace {
 
     using nlohmann::json;
     constexpr std::int64_t kMsPerDay = 24LL * 60 * 60 * 1000;
-
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
-    }
 
     // Answers of GET /api/progress by what they were computed from: the account, its ledger's
     // version (which moves with anything added to the ledger: migration 0060), the calendar
@@ -86,6 +81,9 @@ namespace {
         std::shared_ptr<AnswerCache> answers;
     };
 
+    constexpr std::string_view kOffsetWords
+        = "timeZoneOffsetMinutes must be minutes east of UTC, a multiple of 15 from -720 to 840";
+
     // The player's offset east of UTC for this request: the one the client sends (the browser
     // knows its zone; the server only remembers it), else the stored one. `changed`: to be kept.
     struct Offset {
@@ -93,15 +91,18 @@ namespace {
         bool changed = false;
     };
 
-    std::variant<Offset, ApiResponse> offset_for(
-        int stored, std::optional<std::int64_t> sent, bool was_sent)
+    // Reads timeZoneOffsetMinutes from a body or a query string.
+    Offset read_offset(RequestReader& in, int stored)
     {
-        if (!was_sent)
-            return Offset { stored, false };
-        if (!sent || !learn::valid_utc_offset(*sent))
-            return bad("timeZoneOffsetMinutes must be minutes east of UTC, a multiple of 15 from "
-                       "-720 to 840");
-        return Offset { static_cast<int>(*sent), *sent != stored };
+        const auto sent = in.field<std::optional<std::int64_t>>(
+            "timeZoneOffsetMinutes", { .message = kOffsetWords });
+        if (!sent)
+            return { stored, false };
+        if (!learn::valid_utc_offset(*sent)) {
+            in.fail(std::string(kOffsetWords));
+            return { stored, false };
+        }
+        return { static_cast<int>(*sent), *sent != stored };
     }
 
     void keep_offset(Context& c, std::int64_t user_id, const Offset& offset)
@@ -110,45 +111,16 @@ namespace {
             store::ProgressRepository(c.db).set_utc_offset_minutes(user_id, offset.minutes);
     }
 
-    std::variant<Offset, ApiResponse> offset_from_query(int stored, const ApiRequest& req)
-    {
-        const auto text = req.query_param("timeZoneOffsetMinutes");
-        std::optional<std::int64_t> value;
-        if (text) {
-            std::int64_t v = 0;
-            const auto* end = text->data() + text->size();
-            if (!text->empty() && std::from_chars(text->data(), end, v).ptr == end)
-                value = v;
-        }
-        return offset_for(stored, value, text.has_value());
-    }
-
-    std::variant<Offset, ApiResponse> offset_from_body(
-        Context& c, std::int64_t user_id, const json& body)
-    {
-        const int stored = store::ProgressRepository(c.db).utc_offset_minutes(user_id);
-        const auto it = body.find("timeZoneOffsetMinutes");
-        if (it == body.end() || it->is_null())
-            return offset_for(stored, std::nullopt, false);
-        std::optional<std::int64_t> value;
-        // Unsigned numbers too large for int64 are left out (and refused) rather than wrapped.
-        if (it->is_number_integer()
-            && !(it->is_number_unsigned() && it->get<std::uint64_t>() > 100000))
-            value = it->get<std::int64_t>();
-        return offset_for(stored, value, true);
-    }
-
     // The player's today: theirs by the offset, or the `today` the client names, which may differ
     // from the server's UTC date by a day at most (the zones span -12 to +14 hours).
-    std::variant<std::string, ApiResponse> today_for(
-        const ApiRequest& req, std::int64_t now_ms, int offset)
+    std::string read_today(RequestReader& query, std::int64_t now_ms, int offset)
     {
-        const auto given = req.query_param("today");
+        const auto given = query.field<std::optional<std::string>>("today");
         if (!given)
             return learn::local_day(now_ms, offset);
         const auto day = learn::day_number(*given);
         if (!day || std::llabs(*day - now_ms / kMsPerDay) > 1)
-            return bad("today must be a date (YYYY-MM-DD) within a day of the server's date");
+            query.fail("today must be a date (YYYY-MM-DD) within a day of the server's date");
         return *given;
     }
 
@@ -220,44 +192,44 @@ namespace {
             return ApiResponse::error(401);
         if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id)))
             return too_many_requests(*wait);
-        const auto& body = req.json;
-        const auto list = body.is_object() ? body.find("events") : body.end();
-        if (!body.is_object() || list == body.end() || !list->is_array())
-            return bad("A list of events is required");
+        constexpr std::string_view no_list = "A list of events is required";
+        RequestReader in(req, { .message = no_list });
+        const auto list = in.items("events", { .message = no_list });
         const auto limit = merge ? kMaxEventsPerMerge : kMaxEventsPerPost;
-        if (list->size() > limit)
-            return bad("At most " + std::to_string(limit) + " events per request");
-        auto offset = offset_from_body(c, user->id, body);
-        if (auto* error = std::get_if<ApiResponse>(&offset))
-            return *error;
+        if (list.size() > limit)
+            in.fail("At most " + std::to_string(limit) + " events per request");
+        const auto offset
+            = read_offset(in, store::ProgressRepository(c.db).utc_offset_minutes(user->id));
+        if (!in)
+            return in.problem();
         const auto now = c.now_ms();
         std::vector<learn::ActivityEvent> events;
         int skipped = 0;
-        for (std::size_t i = 0; i < list->size(); ++i) {
-            auto parsed = progress_event_from_json((*list)[i]);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            auto parsed = progress_event_from_json(*list[i]);
             const auto label = "Event " + std::to_string(i) + ": ";
             if (!parsed)
-                return bad(label + parsed.error().message);
+                return bad_request(label + parsed.error().message);
             auto& event = parsed.value();
             if (merge && !learn::browser_only(event.detail)) {
                 ++skipped;
                 continue;
             }
             if (auto problem = learn::intake_problem(event, now, *c.catalogue))
-                return bad(label + *problem);
+                return bad_request(label + *problem);
             events.push_back(std::move(event));
         }
         const auto outcome = learn::record_events(c.db, user->id, events, now);
         if (!outcome.full_day.empty())
-            return bad("More than " + std::to_string(learn::kMaxBrowserEventsPerDay) + " events on "
-                + outcome.full_day);
+            return bad_request("More than " + std::to_string(learn::kMaxBrowserEventsPerDay)
+                + " events on " + outcome.full_day);
         // Only a batch that passed every check changes anything.
-        keep_offset(c, user->id, std::get<Offset>(offset));
-        const int zone = std::get<Offset>(offset).minutes;
-        const auto today = learn::local_day(now, zone);
+        keep_offset(c, user->id, offset);
+        const auto today = learn::local_day(now, offset.minutes);
         json data = { { "stored", outcome.stored }, { "duplicates", outcome.duplicates },
             { "progress",
-                progress_json(c, user->id, replay(c, user->id, zone, today), today, zone) } };
+                progress_json(c, user->id, replay(c, user->id, offset.minutes, today), today,
+                    offset.minutes) } };
         if (merge)
             data["skipped"] = skipped;
         return ApiResponse::ok(data);
@@ -276,65 +248,69 @@ namespace {
         if (!user)
             return ApiResponse::error(401);
         const auto calendar = store::ProgressRepository(c.db).calendar(user->id);
-        auto offset = offset_from_query(calendar.utc_offset_minutes, req);
-        if (auto* error = std::get_if<ApiResponse>(&offset))
-            return *error;
-        const auto zone = std::get<Offset>(offset);
-        auto today = today_for(req, c.now_ms(), zone.minutes);
-        if (auto* error = std::get_if<ApiResponse>(&today))
-            return *error;
-        keep_offset(c, user->id, zone);
-        return Reader { user->id, zone.minutes, std::get<std::string>(today),
-            calendar.ledger_version };
+        auto query = RequestReader::query(req);
+        const auto offset = read_offset(query, calendar.utc_offset_minutes);
+        auto today = query ? read_today(query, c.now_ms(), offset.minutes) : std::string();
+        if (!query)
+            return query.problem();
+        keep_offset(c, user->id, offset);
+        return Reader { user->id, offset.minutes, std::move(today), calendar.ledger_version };
     }
+
+    ApiResponse progress(Context& c, ApiRequest& req)
+    {
+        auto reader = read_get(c, req);
+        if (auto* error = std::get_if<ApiResponse>(&reader))
+            return *error;
+        const auto& r = std::get<Reader>(reader);
+        const auto key = std::to_string(r.user_id) + "|" + std::to_string(r.ledger_version) + "|"
+            + std::to_string(r.offset) + "|" + r.today + "|" + std::to_string(c.now_ms() / 60000);
+        if (auto body = c.answers->find(key)) {
+            ApiResponse res;
+            res.body = std::move(*body);
+            return res;
+        }
+        auto res = ApiResponse::ok(progress_json(
+            c, r.user_id, replay(c, r.user_id, r.offset, r.today), r.today, r.offset));
+        c.answers->keep(key, res.body);
+        return res;
+    }
+
+    ApiResponse daily_plan(Context& c, ApiRequest& req)
+    {
+        auto reader = read_get(c, req);
+        if (auto* error = std::get_if<ApiResponse>(&reader))
+            return *error;
+        const auto& r = std::get<Reader>(reader);
+        auto state = replay(c, r.user_id, r.offset, r.today);
+        state.daily_plan.mistakes_due
+            = store::DeckRepository(c.db).counts(r.user_id, c.now_ms()).due;
+        auto data = daily_plan_json(state.daily_plan);
+        data["streak"]["freezeUsed"] = state.streak_freeze_used;
+        data["message"] = learn::plan_message(state.daily_plan);
+        return ApiResponse::ok(data);
+    }
+
+    ApiResponse post_events(Context& c, ApiRequest& req) { return take_events(c, req, false); }
+    ApiResponse merge_events(Context& c, ApiRequest& req) { return take_events(c, req, true); }
 
 } // namespace
 
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options)
 {
-    auto context = std::make_shared<Context>(Context { db,
+    const auto context = std::make_shared<Context>(Context { db,
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
         std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
         options.catalogue ? options.catalogue : std::make_shared<const learn::lessons::Catalogue>(),
         std::make_shared<AnswerCache>(options.cached_answers) });
-
-    router.add("GET", "/api/progress", [context](ApiRequest& req) {
-        auto reader = read_get(*context, req);
-        if (auto* error = std::get_if<ApiResponse>(&reader))
-            return *error;
-        const auto& r = std::get<Reader>(reader);
-        const auto key = std::to_string(r.user_id) + "|" + std::to_string(r.ledger_version) + "|"
-            + std::to_string(r.offset) + "|" + r.today + "|"
-            + std::to_string(context->now_ms() / 60000);
-        if (auto body = context->answers->find(key)) {
-            ApiResponse res;
-            res.body = std::move(*body);
-            return res;
-        }
-        auto res = ApiResponse::ok(progress_json(*context, r.user_id,
-            replay(*context, r.user_id, r.offset, r.today), r.today, r.offset));
-        context->answers->keep(key, res.body);
-        return res;
-    });
-
-    router.add("GET", "/api/daily-plan", [context](ApiRequest& req) {
-        auto reader = read_get(*context, req);
-        if (auto* error = std::get_if<ApiResponse>(&reader))
-            return *error;
-        const auto& r = std::get<Reader>(reader);
-        auto state = replay(*context, r.user_id, r.offset, r.today);
-        state.daily_plan.mistakes_due
-            = store::DeckRepository(context->db).counts(r.user_id, context->now_ms()).due;
-        auto data = daily_plan_json(state.daily_plan);
-        data["streak"]["freezeUsed"] = state.streak_freeze_used;
-        data["message"] = learn::plan_message(state.daily_plan);
-        return ApiResponse::ok(data);
-    });
-
-    router.add("POST", "/api/progress/events",
-        [context](ApiRequest& req) { return take_events(*context, req, false); });
-    router.add("POST", "/api/progress/merge",
-        [context](ApiRequest& req) { return take_events(*context, req, true); });
+    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
+        return [context, handler](ApiRequest& req) { return handler(*context, req); };
+    };
+    constexpr auto blocking = Execution::blocking;
+    router.add("GET", "/api/progress", on(progress), blocking);
+    router.add("GET", "/api/daily-plan", on(daily_plan), blocking);
+    router.add("POST", "/api/progress/events", on(post_events), blocking);
+    router.add("POST", "/api/progress/merge", on(merge_events), blocking);
 }
 
 } // namespace academy::net

@@ -31,8 +31,8 @@ inline constexpr std::size_t kNotificationsShown = 50;
 
 // GET /api/progress, GET /api/daily-plan, POST /api/progress/events and POST
 // /api/progress/merge for signed-in accounts (docs/progress.md). The state is replayed by
-// learn::fold_progress from the account's ledger (learn/progress/progress_ledger.hpp): what the browser
-// alone saw, plus the puzzles and games the server recorded itself.
+// learn::fold_progress from the account's ledger (learn/progress/progress_ledger.hpp): what the
+// browser alone saw, plus the puzzles and games the server recorded itself.
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options = {});
 
 } // namespace academy::net

@@ -1,5 +1,5 @@
-// The one JSON mapping of the puzzle service's answers (learn/puzzles/puzzle_views.hpp): the routes of
-// net/puzzle_routes send exactly these objects.
+// The one JSON mapping of the puzzle service's answers (learn/puzzles/puzzle_views.hpp): the routes
+// of net/puzzle_routes send exactly these objects.
 #pragma once
 
 #include "learn/puzzles/puzzle_views.hpp"

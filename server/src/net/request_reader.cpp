@@ -85,19 +85,21 @@ ApiResponse bad_request(std::string_view message)
     return ApiResponse::error(400, message, kValidationError);
 }
 
-RequestReader::RequestReader(const ApiRequest& req)
+RequestReader::RequestReader(const ApiRequest& req, const BodyRule& rule)
     : json_(req.json.is_null() ? &empty_object() : &req.json)
 {
-    if (!json_->is_object())
-        problem_ = "A JSON object is required";
+    if (!json_->is_object() || (rule.required && req.json.is_null()))
+        problem_ = rule.message.empty() ? "A JSON object is required" : std::string(rule.message);
 }
 
-RequestReader::RequestReader(const json& object, std::string place)
+RequestReader::RequestReader(const json& object, std::string place, std::string_view message)
     : json_(&object)
     , place_(std::move(place))
 {
     if (!json_->is_object())
-        problem_ = (place_.empty() ? std::string("The body") : place_) + " must be an object";
+        problem_ = !message.empty()
+            ? std::string(message)
+            : (place_.empty() ? std::string("The body") : place_) + " must be an object";
 }
 
 RequestReader RequestReader::query(const ApiRequest& req)
@@ -135,6 +137,15 @@ const json* RequestReader::find(std::string_view key) const
 }
 
 bool RequestReader::has(std::string_view key) const { return find(key) != nullptr; }
+
+bool RequestReader::is_null(std::string_view key) const
+{
+    const json& root = from_query_ ? owned_ : *json_;
+    if (!root.is_object())
+        return false;
+    const auto it = root.find(key);
+    return it != root.end() && it->is_null();
+}
 
 std::string RequestReader::name(std::string_view key) const
 {
@@ -298,13 +309,13 @@ std::vector<std::string> RequestReader::uci_moves(
     return out;
 }
 
-RequestReader RequestReader::object(std::string_view key)
+RequestReader RequestReader::object(std::string_view key, std::string_view message)
 {
     static const json nothing = json::object();
     const json* v = failed() ? nullptr : find(key);
     if (!failed() && !v)
-        fail(name(key) + " is required");
-    RequestReader child(v ? *v : nothing, name(key));
+        fail(message.empty() ? name(key) + " is required" : std::string(message));
+    RequestReader child(v ? *v : nothing, name(key), message);
     child.parent_ = &problem_;
     if (!child.problem_.empty())
         fail(child.problem_);
@@ -335,6 +346,27 @@ std::vector<RequestReader> RequestReader::objects(std::string_view key, std::siz
         }
         out.push_back(std::move(child));
     }
+    return out;
+}
+
+std::vector<const json*> RequestReader::items(std::string_view key, const FieldRule& rule)
+{
+    std::vector<const json*> out;
+    if (failed())
+        return out;
+    const json* list = find(key);
+    if (!list) {
+        wrong(key, rule, name(key) + " is required");
+        return out;
+    }
+    if (!list->is_array() || !within(static_cast<double>(list->size()), rule)) {
+        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
+        wrong(key, rule, name(key) + " must be a list" + (sized.empty() ? "" : sized + " items"));
+        return out;
+    }
+    out.reserve(list->size());
+    for (const auto& item : *list)
+        out.push_back(&item);
     return out;
 }
 

@@ -38,6 +38,13 @@ struct FieldRule {
     std::string_view message = {};
 };
 
+// What a request's body must be. `required`: a request without one (absent or null) is refused
+// too; `message` replaces the generated words where a route's wording is part of its contract.
+struct BodyRule {
+    bool required = false;
+    std::string_view message = {};
+};
+
 // The code every 400 of a malformed request carries.
 inline constexpr std::string_view kValidationError = "validation_error";
 
@@ -47,10 +54,13 @@ ApiResponse bad_request(std::string_view message);
 class RequestReader {
 public:
     // The JSON body of a request. A body that is absent reads as an empty object (every required
-    // field is then missing); a body that is not an object is itself the problem.
-    explicit RequestReader(const ApiRequest& req);
-    // A JSON object inside a body; `place` names it in messages ("moves[2]", "answers[0]").
-    explicit RequestReader(const nlohmann::json& object, std::string place = {});
+    // field is then missing, unless `rule.required`); a body that is not an object is itself the
+    // problem.
+    explicit RequestReader(const ApiRequest& req, const BodyRule& rule = {});
+    // A JSON object inside a body; `place` names it in messages ("moves[2]", "answers[0]");
+    // `message` replaces the generated words when it is not an object.
+    explicit RequestReader(
+        const nlohmann::json& object, std::string place = {}, std::string_view message = {});
     // The query string: values are text, and numbers and flags are parsed strictly from it.
     static RequestReader query(const ApiRequest& req);
 
@@ -70,12 +80,18 @@ public:
     std::vector<std::string> uci_moves(
         std::string_view key, std::size_t min, std::size_t max, std::string_view message = {});
 
-    // A nested object, or each object of a list of at most `max` objects.
-    RequestReader object(std::string_view key);
+    // A nested object, or each object of a list of at most `max` objects. `message` replaces the
+    // generated words when the object is absent or not an object.
+    RequestReader object(std::string_view key, std::string_view message = {});
     std::vector<RequestReader> objects(std::string_view key, std::size_t max);
+    // The items of a list (of `rule.min` to `rule.max` items), each for a reader of its own: a
+    // list whose items a shared mapping reads (net/progress_json's events).
+    std::vector<const nlohmann::json*> items(std::string_view key, const FieldRule& rule = {});
 
     // Whether the field was sent (and is not null).
     bool has(std::string_view key) const;
+    // Whether the field was sent as null: for the few fields where null means "clear it".
+    bool is_null(std::string_view key) const;
 
     // A route's own check across fields: records `message` as the problem unless one came first.
     void fail(std::string message);

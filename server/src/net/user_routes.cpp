@@ -3,61 +3,68 @@
 #include "accounts/account_service.hpp"
 #include "net/auth_json.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/request_reader.hpp"
 #include "store/user_stats.hpp"
 
 #include <chrono>
+#include <memory>
 
 namespace academy::net {
 
 namespace {
 
-    std::optional<std::string> optional_text(const nlohmann::json& body, const char* key)
+    // What the routes share.
+    struct Users {
+        accounts::AccountService& accounts;
+        store::Database& db;
+    };
+
+    using Text = std::optional<std::string>;
+    // Every body the routes read: an object whose fields are text when sent (null counts as
+    // absent, but for the country); a wrong type is named, not read as empty (issue 11).
+    const BodyRule kObjectBody { .message = "The request body must be a JSON object" };
+
+    ApiResponse profile(Users& u, ApiRequest& req)
     {
-        if (!body.is_object() || !body.contains(key) || !body[key].is_string())
-            return std::nullopt;
-        return body[key].get<std::string>();
-    }
-
-} // namespace
-
-void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
-{
-    router.add("GET", "/api/users/profile", [&accounts](ApiRequest& req) {
         const auto who = authenticate_account(req);
-        const auto user = who ? accounts.find_user(who->id) : std::nullopt;
+        const auto user = who ? u.accounts.find_user(who->id) : std::nullopt;
         if (!user)
             return ApiResponse::error(401);
         return ApiResponse::ok({ { "user", user_json(*user) } });
-    });
+    }
 
-    router.add("PUT", "/api/users/profile", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "username", "displayName", "country" }))
-            return *refusal;
+    ApiResponse edit_profile(Users& u, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        accounts::ProfileChanges changes { in.field<Text>("username"),
+            in.field<Text>("displayName"), std::nullopt };
+        // country: absent keeps it, null or "" clears it, a code sets it.
+        if (in.has("country"))
+            changes.country = in.field<std::string>("country");
+        else if (in.is_null("country"))
+            changes.country = Text {};
+        if (!in)
+            return in.problem();
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "No user logged in", "unauthorized");
-        // country: absent keeps it, null or "" clears it, a code sets it.
-        accounts::ProfileChanges changes { optional_text(req.json, "username"),
-            optional_text(req.json, "displayName"), std::nullopt };
-        if (req.json.is_object())
-            if (const auto it = req.json.find("country"); it != req.json.end())
-                changes.country = it->is_null()
-                    ? std::optional<std::string> {}
-                    : std::optional<std::string>(it->get<std::string>());
-        auto outcome = accounts.update_profile(who->id, changes);
+        auto outcome = u.accounts.update_profile(who->id, changes);
         if (!outcome)
             return failure_response(outcome.error());
         return ApiResponse::ok({ { "user", user_json(outcome.value()) } });
-    });
+    }
 
-    router.add("PUT", "/api/users/password", [&accounts](ApiRequest& req) {
-        if (auto refusal = wrong_text_fields(req, { "currentPassword", "newPassword" }))
-            return *refusal;
+    ApiResponse change_password(Users& u, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        const auto current = in.field<Text>("currentPassword").value_or("");
+        const auto wanted = in.field<Text>("newPassword").value_or("");
+        if (!in)
+            return in.problem();
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = accounts.change_password(
-            who->id, json_text(req.json, "currentPassword"), json_text(req.json, "newPassword"));
+        auto outcome = u.accounts.change_password(who->id, current, wanted);
         if (!outcome)
             return failure_response(outcome.error());
         const auto& session = outcome.value();
@@ -65,18 +72,19 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             { "accessToken", session.access_token }, { "refreshToken", session.refresh_token } });
         res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));
         return res;
-    });
+    }
 
     // Real figures only: a speed without rated games has no rating, a quiet week no change.
-    router.add("GET", "/api/users/stats", [&accounts, &db](ApiRequest& req) {
+    ApiResponse stats(Users& u, ApiRequest& req)
+    {
         const auto who = authenticate_account(req);
-        const auto user = who ? accounts.find_user(who->id) : std::nullopt;
+        const auto user = who ? u.accounts.find_user(who->id) : std::nullopt;
         if (!user)
             return ApiResponse::error(401);
         const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
             std::chrono::system_clock::now().time_since_epoch())
                                 .count();
-        const auto stats = store::load_user_stats(db, user->id, now_ms);
+        const auto stats = store::load_user_stats(u.db, user->id, now_ms);
         nlohmann::json ratings = nlohmann::json::object();
         for (const char* speed : { "bullet", "blitz", "rapid", "classical" }) {
             const auto it = stats.ratings.find(speed);
@@ -108,11 +116,12 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             { "puzzlesSolved", 0 },
             { "memberSince", user->created_at },
         });
-    });
+    }
 
-    router.add("GET", "/api/users/progress", [&accounts](ApiRequest& req) {
+    ApiResponse progress(Users& u, ApiRequest& req)
+    {
         const auto who = authenticate_account(req);
-        if (!who || !accounts.find_user(who->id))
+        if (!who || !u.accounts.find_user(who->id))
             return ApiResponse::error(401);
         return ApiResponse::ok({
             { "completedLessons", nlohmann::json::array() },
@@ -122,7 +131,22 @@ void add_user_routes(Router& router, accounts::AccountService& accounts, store::
             { "xp", 0 },
             { "streak", 0 },
         });
-    });
+    }
+
+} // namespace
+
+void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
+{
+    const auto users = std::make_shared<Users>(Users { accounts, db });
+    const auto on = [users](ApiResponse (*handler)(Users&, ApiRequest&)) {
+        return [users, handler](ApiRequest& req) { return handler(*users, req); };
+    };
+    constexpr auto blocking = Execution::blocking;
+    router.add("GET", "/api/users/profile", on(profile), blocking);
+    router.add("PUT", "/api/users/profile", on(edit_profile), blocking);
+    router.add("PUT", "/api/users/password", on(change_password), blocking);
+    router.add("GET", "/api/users/stats", on(stats), blocking);
+    router.add("GET", "/api/users/progress", on(progress), blocking);
 }
 
 } // namespace academy::net

@@ -65,6 +65,7 @@ void expect_400(const net::ApiResponse& r, const std::string& what)
     const auto body = json::parse(r.body, nullptr, false);
     ASSERT_TRUE(body.is_object()) << what;
     EXPECT_FALSE(body.value("message", "").empty()) << what;
+    EXPECT_EQ(body.value("code", ""), "validation_error") << what;
 }
 
 } // namespace

@@ -178,5 +178,66 @@ namespace {
         EXPECT_EQ(in.message(), "to must not come before from");
     }
 
+    TEST(RequestReader, ARouteMayRequireItsBodyAndNameItsShape)
+    {
+        const BodyRule rule { .required = true, .message = "Send a JSON object" };
+        const auto none = ApiRequest {};
+        RequestReader a(none, rule);
+        EXPECT_EQ(a.message(), "Send a JSON object");
+        const auto list = with_body(json::array());
+        RequestReader b(list, rule);
+        EXPECT_EQ(b.message(), "Send a JSON object");
+        const auto empty = with_body(json::object());
+        RequestReader c(empty, rule);
+        EXPECT_TRUE(c);
+        RequestReader d(list, { .message = "The request body must be a JSON object" });
+        EXPECT_EQ(d.message(), "The request body must be a JSON object");
+        const json five = 5;
+        RequestReader e(five, {}, "An event must be an object");
+        EXPECT_EQ(e.message(), "An event must be an object");
+    }
+
+    TEST(RequestReader, ANestedObjectMayNameItsOwnShape)
+    {
+        const auto req = with_body({ { "rating", 1500 } });
+        RequestReader in(req);
+        in.object("rating", "rating must be {rating, ratingDeviation} numbers");
+        EXPECT_EQ(in.message(), "rating must be {rating, ratingDeviation} numbers");
+
+        const auto good = with_body({ { "rating", { { "rating", "x" } } } });
+        RequestReader nested(good);
+        auto r = nested.object("rating", "unused here");
+        r.field<std::optional<double>>("rating");
+        EXPECT_EQ(nested.message(), "rating.rating must be a number");
+    }
+
+    TEST(RequestReader, ItemsAreTheListsOwnForAReaderEach)
+    {
+        const auto req = with_body({ { "events", json::array({ 1, json::object() }) } });
+        RequestReader in(req);
+        const auto items = in.items("events", { .max = 2 });
+        ASSERT_EQ(items.size(), 2u);
+        EXPECT_EQ(*items[0], 1);
+        EXPECT_TRUE(in);
+
+        RequestReader many(req);
+        EXPECT_TRUE(many.items("events", { .max = 1 }).empty());
+        EXPECT_EQ(many.message(), "events must be a list of at most 1 items");
+
+        RequestReader worded(req);
+        worded.items("missing", { .message = "A list of events is required" });
+        EXPECT_EQ(worded.message(), "A list of events is required");
+    }
+
+    TEST(RequestReader, NullIsToldApartWhereItMeansClear)
+    {
+        const auto req = with_body({ { "country", nullptr }, { "name", "Ann" } });
+        RequestReader in(req);
+        EXPECT_TRUE(in.is_null("country"));
+        EXPECT_FALSE(in.has("country"));
+        EXPECT_FALSE(in.is_null("name"));
+        EXPECT_FALSE(in.is_null("absent"));
+    }
+
 } // namespace
 } // namespace academy::net
