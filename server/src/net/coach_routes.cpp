@@ -6,6 +6,7 @@
 #include "chess/san.hpp"
 #include "chess/uci.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
 
 #include <algorithm>
 #include <variant>
@@ -17,123 +18,77 @@ namespace {
     using nlohmann::json;
     namespace coach = learn::coach;
 
-    ApiResponse invalid(const std::string& message, const char* code = "validation_error")
-    {
-        return ApiResponse::error(400, message, code);
-    }
-
-    // A field that must be one of `names` (each standing for the value at its index).
-    template <class Enum>
-    std::variant<Enum, ApiResponse> enum_field(const json& body, const char* name,
-        std::initializer_list<std::pair<const char*, Enum>> names)
-    {
-        std::string list;
-        for (const auto& [text, value] : names)
-            list += (list.empty() ? "" : ", ") + std::string(text);
-        const auto it = body.find(name);
-        if (it != body.end() && it->is_string())
-            for (const auto& [text, value] : names)
-                if (*it == text)
-                    return value;
-        return invalid(std::string(name) + " must be one of " + list);
-    }
-
-    // An optional whole number in [lo, hi]; absent or null is `fallback`.
-    std::variant<std::int64_t, ApiResponse> int_field(
-        const json& body, const char* name, std::int64_t fallback, std::int64_t lo, std::int64_t hi)
-    {
-        const auto it = body.find(name);
-        if (it == body.end() || it->is_null())
-            return fallback;
-        if (!it->is_number_integer() || it->get<std::int64_t>() < lo
-            || it->get<std::int64_t>() > hi)
-            return invalid(std::string(name) + " must be a whole number from " + std::to_string(lo)
-                + " to " + std::to_string(hi));
-        return it->get<std::int64_t>();
-    }
-
     // The request as the coach takes it, or the 400 that says which field is wrong.
-    std::variant<coach::CoachRequest, ApiResponse> parse_request(const json& body)
+    std::variant<coach::CoachRequest, ApiResponse> parse_request(const ApiRequest& req)
     {
-        if (!body.is_object())
-            return invalid("A JSON object is required");
+        RequestReader in(req);
         coach::CoachRequest r;
-        auto context = enum_field<coach::Context>(body, "context",
+        r.context = in.choice<coach::Context>("context",
             { { "puzzle", coach::Context::Puzzle }, { "lesson", coach::Context::Lesson },
-                { "practice", coach::Context::Practice }, { "review", coach::Context::Review } });
-        if (auto* bad = std::get_if<ApiResponse>(&context))
-            return std::move(*bad);
-        r.context = std::get<coach::Context>(context);
-        auto ask = enum_field<coach::Ask>(body, "ask",
+                { "practice", coach::Context::Practice }, { "review", coach::Context::Review } },
+            "context must be one of puzzle, lesson, practice, review");
+        r.ask = in.choice<coach::Ask>("ask",
             { { "move", coach::Ask::Move }, { "hint", coach::Ask::Hint },
-                { "analysis", coach::Ask::Analysis } });
-        if (auto* bad = std::get_if<ApiResponse>(&ask))
-            return std::move(*bad);
-        r.ask = std::get<coach::Ask>(ask);
-
-        if (!body.contains("fen") || !body["fen"].is_string())
-            return invalid("A FEN string is required", "invalid_fen");
-        auto position = chess::parse_fen(body["fen"].get<std::string>());
+                { "analysis", coach::Ask::Analysis } },
+            "ask must be one of move, hint, analysis");
+        const auto fen = in.field<std::string>(
+            "fen", { .message = "A FEN string is required", .code = "invalid_fen" });
+        if (!in)
+            return in.problem();
+        auto position = chess::parse_fen(fen);
         if (!position)
-            return invalid(position.error().message, "invalid_fen");
+            return ApiResponse::error(400, position.error().message, "invalid_fen");
         r.fen = chess::to_fen(position.value()); // normalised: the engine sees six fields
         if (chess::generate_legal(position.value()).empty())
             return ApiResponse::error(422, "No moves available!", "no_legal_moves");
 
         // The move: UCI ("e2e4") or SAN ("Nf3"), as the boards send either; required for a move,
         // allowed for an analysis, refused for a hint (a hint is about the position).
-        const auto move = body.find("move");
-        const bool has_move = move != body.end() && !move->is_null();
-        if (has_move) {
-            if (r.ask == coach::Ask::Hint)
-                return invalid("A hint is about the position: send no move", "invalid_move");
-            if (!move->is_string() || move->get<std::string>().empty()
-                || move->get<std::string>().size() > 16)
-                return invalid("A move is required (UCI or SAN)", "invalid_move");
-            auto m = chess::parse_uci_move(position.value(), move->get<std::string>());
+        const FieldRule move_rule { .min = 1,
+            .max = 16,
+            .message = "A move is required (UCI or SAN)",
+            .code = "invalid_move" };
+        if (r.ask == coach::Ask::Hint && in.has("move"))
+            in.fail("A hint is about the position: send no move", "invalid_move");
+        const auto move = r.ask == coach::Ask::Move
+            ? in.field<std::string>("move", move_rule)
+            : in.field<std::optional<std::string>>("move", move_rule).value_or("");
+        if (!in)
+            return in.problem();
+        if (!move.empty()) {
+            auto m = chess::parse_uci_move(position.value(), move);
             if (!m)
-                m = chess::parse_san(position.value(), move->get<std::string>());
+                m = chess::parse_san(position.value(), move);
             if (!m)
-                return invalid("That move is not legal", "illegal_move");
+                return ApiResponse::error(400, "That move is not legal", "illegal_move");
             r.move = chess::move_to_uci(m.value());
-        } else if (r.ask == coach::Ask::Move) {
-            return invalid("A move is required (UCI or SAN)", "invalid_move");
         }
 
-        const auto correct = body.find("correct");
-        if (r.ask == coach::Ask::Move) {
-            if (correct == body.end() || !correct->is_boolean())
-                return invalid("correct must be true or false");
-            r.correct = correct->get<bool>();
-        } else if (correct != body.end() && !correct->is_null() && !correct->is_boolean()) {
-            return invalid("correct must be true or false");
-        }
-
-        auto attempt = int_field(body, "attempt", 1, 1, 1000);
-        if (auto* bad = std::get_if<ApiResponse>(&attempt))
-            return std::move(*bad);
-        r.attempt = static_cast<int>(std::get<std::int64_t>(attempt));
-        auto rating = int_field(body, "rating", coach::kDefaultRating, 0, 4000);
-        if (auto* bad = std::get_if<ApiResponse>(&rating))
-            return std::move(*bad);
-        r.rating = static_cast<int>(std::get<std::int64_t>(rating));
+        const FieldRule correct_rule { .message = "correct must be true or false" };
+        if (r.ask == coach::Ask::Move)
+            r.correct = in.field<bool>("correct", correct_rule);
+        else
+            in.field<std::optional<bool>>("correct", correct_rule); // type-checked, not read
+        r.attempt = in.field<std::optional<int>>("attempt", { .min = 1, .max = 1000 }).value_or(1);
+        r.rating = in.field<std::optional<int>>("rating", { .min = 0, .max = 4000 })
+                       .value_or(coach::kDefaultRating);
         // JavaScript's safe integers: the browser's seed survives the trip unchanged.
-        auto seed = int_field(body, "seed", 0, 0, (std::int64_t { 1 } << 53) - 1);
-        if (auto* bad = std::get_if<ApiResponse>(&seed))
-            return std::move(*bad);
-        r.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(seed));
-
-        const auto topic = body.find("topic");
-        if (topic != body.end() && !topic->is_null()) {
-            if (!topic->is_string() || topic->get<std::string>().size() > 80)
-                return invalid("topic must be a text of at most 80 characters");
-            // Printable text only: it goes into the provider's prompt.
-            const auto text = topic->get<std::string>();
-            if (std::any_of(text.begin(), text.end(),
-                    [](char c) { return static_cast<unsigned char>(c) < 0x20; }))
-                return invalid("topic must be a text of at most 80 characters");
-            r.topic = text;
-        }
+        r.seed = static_cast<std::uint64_t>(
+            in.field<std::optional<std::int64_t>>(
+                  "seed", { .min = 0, .max = static_cast<double>((std::int64_t { 1 } << 53) - 1) })
+                .value_or(0));
+        const FieldRule topic_rule { .max = 80,
+            .message = "topic must be a text of at most 80 characters" };
+        auto topic = in.field<std::optional<std::string>>("topic", topic_rule);
+        // Printable text only: it goes into the provider's prompt.
+        if (topic && std::any_of(topic->begin(), topic->end(), [](char c) {
+                return static_cast<unsigned char>(c) < 0x20;
+            }))
+            in.fail(std::string(topic_rule.message));
+        if (!in)
+            return in.problem();
+        if (topic)
+            r.topic = std::move(*topic);
         return r;
     }
 
@@ -145,12 +100,13 @@ namespace {
         if (key.empty())
             return std::string();
         if (!key.starts_with(kAiKeyPrefix))
-            return invalid("Claude API keys should start with \"sk-ant-\"", "invalid_ai_key");
+            return ApiResponse::error(
+                400, "Claude API keys should start with \"sk-ant-\"", "invalid_ai_key");
         if (key.size() > kMaxAiKeyLength || !std::all_of(key.begin(), key.end(), [](char c) {
                 return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
                     || c == '-' || c == '_';
             }))
-            return invalid("That is not a Claude API key", "invalid_ai_key");
+            return ApiResponse::error(400, "That is not a Claude API key", "invalid_ai_key");
         return key;
     }
 
@@ -171,47 +127,61 @@ namespace {
             { "voice", "coach" }, { "facts", std::move(facts) }, { "aiError", nullptr } };
     }
 
+    struct Coach {
+        Coach(engine::EnginePool& p, CoachRoutesOptions o)
+            : pool(p)
+            , limiter(o.requests_per_minute, std::chrono::seconds(60))
+            , options(std::move(o))
+        {
+        }
+        engine::EnginePool& pool;
+        accounts::RateLimiter limiter;
+        CoachRoutesOptions options;
+    };
+
+    // POST /api/coach: the coach's grounded answer, in an AI's voice when a key is at hand.
+    ApiResponse ask_coach(Coach& c, ApiRequest& req)
+    {
+        if (auto wait = c.limiter.hit(req.remote_address))
+            return too_many_requests(*wait);
+        auto parsed = parse_request(req);
+        if (auto* bad = std::get_if<ApiResponse>(&parsed))
+            return std::move(*bad);
+        auto key = player_key(req);
+        if (auto* bad = std::get_if<ApiResponse>(&key))
+            return std::move(*bad);
+        const auto& request = std::get<coach::CoachRequest>(parsed);
+        try {
+            const auto grounded = coach::coach(c.pool, request, c.options.search);
+            if (!grounded)
+                return ApiResponse::error(400, grounded.error().message, "illegal_move");
+            json data = response_json(grounded.value());
+            const std::string& use = std::get<std::string>(key).empty()
+                ? c.options.ai.operator_key
+                : std::get<std::string>(key);
+            if (!use.empty()) {
+                const auto answer
+                    = ask_ai(c.options.ai, use, coach::ai_prompt(request, grounded.value()));
+                if (answer.text) {
+                    data["message"] = *answer.text;
+                    data["voice"] = "ai";
+                } else {
+                    data["aiError"] = std::string(coach::ai_failure_text(request.ask));
+                }
+            }
+            return ApiResponse::ok(std::move(data));
+        } catch (const engine::PoolBusy&) {
+            return ApiResponse::error(503);
+        }
+    }
+
 } // namespace
 
 void add_coach_routes(Router& router, engine::EnginePool& pool, CoachRoutesOptions options)
 {
-    auto limiter = std::make_shared<accounts::RateLimiter>(
-        options.requests_per_minute, std::chrono::seconds(60));
+    auto c = std::make_shared<Coach>(pool, std::move(options));
     router.add(
-        "POST", "/api/coach",
-        [&pool, limiter, options](ApiRequest& req) {
-            if (auto wait = limiter->hit(req.remote_address))
-                return too_many_requests(*wait);
-            auto parsed = parse_request(req.json);
-            if (auto* bad = std::get_if<ApiResponse>(&parsed))
-                return std::move(*bad);
-            auto key = player_key(req);
-            if (auto* bad = std::get_if<ApiResponse>(&key))
-                return std::move(*bad);
-            const auto& request = std::get<coach::CoachRequest>(parsed);
-            try {
-                const auto grounded = coach::coach(pool, request, options.search);
-                if (!grounded)
-                    return invalid(grounded.error().message, "illegal_move");
-                json data = response_json(grounded.value());
-                const std::string& use = std::get<std::string>(key).empty()
-                    ? options.ai.operator_key
-                    : std::get<std::string>(key);
-                if (!use.empty()) {
-                    const auto answer
-                        = ask_ai(options.ai, use, coach::ai_prompt(request, grounded.value()));
-                    if (answer.text) {
-                        data["message"] = *answer.text;
-                        data["voice"] = "ai";
-                    } else {
-                        data["aiError"] = std::string(coach::ai_failure_text(request.ask));
-                    }
-                }
-                return ApiResponse::ok(std::move(data));
-            } catch (const engine::PoolBusy&) {
-                return ApiResponse::error(503);
-            }
-        },
+        "POST", "/api/coach", [c](ApiRequest& req) { return ask_coach(*c, req); },
         Execution::engine);
 }
 

@@ -1,7 +1,7 @@
 #include "net/deck_routes.hpp"
 
 #include "net/auth_middleware.hpp"
-#include "net/move_list.hpp"
+#include "net/request_reader.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -18,11 +18,6 @@ namespace {
     // A card's line has at most puzzler::CheckLimits::max_solver_moves player moves; more is junk.
     constexpr std::size_t kMaxMoves = 20;
     constexpr std::int64_t kMaxMs = 24LL * 3600 * 1000;
-
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
-    }
 
     ApiResponse problem(const rv::DeckProblem& p)
     {
@@ -70,19 +65,11 @@ namespace {
             { "nextDueAt", time_or_null(c.next_due_at) } };
     }
 
-    // `moves`: the solver's moves of this try (at least one unless `allow_empty`).
-    std::variant<std::vector<std::string>, ApiResponse> read_moves(
-        const json& body, bool allow_empty)
-    {
-        std::vector<std::string> moves;
-        if (const auto problem = read_uci_moves(body, allow_empty ? 0 : 1, kMaxMoves, moves))
-            return bad(*problem);
-        return moves;
-    }
+    constexpr std::string_view kNotMoves = "moves must be a list of moves";
 
-    const char* verdict_name(rv::CardVerdict o)
+    const char* verdict_name(rv::CardVerdict v)
     {
-        switch (o) {
+        switch (v) {
         case rv::CardVerdict::wrong:
             return "wrong";
         case rv::CardVerdict::next:
@@ -108,77 +95,68 @@ json deck_card_json(const rv::DeckCardView& c)
         { "repetitions", c.repetitions }, { "ease", c.ease }, { "lapses", c.lapses } };
 }
 
-void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions options)
-{
-    auto service = std::make_shared<rv::DeckService>(db, options.now_ms);
+namespace {
 
-    router.add("GET", "/api/deck", [service](ApiRequest& req) {
+    // GET /api/deck?offset&limit: the account's cards, a page at a time, and its counts.
+    ApiResponse deck_overview(rv::DeckService& deck, ApiRequest& req)
+    {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        auto number = [&](const char* name, int fallback, int lo, int hi) -> std::optional<int> {
-            const auto text = req.query_param(name);
-            if (!text || text->empty())
-                return fallback;
-            if (text->size() > 6 || !std::all_of(text->begin(), text->end(), [](char c) {
-                    return c >= '0' && c <= '9';
-                }))
-                return std::nullopt;
-            const int v = std::stoi(*text);
-            if (v < lo || v > hi)
-                return std::nullopt;
-            return v;
-        };
-        const auto offset = number("offset", 0, 0, 100'000);
-        if (!offset)
-            return bad("offset must be a number of cards");
-        const auto limit = number("limit", kPageSize, 1, kMaxPageSize);
-        if (!limit)
-            return bad("limit must be a number from 1 to 100");
-        const auto overview = service->overview(user->id, *offset, *limit);
+        auto query = RequestReader::query(req);
+        const auto offset
+            = query
+                  .field<std::optional<int>>("offset",
+                      { .min = 0, .max = 100'000, .message = "offset must be a number of cards" })
+                  .value_or(0);
+        const auto limit
+            = query.field<std::optional<int>>("limit", { .min = 1, .max = kMaxPageSize })
+                  .value_or(kPageSize);
+        if (!query)
+            return query.problem();
+        const auto overview = deck.overview(user->id, offset, limit);
         json data = counts_json(overview.counts);
         json cards = json::array();
         for (const auto& c : overview.cards)
             cards.push_back(deck_card_json(c));
         data["cards"] = cards;
-        data["offset"] = *offset;
-        data["limit"] = *limit;
+        data["offset"] = offset;
+        data["limit"] = limit;
         return ApiResponse::ok(data);
-    });
+    }
 
-    router.add("GET", "/api/deck/next", [service](ApiRequest& req) {
+    // GET /api/deck/next: the next card due, if any.
+    ApiResponse next_card(rv::DeckService& deck, ApiRequest& req)
+    {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        const auto [counts, card] = service->next(user->id);
+        const auto [counts, card] = deck.next(user->id);
         json data = counts_json(counts);
         data["card"] = card ? deck_card_json(*card) : json(nullptr);
         return ApiResponse::ok(data);
-    });
+    }
 
-    router.add("POST", "/api/deck/{cardId}/attempt", [service](ApiRequest& req) {
+    // POST /api/deck/{cardId}/attempt {moves}: the solver's moves so far, judged.
+    ApiResponse attempt_card(rv::DeckService& deck, ApiRequest& req)
+    {
         auto target = card_request(req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
-        const auto& body = req.json;
-        auto moves = read_moves(body, false);
-        if (auto* answer = std::get_if<ApiResponse>(&moves))
-            return std::move(*answer);
-        rv::AnswerInput in;
-        in.moves = std::move(std::get<std::vector<std::string>>(moves));
+        RequestReader in(req);
+        if (!in)
+            return bad_request(kNotMoves);
+        rv::AnswerInput input;
+        input.moves = in.uci_moves("moves", 1, kMaxMoves, kNotMoves);
         // Older clients send their own hint flag and time: still type-checked, never read (the
         // server records the hints it gives and times the showing from GET /api/deck/next).
-        if (const auto h = body.find("hinted"); h != body.end() && !h->is_null()) {
-            if (!h->is_boolean())
-                return bad("hinted must be true or false");
-        }
-        if (const auto ms = body.find("ms"); ms != body.end() && !ms->is_null()) {
-            if (!ms->is_number_integer() || ms->get<std::int64_t>() < 0
-                || ms->get<std::int64_t>() > kMaxMs)
-                return bad("ms must be a whole number of milliseconds");
-        }
-        auto result = service->answer(user, id, in);
+        in.field<std::optional<bool>>("hinted");
+        in.field<std::optional<std::int64_t>>("ms",
+            { .min = 0, .max = kMaxMs, .message = "ms must be a whole number of milliseconds" });
+        if (!in)
+            return in.problem();
+        auto result = deck.answer(user, id, input);
         if (!result)
             return problem(result.error());
         const auto& a = result.value();
@@ -193,34 +171,55 @@ void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions opti
             data["explanation"] = a.explanation;
         }
         return ApiResponse::ok(data);
-    });
+    }
 
-    router.add("POST", "/api/deck/{cardId}/hint", [service](ApiRequest& req) {
+    // POST /api/deck/{cardId}/hint {moves}: the square of the next move.
+    ApiResponse hint_card(rv::DeckService& deck, ApiRequest& req)
+    {
         auto target = card_request(req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
-        auto moves = read_moves(req.json, true);
-        if (auto* answer = std::get_if<ApiResponse>(&moves))
-            return std::move(*answer);
-        auto result = service->hint(user, id, std::get<std::vector<std::string>>(moves));
+        RequestReader in(req);
+        if (!in)
+            return bad_request(kNotMoves);
+        const auto moves = in.uci_moves("moves", 0, kMaxMoves, kNotMoves);
+        if (!in)
+            return in.problem();
+        auto result = deck.hint(user, id, moves);
         if (!result)
             return problem(result.error());
         return ApiResponse::ok({ { "square", result.value().square } });
-    });
+    }
 
-    router.add("POST", "/api/deck/{cardId}/solution", [service](ApiRequest& req) {
+    // POST /api/deck/{cardId}/solution: the line, and the card is due again soon.
+    ApiResponse give_up_card(rv::DeckService& deck, ApiRequest& req)
+    {
         auto target = card_request(req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
         const auto [user, id] = std::get<CardRequest>(target);
-        auto result = service->give_up(user, id);
+        auto result = deck.give_up(user, id);
         if (!result)
             return problem(result.error());
         const auto& s = result.value();
         return ApiResponse::ok({ { "line", s.line_uci }, { "lineSan", s.line_san },
             { "explanation", s.explanation }, { "nextDueAt", s.next_due_at } });
-    });
+    }
+
+} // namespace
+
+void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions options)
+{
+    auto deck = std::make_shared<rv::DeckService>(db, options.now_ms);
+    router.add("GET", "/api/deck", [deck](ApiRequest& r) { return deck_overview(*deck, r); });
+    router.add("GET", "/api/deck/next", [deck](ApiRequest& r) { return next_card(*deck, r); });
+    router.add("POST", "/api/deck/{cardId}/attempt",
+        [deck](ApiRequest& r) { return attempt_card(*deck, r); });
+    router.add(
+        "POST", "/api/deck/{cardId}/hint", [deck](ApiRequest& r) { return hint_card(*deck, r); });
+    router.add("POST", "/api/deck/{cardId}/solution",
+        [deck](ApiRequest& r) { return give_up_card(*deck, r); });
 }
 
 } // namespace academy::net

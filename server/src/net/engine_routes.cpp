@@ -9,6 +9,7 @@
 #include "learn/explain/educational_bot.hpp"
 #include "learn/explain/engine_explain.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -26,34 +27,22 @@ namespace {
         return { { "level", level.level }, { "name", level.name }, { "elo", level.elo } };
     }
 
-    // The FEN of a request body, or the 400 answer explaining why there is none.
-    std::variant<std::string, ApiResponse> body_fen(const ApiRequest& req)
-    {
-        if (!req.json.is_object() || !req.json.contains("fen") || !req.json["fen"].is_string())
-            return ApiResponse::error(400, "A FEN string is required", "invalid_fen");
-        std::string fen = req.json["fen"].get<std::string>();
-        auto parsed = chess::parse_fen(fen);
-        if (!parsed)
-            return ApiResponse::error(400, parsed.error().message, "invalid_fen");
-        // Normalised, so the engine always sees six fields.
-        return chess::to_fen(parsed.value());
-    }
+    constexpr std::string_view kFenRequired = "A FEN string is required";
 
-    // An optional whole-number field: absent (or null) is `fallback`; any other type, or a value
-    // outside [lo, hi], is a 400 naming the field.
-    std::variant<int, ApiResponse> int_field(
-        const json& body, const char* name, int fallback, int lo, int hi)
+    // The request's FEN, normalised so the engine always sees six fields; empty, with the
+    // reader's problem set (code invalid_fen), when there is none or it breaks the rules.
+    std::string read_fen(RequestReader& in)
     {
-        const auto it = body.find(name);
-        if (it == body.end() || it->is_null())
-            return fallback;
-        if (!it->is_number_integer() || it->get<std::int64_t>() < lo
-            || it->get<std::int64_t>() > hi)
-            return ApiResponse::error(400,
-                std::string(name) + " must be a whole number from " + std::to_string(lo) + " to "
-                    + std::to_string(hi),
-                "validation_error");
-        return it->get<int>();
+        const auto fen
+            = in.field<std::string>("fen", { .message = kFenRequired, .code = "invalid_fen" });
+        if (!in)
+            return {};
+        auto parsed = chess::parse_fen(fen);
+        if (!parsed) {
+            in.fail(parsed.error().message, "invalid_fen");
+            return {};
+        }
+        return chess::to_fen(parsed.value());
     }
 
     // A score on the wire: centipawns from the mover's side, or {"mate": n}.
@@ -84,128 +73,96 @@ namespace {
     // The analysis search a request asks for: depth 12 by default, 3 s of thinking, 5 s before
     // 'Position analysis timeout'; a deeper request is refused rather than allowed to hold an
     // engine.
-    std::variant<engine::SearchLimits, ApiResponse> analysis_limits(const json& body)
+    engine::SearchLimits analysis_limits(RequestReader& in)
     {
-        const auto depth = int_field(body, "depth", 12, 1, kMaxAnalysisDepth);
-        if (auto* answer = std::get_if<ApiResponse>(&depth))
-            return std::move(*answer);
-        const auto multipv = int_field(body, "multipv", 1, 1, 5);
-        if (auto* answer = std::get_if<ApiResponse>(&multipv))
-            return std::move(*answer);
         engine::SearchLimits limits;
-        limits.depth = std::get<int>(depth);
-        limits.multipv = std::get<int>(multipv);
+        limits.depth = in.field<std::optional<int>>("depth", { .min = 1, .max = kMaxAnalysisDepth })
+                           .value_or(12);
+        limits.multipv
+            = in.field<std::optional<int>>("multipv", { .min = 1, .max = 5 }).value_or(1);
         limits.movetime_ms = 3000;
         limits.timeout = std::chrono::milliseconds(5000);
         limits.timeout_message = "Position analysis timeout";
         return limits;
     }
 
-    // A POST that waits for an engine: engine time is the scarce thing, so every such route
-    // draws on one budget per address (`limiter`), runs on the engine threads, and answers 503
-    // when every engine is busy, whatever the route.
-    void add_engine_post(Router& router, std::string path,
-        std::shared_ptr<accounts::RateLimiter> limiter,
-        std::function<ApiResponse(ApiRequest&)> handle)
+    // GET /api/bots: the levels, from the pawn up.
+    ApiResponse list_bots(ApiRequest&)
     {
-        router.add(
-            "POST", std::move(path),
-            [limiter = std::move(limiter), handle = std::move(handle)](ApiRequest& req) {
-                if (auto wait = limiter->hit(req.remote_address))
-                    return too_many_requests(*wait);
-                try {
-                    return handle(req);
-                } catch (const engine::PoolBusy&) {
-                    return ApiResponse::error(503);
-                }
-            },
-            Execution::engine);
+        json list = json::array();
+        for (const auto& level : engine::bot_levels())
+            list.push_back(level_json(level));
+        return ApiResponse::ok({ { "bots", list } });
     }
 
-} // namespace
-
-void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOptions options)
-{
-    // Bot moves, explanations and analyses share one budget per address.
-    auto limiter = std::make_shared<accounts::RateLimiter>(
-        options.requests_per_minute, std::chrono::seconds(60));
-
-    router.add(
-        "GET", "/api/bots",
-        [](ApiRequest&) {
-            json list = json::array();
-            for (const auto& level : engine::bot_levels())
-                list.push_back(level_json(level));
-            return ApiResponse::ok({ { "bots", list } });
-        },
-        Execution::network);
-
-    router.add(
-        "GET", "/api/bots/{level}",
-        [](ApiRequest& req) {
-            // The whole segment is the number: "3abc" or "3.5" is no level 3.
-            const auto& text = req.params["level"];
-            int n = 0;
-            if (const auto [end, error]
-                = std::from_chars(text.data(), text.data() + text.size(), n);
-                error != std::errc {} || end != text.data() + text.size())
-                n = 0;
-            const auto* level = engine::find_bot_level(n);
-            if (!level)
-                return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
-            json data = level_json(*level);
-            data["depth"] = level->depth;
-            data["timeLimit"] = level->time_limit_ms;
-            data["personality"] = level->personality;
-            data["educationalFocus"] = level->educational_focus;
-            return ApiResponse::ok(std::move(data));
-        },
-        Execution::network);
-
-    add_engine_post(router, "/api/bots/move", limiter, [&pool](ApiRequest& req) {
-        if (!req.json.is_object())
-            return ApiResponse::error(400, "A FEN string is required", "invalid_fen");
-        // No level is learning.md §9's default (5); anything but a whole number 1..10 is
-        // refused, null included.
-        const auto level_field = req.json.find("level");
-        const auto* level = level_field == req.json.end()
-            ? engine::find_bot_level(engine::kDefaultBotLevel)
-            : level_field->is_number_integer() && level_field->get<std::int64_t>() >= 1
-                && level_field->get<std::int64_t>() <= 100
-            ? engine::find_bot_level(level_field->get<int>())
-            : nullptr;
+    // GET /api/bots/{level}: one level in full.
+    ApiResponse bot_level(ApiRequest& req)
+    {
+        // The whole segment is the number: "3abc" or "3.5" is no level 3.
+        const auto& text = req.params["level"];
+        int n = 0;
+        if (const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+            error != std::errc {} || end != text.data() + text.size())
+            n = 0;
+        const auto* level = engine::find_bot_level(n);
         if (!level)
             return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
-        auto fen = body_fen(req);
-        if (auto* answer = std::get_if<ApiResponse>(&fen))
-            return std::move(*answer);
+        json data = level_json(*level);
+        data["depth"] = level->depth;
+        data["timeLimit"] = level->time_limit_ms;
+        data["personality"] = level->personality;
+        data["educationalFocus"] = level->educational_focus;
+        return ApiResponse::ok(std::move(data));
+    }
+
+    // POST /api/bots/move {fen, level?}: the bot's move, explained.
+    ApiResponse bot_move(engine::EnginePool& pool, ApiRequest& req)
+    {
+        RequestReader in(req);
+        if (!in)
+            return ApiResponse::error(400, kFenRequired, "invalid_fen");
+        // No level is learning.md §9's default (5); anything but a whole number 1..10 is
+        // refused, null included.
+        const FieldRule level_rule { .message = engine::kBadBotLevel, .code = "invalid_level" };
+        const auto number = in.shape("level") == Shape::absent ? engine::kDefaultBotLevel
+                                                               : in.field<int>("level", level_rule);
+        const auto* level = in ? engine::find_bot_level(number) : nullptr;
+        if (!level)
+            return ApiResponse::error(400, engine::kBadBotLevel, "invalid_level");
+        const auto fen = read_fen(in);
+        if (!in)
+            return in.problem();
         try {
-            const auto move
-                = learn::explain::educational_move(pool, std::get<std::string>(fen), *level);
+            const auto move = learn::explain::educational_move(pool, fen, *level);
             return ApiResponse::ok(educational_json(move, *level));
         } catch (const engine::EngineError& e) {
             // The only error bot moves raise past their fallback: no legal move.
             return ApiResponse::error(422, e.what(), "no_legal_moves");
         }
-    });
+    }
 
-    add_engine_post(router, "/api/explain", limiter, [&pool](ApiRequest& req) {
-        auto fen = body_fen(req);
-        if (auto* answer = std::get_if<ApiResponse>(&fen))
-            return std::move(*answer);
-        const auto text = req.json.find("move");
-        if (text == req.json.end() || !text->is_string() || text->get<std::string>().empty()
-            || text->get<std::string>().size() > 16)
-            return ApiResponse::error(400, "A move is required (UCI or SAN)", "invalid_move");
+    // POST /api/explain {fen, move}: a move explained, with the engine's evaluations.
+    ApiResponse explain_move(engine::EnginePool& pool, ApiRequest& req)
+    {
+        RequestReader in(req);
+        if (!in)
+            return ApiResponse::error(400, kFenRequired, "invalid_fen");
+        const auto fen = read_fen(in);
+        const auto text = in.field<std::string>("move",
+            { .min = 1,
+                .max = 16,
+                .message = "A move is required (UCI or SAN)",
+                .code = "invalid_move" });
+        if (!in)
+            return in.problem();
         // UCI first ("e2e4"), then SAN ("e4", "Nf3"), as the practice boards send either.
-        const auto position = chess::parse_fen(std::get<std::string>(fen)).value();
-        auto move = chess::parse_uci_move(position, text->get<std::string>());
+        const auto position = chess::parse_fen(fen).value();
+        auto move = chess::parse_uci_move(position, text);
         if (!move)
-            move = chess::parse_san(position, text->get<std::string>());
+            move = chess::parse_san(position, text);
         if (!move)
             return ApiResponse::error(400, "That move is not legal", "illegal_move");
-        auto r = learn::explain::explain_with_engine(
-            pool, std::get<std::string>(fen), chess::move_to_uci(move.value()));
+        auto r = learn::explain::explain_with_engine(pool, fen, chess::move_to_uci(move.value()));
         if (!r)
             return ApiResponse::error(400, "That move is not legal", "illegal_move");
         const auto& e = r.value();
@@ -217,21 +174,23 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
             { "evaluationText", x.evaluation_text },
             { "bestMove", e.best_move.empty() ? json(nullptr) : json(e.best_move) },
             { "teachingPoint", x.teaching_point }, { "category", x.category } });
-    });
+    }
 
-    add_engine_post(router, "/api/analysis", limiter, [&pool](ApiRequest& req) {
-        auto fen = body_fen(req);
-        if (auto* answer = std::get_if<ApiResponse>(&fen))
-            return std::move(*answer);
-        const auto limits = analysis_limits(req.json);
-        if (auto* answer = std::get_if<ApiResponse>(&limits))
-            return std::move(*answer);
-        const auto position = chess::parse_fen(std::get<std::string>(fen));
+    // POST /api/analysis {fen, depth?, multipv?}: the engine's line and evaluation.
+    ApiResponse analyse(engine::EnginePool& pool, ApiRequest& req)
+    {
+        RequestReader in(req);
+        if (!in)
+            return ApiResponse::error(400, kFenRequired, "invalid_fen");
+        const auto fen = read_fen(in);
+        const auto limits = analysis_limits(in);
+        if (!in)
+            return in.problem();
+        const auto position = chess::parse_fen(fen);
         if (chess::generate_legal(position.value()).empty())
             return ApiResponse::error(400, engine::kNoLegalMoves, "no_legal_moves");
         try {
-            const auto r
-                = pool.search(std::get<std::string>(fen), std::get<engine::SearchLimits>(limits));
+            const auto r = pool.search(fen, limits);
             // The line in SAN too, cut at the first move the rules core would refuse.
             json san = json::array();
             chess::Position p = position.value();
@@ -251,7 +210,46 @@ void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOpt
         } catch (const engine::EngineError& e) {
             return ApiResponse::error(504, e.what(), "engine_error");
         }
-    });
+    }
+
+    // What the POSTs that wait for an engine share: engine time is the scarce thing, so every
+    // such route draws on one budget per address, runs on the engine threads, and answers 503
+    // when every engine is busy, whatever the route.
+    struct Engines {
+        Engines(engine::EnginePool& p, std::size_t requests_per_minute)
+            : pool(p)
+            , limiter(requests_per_minute, std::chrono::seconds(60))
+        {
+        }
+        engine::EnginePool& pool;
+        accounts::RateLimiter limiter;
+    };
+
+    Handler engine_post(
+        std::shared_ptr<Engines> engines, ApiResponse (*handle)(engine::EnginePool&, ApiRequest&))
+    {
+        return [engines = std::move(engines), handle](ApiRequest& req) {
+            if (auto wait = engines->limiter.hit(req.remote_address))
+                return too_many_requests(*wait);
+            try {
+                return handle(engines->pool, req);
+            } catch (const engine::PoolBusy&) {
+                return ApiResponse::error(503);
+            }
+        };
+    }
+
+} // namespace
+
+void add_engine_routes(Router& router, engine::EnginePool& pool, EngineRoutesOptions options)
+{
+    // Bot moves, explanations and analyses share one budget per address.
+    auto engines = std::make_shared<Engines>(pool, options.requests_per_minute);
+    router.add("GET", "/api/bots", list_bots, Execution::network);
+    router.add("GET", "/api/bots/{level}", bot_level, Execution::network);
+    router.add("POST", "/api/bots/move", engine_post(engines, bot_move), Execution::engine);
+    router.add("POST", "/api/explain", engine_post(engines, explain_move), Execution::engine);
+    router.add("POST", "/api/analysis", engine_post(engines, analyse), Execution::engine);
 }
 
 } // namespace academy::net

@@ -1,5 +1,7 @@
 #include "net/lessons_json.hpp"
 
+#include "net/request_reader.hpp"
+
 namespace academy::net {
 
 namespace ll = learn::lessons;
@@ -142,24 +144,6 @@ namespace {
             { "moduleCount", l.modules.size() } };
     }
 
-    // A list of `T` from a field that must be a list; `item` reads one element or says why not.
-    template <typename T, typename F>
-    Result<std::vector<T>> list_of(
-        const json& body, const char* key, const std::string& wrong, F&& item)
-    {
-        const auto it = body.find(key);
-        if (it == body.end() || !it->is_array())
-            return Error { wrong };
-        std::vector<T> out;
-        for (std::size_t i = 0; i < it->size(); ++i) {
-            auto v = item((*it)[i], i);
-            if (!v)
-                return v.error();
-            out.push_back(std::move(v).value());
-        }
-        return out;
-    }
-
 } // namespace
 
 json lesson_summary_json(const ll::Lesson& lesson, const ll::LessonProgress& progress)
@@ -280,39 +264,31 @@ json lesson_progress_json(const ll::LessonProgress& p)
 
 Result<ll::CompletionInput> completion_input_from_json(const json& body)
 {
-    if (!body.is_object())
+    RequestReader in(body);
+    // A body with neither field is no completion at all.
+    if (!in || (!in.has("quizAnswers") && !in.has("practice")))
         return Error { "A body {quizAnswers, practice} is required" };
-    ll::CompletionInput in;
-    auto answers = list_of<int>(body, "quizAnswers",
-        "quizAnswers must be a list of whole numbers (one option index per quiz question)",
-        [](const json& v, std::size_t i) -> Result<int> {
-            if (!v.is_number_integer() || v.get<std::int64_t>() < -1000000
-                || v.get<std::int64_t>() > 1000000)
-                return Error { "quizAnswers[" + std::to_string(i) + "] must be a whole number" };
-            return static_cast<int>(v.get<std::int64_t>());
-        });
-    if (!answers)
-        return answers.error();
-    in.quiz_answers = std::move(answers).value();
-    auto practice = list_of<std::vector<std::string>>(body, "practice",
-        "practice must be a list with one list of UCI moves per practice position",
-        [](const json& v, std::size_t i) -> Result<std::vector<std::string>> {
-            const auto label = "practice[" + std::to_string(i) + "]";
-            if (!v.is_array())
-                return Error { label + " must be a list of UCI moves" };
-            std::vector<std::string> moves;
-            for (std::size_t j = 0; j < v.size(); ++j) {
-                if (!v[j].is_string())
-                    return Error { label + "[" + std::to_string(j)
-                        + "] must be a UCI move (text)" };
-                moves.push_back(v[j].get<std::string>());
-            }
-            return moves;
-        });
-    if (!practice)
-        return practice.error();
-    in.practice = std::move(practice).value();
-    return in;
+    ll::CompletionInput out;
+    auto answers = in.list("quizAnswers",
+        { .message
+            = "quizAnswers must be a list of whole numbers (one option index per quiz question)" });
+    for (std::size_t i = 0; i < answers.size(); ++i)
+        out.quiz_answers.push_back(answers.item<int>(i));
+    auto practice = in.list("practice",
+        { .message = "practice must be a list with one list of UCI moves per practice position" });
+    for (std::size_t i = 0; i < practice.size(); ++i) {
+        const auto label = "practice[" + std::to_string(i) + "]";
+        auto moves = practice.list(i, { .message = label + " must be a list of UCI moves" });
+        std::vector<std::string> line;
+        for (std::size_t j = 0; j < moves.size(); ++j) {
+            const auto words = label + "[" + std::to_string(j) + "] must be a UCI move (text)";
+            line.push_back(moves.item<std::string>(j, { .message = words }));
+        }
+        out.practice.push_back(std::move(line));
+    }
+    if (!in)
+        return Error { in.message() };
+    return out;
 }
 
 } // namespace academy::net

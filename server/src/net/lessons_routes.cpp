@@ -3,6 +3,7 @@
 #include "learn/lessons/lesson_progress.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/lessons_json.hpp"
+#include "net/request_reader.hpp"
 #include "store/wall_clock.hpp"
 
 #include <charconv>
@@ -34,11 +35,6 @@ namespace {
         return c.interactive_lesson(id);
     }
 
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
-    }
-
     struct AccountLesson {
         std::int64_t user_id = 0;
         const ll::Lesson* lesson = nullptr;
@@ -58,22 +54,100 @@ namespace {
         return AccountLesson { user->id, lesson };
     }
 
-    // GET `path`: one of the catalogue's lists as {"lessons": [...]}, each item through
-    // `to_json`. The catalogue alone: answered on the network thread from memory.
-    template <class Item>
-    void add_catalogue_list(Router& router, std::string path,
-        std::shared_ptr<const ll::Catalogue> catalogue, std::vector<Item> ll::Catalogue::*list,
-        json (*to_json)(const Item&))
+    // GET /api/lessons: the categories, each with its lessons and the player's progress.
+    ApiResponse list_lessons(Context& c, ApiRequest& req)
     {
-        router.add(
-            "GET", std::move(path),
-            [catalogue = std::move(catalogue), list, to_json](ApiRequest&) {
-                json lessons = json::array();
-                for (const auto& item : (*catalogue).*list)
-                    lessons.push_back(to_json(item));
-                return ApiResponse::ok({ { "lessons", lessons } });
-            },
-            Execution::network);
+        const auto user = account_id_or_visitor(req);
+        const auto progress
+            = user ? c.progress.progress(user) : std::map<std::string, ll::LessonProgress> {};
+        json categories = json::array();
+        for (const auto& cat : c.catalogue->categories) {
+            json category = category_json(cat);
+            json lessons = json::array();
+            for (const auto& id : cat.lessons) {
+                const auto* lesson = c.catalogue->lesson(id);
+                if (!lesson)
+                    continue; // listed, but its file is not there yet
+                const auto p = progress.find(id);
+                lessons.push_back(lesson_summary_json(
+                    *lesson, p == progress.end() ? ll::LessonProgress {} : p->second));
+            }
+            category["lessons"] = lessons;
+            categories.push_back(category);
+        }
+        return ApiResponse::ok({ { "categories", categories } });
+    }
+
+    // GET /api/lessons/{id}: one lesson in full, with the player's progress.
+    ApiResponse get_lesson(Context& c, ApiRequest& req)
+    {
+        const auto* lesson = c.catalogue->lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        const auto user = account_id_or_visitor(req);
+        const auto progress = user ? c.progress.progress(user, lesson->id) : ll::LessonProgress {};
+        return ApiResponse::ok({ { "lesson", lesson_json(*lesson, *c.catalogue, progress) } });
+    }
+
+    // POST /api/lessons/{id}/start
+    ApiResponse start_lesson(Context& c, ApiRequest& req)
+    {
+        auto target = account_lesson(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
+        return ApiResponse::ok(lesson_progress_json(c.progress.start(user_id, lesson->id)));
+    }
+
+    // POST /api/lessons/{id}/complete {quizAnswers, practice}: graded here, not by the browser.
+    ApiResponse complete_lesson(Context& c, ApiRequest& req)
+    {
+        auto target = account_lesson(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
+        auto input = completion_input_from_json(req.json);
+        if (!input)
+            return bad_request(input.error().message);
+        auto graded = ll::grade(*lesson, input.value());
+        if (!graded)
+            return bad_request(graded.error().message);
+        return ApiResponse::ok(
+            completion_json(c.progress.complete(user_id, lesson->id, graded.value())));
+    }
+
+    // The catalogue alone, answered on the network thread from memory.
+
+    // GET /api/interactive-lessons
+    ApiResponse interactive_lessons(const ll::Catalogue& catalogue, ApiRequest&)
+    {
+        json lessons = json::array();
+        for (const auto& lesson : catalogue.interactive)
+            lessons.push_back(interactive_summary_json(lesson));
+        return ApiResponse::ok({ { "lessons", lessons } });
+    }
+
+    // GET /api/interactive-lessons/{id}
+    ApiResponse interactive_lesson(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = interactive(catalogue, req.params["id"]);
+        return lesson ? ApiResponse::ok({ { "lesson", interactive_lesson_json(*lesson) } })
+                      : ApiResponse::error(404);
+    }
+
+    // GET /api/academy/lessons
+    ApiResponse academy_lessons(const ll::Catalogue& catalogue, ApiRequest&)
+    {
+        json lessons = json::array();
+        for (const auto& lesson : catalogue.academy_lessons)
+            lessons.push_back(academy_lesson_json(lesson));
+        return ApiResponse::ok({ { "lessons", lessons } });
+    }
+
+    // GET /api/academy/puzzles
+    ApiResponse academy_puzzles(const ll::Catalogue& catalogue, ApiRequest&)
+    {
+        return ApiResponse::ok(academy_puzzles_json(catalogue));
     }
 
 } // namespace
@@ -81,86 +155,28 @@ namespace {
 void add_lessons_routes(Router& router, store::Database& db,
     std::shared_ptr<const ll::Catalogue> catalogue, LessonsRoutesOptions options)
 {
-    auto context = std::make_shared<Context>(Context { catalogue,
+    auto c = std::make_shared<Context>(Context { catalogue,
         ll::LessonProgressService(db,
             options.now_ms ? options.now_ms
                            : std::function<std::int64_t()>(store::wall_clock_ms)) });
-
-    router.add("GET", "/api/lessons", [context](ApiRequest& req) {
-        const auto user = account_id_or_visitor(req);
-        const auto progress = user ? context->progress.progress(user)
-                                   : std::map<std::string, ll::LessonProgress> {};
-        json categories = json::array();
-        for (const auto& cat : context->catalogue->categories) {
-            json c = category_json(cat);
-            json lessons = json::array();
-            for (const auto& id : cat.lessons) {
-                const auto* lesson = context->catalogue->lesson(id);
-                if (!lesson)
-                    continue; // listed, but its file is not there yet
-                const auto p = progress.find(id);
-                lessons.push_back(lesson_summary_json(
-                    *lesson, p == progress.end() ? ll::LessonProgress {} : p->second));
-            }
-            c["lessons"] = lessons;
-            categories.push_back(c);
-        }
-        return ApiResponse::ok({ { "categories", categories } });
-    });
-
-    router.add("GET", "/api/lessons/{id}", [context](ApiRequest& req) {
-        const auto* lesson = context->catalogue->lesson(req.params["id"]);
-        if (!lesson)
-            return ApiResponse::error(404);
-        const auto user = account_id_or_visitor(req);
-        const auto progress
-            = user ? context->progress.progress(user, lesson->id) : ll::LessonProgress {};
-        return ApiResponse::ok(
-            { { "lesson", lesson_json(*lesson, *context->catalogue, progress) } });
-    });
-
-    router.add("POST", "/api/lessons/{id}/start", [context](ApiRequest& req) {
-        auto target = account_lesson(*context->catalogue, req);
-        if (auto* answer = std::get_if<ApiResponse>(&target))
-            return std::move(*answer);
-        const auto [user_id, lesson] = std::get<AccountLesson>(target);
-        return ApiResponse::ok(lesson_progress_json(context->progress.start(user_id, lesson->id)));
-    });
-
-    router.add("POST", "/api/lessons/{id}/complete", [context](ApiRequest& req) {
-        auto target = account_lesson(*context->catalogue, req);
-        if (auto* answer = std::get_if<ApiResponse>(&target))
-            return std::move(*answer);
-        const auto [user_id, lesson] = std::get<AccountLesson>(target);
-        auto input = completion_input_from_json(req.json);
-        if (!input)
-            return bad(input.error().message);
-        auto graded = ll::grade(*lesson, input.value());
-        if (!graded)
-            return bad(graded.error().message);
-        return ApiResponse::ok(
-            completion_json(context->progress.complete(user_id, lesson->id, graded.value())));
-    });
-
-    // The catalogue alone: answered on the network thread from memory.
-    add_catalogue_list(router, "/api/interactive-lessons", catalogue, &ll::Catalogue::interactive,
-        &interactive_summary_json);
-
+    const auto& cat = catalogue;
+    router.add("GET", "/api/lessons", [c](ApiRequest& r) { return list_lessons(*c, r); });
+    router.add("GET", "/api/lessons/{id}", [c](ApiRequest& r) { return get_lesson(*c, r); });
+    router.add(
+        "POST", "/api/lessons/{id}/start", [c](ApiRequest& r) { return start_lesson(*c, r); });
+    router.add("POST", "/api/lessons/{id}/complete",
+        [c](ApiRequest& r) { return complete_lesson(*c, r); });
+    router.add(
+        "GET", "/api/interactive-lessons",
+        [cat](ApiRequest& r) { return interactive_lessons(*cat, r); }, Execution::network);
     router.add(
         "GET", "/api/interactive-lessons/{id}",
-        [catalogue](ApiRequest& req) {
-            const auto* lesson = interactive(*catalogue, req.params["id"]);
-            return lesson ? ApiResponse::ok({ { "lesson", interactive_lesson_json(*lesson) } })
-                          : ApiResponse::error(404);
-        },
-        Execution::network);
-
-    add_catalogue_list(router, "/api/academy/lessons", catalogue, &ll::Catalogue::academy_lessons,
-        &academy_lesson_json);
-
+        [cat](ApiRequest& r) { return interactive_lesson(*cat, r); }, Execution::network);
     router.add(
-        "GET", "/api/academy/puzzles",
-        [catalogue](ApiRequest&) { return ApiResponse::ok(academy_puzzles_json(*catalogue)); },
+        "GET", "/api/academy/lessons", [cat](ApiRequest& r) { return academy_lessons(*cat, r); },
+        Execution::network);
+    router.add(
+        "GET", "/api/academy/puzzles", [cat](ApiRequest& r) { return academy_puzzles(*cat, r); },
         Execution::network);
 }
 

@@ -245,61 +245,50 @@ json to_json(const play::GameStateView& v)
         { "blackConnected", v.black_connected } };
 }
 
-std::optional<std::string> game_id_field(const json& data)
+std::optional<std::string> game_id_field(RequestReader& data)
 {
-    const auto id = data.find("gameId");
-    if (id == data.end() || !id->is_string())
+    auto id = data.field<std::string>("gameId");
+    if (!data)
         return std::nullopt;
-    return id->get<std::string>();
+    return id;
 }
 
-std::optional<std::string> move_field(const json& mv)
+std::optional<std::string> move_field(RequestReader& data)
 {
     std::string uci;
-    if (mv.is_string()) {
-        uci = mv.get<std::string>();
-    } else if (mv.is_object()) {
-        const auto from = mv.find("from");
-        const auto to = mv.find("to");
-        if (from == mv.end() || to == mv.end() || !from->is_string() || !to->is_string())
-            return std::nullopt;
-        uci = from->get<std::string>() + to->get<std::string>();
-        if (from->get<std::string>().size() != 2)
-            return std::nullopt;
-        if (const auto promo = mv.find("promotion"); promo != mv.end() && !promo->is_null()) {
-            if (!promo->is_string() || promo->get<std::string>().size() != 1)
-                return std::nullopt;
-            uci += promo->get<std::string>();
-        }
+    if (data.shape("move") == Shape::object) {
+        auto mv = data.object("move");
+        uci = mv.field<std::string>("from", { .min = 2, .max = 2 });
+        uci += mv.field<std::string>("to");
+        uci += mv.field<std::optional<std::string>>("promotion", { .min = 1, .max = 1 })
+                   .value_or(std::string());
     } else {
-        return std::nullopt;
+        uci = data.field<std::string>("move");
     }
-    if ((uci.size() != 4 && uci.size() != 5) || !is_square(std::string_view(uci).substr(0, 2))
+    if (!data || (uci.size() != 4 && uci.size() != 5)
+        || !is_square(std::string_view(uci).substr(0, 2))
         || !is_square(std::string_view(uci).substr(2, 2))
         || (uci.size() == 5 && !is_promotion_letter(uci[4])))
         return std::nullopt;
     return uci;
 }
 
-const play::TimeControl* time_control_field(const json& data)
+const play::TimeControl* time_control_field(RequestReader& data)
 {
-    const auto tcj = data.find("timeControl");
-    if (tcj != data.end() && tcj->is_object() && tcj->contains("initial")
-        && tcj->contains("increment") && (*tcj)["initial"].is_number()
-        && (*tcj)["increment"].is_number())
-        return play::find_time_control(
-            (*tcj)["initial"].get<int>(), (*tcj)["increment"].get<int>());
-    return nullptr;
+    auto tc = data.object("timeControl");
+    const auto initial = tc.field<int>("initial");
+    const auto increment = tc.field<int>("increment");
+    return data ? play::find_time_control(initial, increment) : nullptr;
 }
 
-std::string chat_text_field(const json& data)
+std::string chat_text_field(RequestReader& data)
 {
-    const auto m = data.find("message");
-    if (m != data.end() && m->is_string())
-        return m->get<std::string>();
-    if (m != data.end() && m->is_object() && m->contains("message") && (*m)["message"].is_string())
-        return (*m)["message"].get<std::string>();
-    return {};
+    std::string text;
+    if (data.shape("message") == Shape::object)
+        text = data.object("message").field<std::string>("message");
+    else
+        text = data.field<std::string>("message");
+    return data ? text : std::string();
 }
 
 } // namespace academy::net

@@ -66,16 +66,21 @@ namespace {
         s.peer->send(play::ErrorEvent { std::move(message), std::string(event), {} });
     }
 
+    constexpr std::string_view kUnknownTimeControl
+        = "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, 15+10, 30+0";
+
     // What every play event shares: the socket's session is opened by its first event, `data`
     // must be an object, every event but authenticate wants a signed-in socket, and a handler
     // that throws is answered with the catalogue's server error. `name` is the event as received.
+    // The handler reads `data` through one RequestReader (no place: this is the live-play path).
     template <class Body> PlayHandler checked(std::string name, bool needs_player, Body body)
     {
         return [name = std::move(name), needs_player, body = std::move(body)](
                    play::PlayService& service, const std::shared_ptr<play::Peer>& peer,
                    const json& data) {
             const auto s = service.caller(peer);
-            if (!data.is_object()) {
+            RequestReader in(data);
+            if (!in) {
                 send_error(s, "Malformed message: \"data\" must be an object", name);
                 return;
             }
@@ -84,7 +89,7 @@ namespace {
                     send_error(s, "Not authenticated: send authenticate with a token first", name);
                     return;
                 }
-                body(service, s, data);
+                body(service, s, in);
             } catch (const std::exception& e) {
                 spdlog::error("play: {} failed: {}", name, e.what());
                 send_error(s, "Server error. Please try again later.", name);
@@ -94,9 +99,9 @@ namespace {
 
     // The game a frame names; one that names none is answered "Missing gameId" for `action`.
     std::optional<std::string> game_of(
-        const play::Caller& s, const json& data, std::string_view action)
+        const play::Caller& s, RequestReader& in, std::string_view action)
     {
-        auto id = game_id_field(data);
+        auto id = game_id_field(in);
         if (!id)
             send_error(s, "Missing gameId", action);
         return id;
@@ -108,77 +113,63 @@ namespace {
     {
         return checked(std::move(name), true,
             [action = std::move(action), method](
-                play::PlayService& service, const play::Caller& s, const json& data) {
-                if (const auto id = game_of(s, data, action))
+                play::PlayService& service, const play::Caller& s, RequestReader& in) {
+                if (const auto id = game_of(s, in, action))
                     (service.*method)(s, *id);
             });
     }
 
-    PlayHandler authenticate()
+    // authenticate {token?}: a token that is not text is no token.
+    void authenticate(play::PlayService& service, const play::Caller& s, RequestReader& in)
     {
-        return checked("authenticate", false,
-            [](play::PlayService& service, const play::Caller& s, const json& data) {
-                std::optional<std::string> token;
-                if (const auto t = data.find("token"); t != data.end() && t->is_string())
-                    token = t->get<std::string>();
-                service.authenticate(s, token);
-            });
+        const auto token = in.field<std::optional<std::string>>("token");
+        service.authenticate(s, in ? token : std::nullopt);
     }
 
-    PlayHandler join_matchmaking()
+    // join_matchmaking {timeControl: {initial, increment}}
+    void join_matchmaking(play::PlayService& service, const play::Caller& s, RequestReader& in)
     {
-        return checked("join_matchmaking", true,
-            [](play::PlayService& service, const play::Caller& s, const json& data) {
-                const auto* tc = time_control_field(data);
-                if (!tc) {
-                    send_error(s,
-                        "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, "
-                        "15+10, 30+0",
-                        "join_matchmaking");
-                    return;
-                }
-                service.join_matchmaking(s, *tc);
-            });
+        const auto* tc = time_control_field(in);
+        if (!tc) {
+            send_error(s, std::string(kUnknownTimeControl), "join_matchmaking");
+            return;
+        }
+        service.join_matchmaking(s, *tc);
     }
 
-    PlayHandler leave_matchmaking()
+    void leave_matchmaking(play::PlayService& service, const play::Caller& s, RequestReader&)
     {
-        return checked("leave_matchmaking", true,
-            [](play::PlayService& service, const play::Caller& s, const json&) {
-                service.leave_matchmaking(s);
-            });
+        service.leave_matchmaking(s);
     }
 
-    PlayHandler make_move()
+    // make_move {gameId, move, timeLeft?}: a malformed move reaches the service as none, which
+    // answers it with its own words; a timeLeft that is no number is ignored.
+    void make_move(play::PlayService& service, const play::Caller& s, RequestReader& in)
     {
-        return checked("make_move", true,
-            [](play::PlayService& service, const play::Caller& s, const json& data) {
-                const auto id = game_of(s, data, "make_move");
-                if (!id)
-                    return;
-                play::MoveRequest request { *id, std::nullopt, std::nullopt };
-                if (const auto mv = data.find("move"); mv != data.end())
-                    request.uci = move_field(*mv);
-                if (const auto t = data.find("timeLeft"); t != data.end() && t->is_number())
-                    request.time_left = t->get<std::int64_t>();
-                service.make_move(s, request);
-            });
+        const auto id = game_of(s, in, "make_move");
+        if (!id)
+            return;
+        play::MoveRequest request { *id, move_field(in), std::nullopt };
+        const auto time_left
+            = in.field<std::optional<double>>("timeLeft", { .min = -9e15, .max = 9e15 });
+        if (in && time_left)
+            request.time_left = static_cast<std::int64_t>(*time_left);
+        service.make_move(s, request);
     }
 
-    PlayHandler chat(std::string name)
+    // send_chat_message / chat_message {gameId, message}
+    void chat(play::PlayService& service, const play::Caller& s, RequestReader& in)
     {
-        return checked(std::move(name), true,
-            [](play::PlayService& service, const play::Caller& s, const json& data) {
-                if (const auto id = game_of(s, data, "send_chat_message"))
-                    service.send_chat_message(s, { *id, chat_text_field(data) });
-            });
+        if (const auto id = game_of(s, in, "send_chat_message"))
+            service.send_chat_message(s, { *id, chat_text_field(in) });
     }
 
+    // join_game / reconnect_to_game {gameId}
     PlayHandler join_game(std::string name, bool reconnect)
     {
         return checked(std::move(name), true,
-            [reconnect](play::PlayService& service, const play::Caller& s, const json& data) {
-                const auto id = game_id_field(data);
+            [reconnect](play::PlayService& service, const play::Caller& s, RequestReader& in) {
+                const auto id = game_id_field(in);
                 if (!id) {
                     s.peer->send(play::JoinGameError { {}, "Missing gameId" });
                     return;
@@ -187,26 +178,20 @@ namespace {
             });
     }
 
-    PlayHandler challenge_player()
+    // challenge_player {username, timeControl}
+    void challenge_player(play::PlayService& service, const play::Caller& s, RequestReader& in)
     {
-        return checked("challenge_player", true,
-            [](play::PlayService& service, const play::Caller& s, const json& data) {
-                const auto name = data.find("username");
-                if (name == data.end() || !name->is_string() || name->get<std::string>().empty()
-                    || name->get<std::string>().size() > 64) {
-                    send_error(s, "Missing username", "challenge_player");
-                    return;
-                }
-                const auto* tc = time_control_field(data);
-                if (!tc) {
-                    send_error(s,
-                        "Unknown time control: choose one of 1+0, 2+1, 3+0, 3+2, 5+0, 5+3, 10+0, "
-                        "15+10, 30+0",
-                        "challenge_player");
-                    return;
-                }
-                service.challenge(s, name->get<std::string>(), *tc);
-            });
+        const auto name = in.field<std::string>("username", { .min = 1, .max = 64 });
+        if (!in) {
+            send_error(s, "Missing username", "challenge_player");
+            return;
+        }
+        const auto* tc = time_control_field(in);
+        if (!tc) {
+            send_error(s, std::string(kUnknownTimeControl), "challenge_player");
+            return;
+        }
+        service.challenge(s, name, *tc);
     }
 
     // accept_challenge, decline_challenge, cancel_challenge: {challengeId}.
@@ -214,13 +199,13 @@ namespace {
     PlayHandler challenge_action(std::string name, ChallengeAction method)
     {
         return checked(name, true,
-            [name, method](play::PlayService& service, const play::Caller& s, const json& data) {
-                const auto id = data.find("challengeId");
-                if (id == data.end() || !id->is_string() || id->get<std::string>().empty()) {
+            [name, method](play::PlayService& service, const play::Caller& s, RequestReader& in) {
+                const auto id = in.field<std::string>("challengeId", { .min = 1 });
+                if (!in) {
                     send_error(s, "Missing challengeId", name);
                     return;
                 }
-                (service.*method)(s, id->get<std::string>());
+                (service.*method)(s, id);
             });
     }
 
@@ -230,14 +215,14 @@ const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
 {
     using S = play::PlayService;
     static const std::map<std::string, PlayHandler, std::less<>> handlers {
-        { "authenticate", authenticate() },
-        { "join_matchmaking", join_matchmaking() },
-        { "leave_matchmaking", leave_matchmaking() },
-        { "challenge_player", challenge_player() },
+        { "authenticate", checked("authenticate", false, authenticate) },
+        { "join_matchmaking", checked("join_matchmaking", true, join_matchmaking) },
+        { "leave_matchmaking", checked("leave_matchmaking", true, leave_matchmaking) },
+        { "challenge_player", checked("challenge_player", true, challenge_player) },
         { "accept_challenge", challenge_action("accept_challenge", &S::accept_challenge) },
         { "decline_challenge", challenge_action("decline_challenge", &S::decline_challenge) },
         { "cancel_challenge", challenge_action("cancel_challenge", &S::cancel_challenge) },
-        { "make_move", make_move() },
+        { "make_move", checked("make_move", true, make_move) },
         { "offer_draw", game_action("offer_draw", "offer_draw", &S::offer_draw) },
         { "accept_draw", game_action("accept_draw", "accept_draw", &S::accept_draw) },
         { "decline_draw", game_action("decline_draw", "decline_draw", &S::decline_draw) },
@@ -245,8 +230,8 @@ const std::map<std::string, PlayHandler, std::less<>>& play_handlers()
         { "resign", game_action("resign", "resign_game", &S::resign) },
         { "abort_game", game_action("abort_game", "abort_game", &S::abort_game) },
         { "claim_victory", game_action("claim_victory", "claim_victory", &S::claim_victory) },
-        { "send_chat_message", chat("send_chat_message") },
-        { "chat_message", chat("chat_message") },
+        { "send_chat_message", checked("send_chat_message", true, chat) },
+        { "chat_message", checked("chat_message", true, chat) },
         { "join_game", join_game("join_game", false) },
         { "reconnect_to_game", join_game("reconnect_to_game", true) },
         { "join_game_as_spectator",

@@ -6,6 +6,7 @@
 #include "learn/practice/practice_progress.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
 #include "store/wall_clock.hpp"
 
 #include <spdlog/spdlog.h>
@@ -76,22 +77,16 @@ namespace {
         std::function<std::int64_t()> now_ms;
     };
 
-} // namespace
-
-void add_practice_routes(Router& router, store::Database& db, engine::EnginePool& pool,
-    std::shared_ptr<const lp::Catalogue> catalogue, PracticeRoutesOptions options)
-{
-    auto context = std::make_shared<Context>(db, std::move(catalogue),
-        options.engine ? options.engine : std::make_shared<lp::PoolEngine>(pool), options);
-
-    router.add("GET", "/api/practice", [context](ApiRequest& req) {
+    // GET /api/practice: the sections and their positions, with the player's best stars.
+    ApiResponse list_positions(Context& c, ApiRequest& req)
+    {
         const auto user = account_id_or_visitor(req);
-        const auto best = user ? lp::best_stars(context->db, user) : std::map<std::string, int> {};
+        const auto best = user ? lp::best_stars(c.db, user) : std::map<std::string, int> {};
         json sections = json::array();
-        for (const auto& s : context->catalogue->sections) {
+        for (const auto& s : c.catalogue->sections) {
             json positions = json::array();
             for (const auto& id : s.positions)
-                if (const auto* p = context->catalogue->find(id)) {
+                if (const auto* p = c.catalogue->find(id)) {
                     const auto it = best.find(id);
                     positions.push_back(summary_json(*p, it == best.end() ? 0 : it->second));
                 }
@@ -99,97 +94,109 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
                 { "description", s.description }, { "positions", positions } });
         }
         return ApiResponse::ok({ { "sections", sections } });
-    });
+    }
 
-    router.add("GET", "/api/practice/{id}", [context](ApiRequest& req) {
-        const auto* p = context->catalogue->find(req.params["id"]);
+    // GET /api/practice/{id}: one position.
+    ApiResponse get_position(Context& c, ApiRequest& req)
+    {
+        const auto* p = c.catalogue->find(req.params["id"]);
         if (!p)
             return ApiResponse::error(404);
         const auto user = account_id_or_visitor(req);
         int best = 0;
         if (user) {
-            const auto all = lp::best_stars(context->db, user);
+            const auto all = lp::best_stars(c.db, user);
             if (const auto it = all.find(p->id); it != all.end())
                 best = it->second;
         }
         return ApiResponse::ok(position_json(*p, best));
-    });
+    }
 
-    router.add("POST", "/api/practice/{id}/attempts", [context](ApiRequest& req) {
-        const auto* p = context->catalogue->find(req.params["id"]);
+    // POST /api/practice/{id}/attempts: a new attempt at a position.
+    ApiResponse open_attempt(Context& c, ApiRequest& req)
+    {
+        const auto* p = c.catalogue->find(req.params["id"]);
         if (!p)
             return ApiResponse::error(404);
-        if (auto wait = context->limiter.hit(req.remote_address))
+        if (auto wait = c.limiter.hit(req.remote_address))
             return too_many_requests(*wait);
-        const auto attempt
-            = context->attempts.open(*p, account_id_or_visitor(req), context->now_ms());
+        const auto attempt = c.attempts.open(*p, account_id_or_visitor(req), c.now_ms());
         return ApiResponse::ok({ { "attemptId", attempt.id }, { "positionId", p->id },
             { "fen", p->fen }, { "goal", goal_json(p->goal) },
             { "goalText", lp::goal_text(p->goal, attempt.player) },
             { "playerColor", color_name(attempt.player) } });
-    });
+    }
 
+    // POST /api/practice/attempts/{attemptId}/moves {move}: the player's move judged, and the
+    // bot's reply.
+    ApiResponse play_move(Context& c, ApiRequest& req)
+    {
+        RequestReader in(req);
+        const auto move = in.field<std::string>("move", { .min = 1, .max = 12 });
+        if (!in)
+            return bad_request(kBadMove); // whatever is wrong with the body, one answer says it
+        if (auto wait = c.limiter.hit(req.remote_address))
+            return too_many_requests(*wait);
+        const auto user = account_id_or_visitor(req);
+        const auto now = c.now_ms();
+        std::optional<ApiResponse> answer;
+        const bool found = c.attempts.with(req.params["attemptId"], now, [&](lp::Attempt& attempt) {
+            // Another account's attempt is no attempt of this player's.
+            if (attempt.user_id != 0 && attempt.user_id != user)
+                return;
+            if (attempt.status != lp::Status::playing) {
+                answer = ApiResponse::error(409, kAttemptOver, "attempt_over");
+                return;
+            }
+            const auto* p = c.catalogue->find(attempt.position_id);
+            if (!p)
+                return;
+            try {
+                auto judged = lp::judge_move(attempt, *p, move, *c.engine);
+                if (!judged) {
+                    answer = ApiResponse::error(400, judged.error().message, "illegal_move");
+                    return;
+                }
+                const auto& o = judged.value();
+                json data { { "status", lp::status_name(o.status) }, { "fen", o.fen },
+                    { "userMove", { { "uci", o.user.uci }, { "san", o.user.san } } },
+                    { "botMove", nullptr }, { "goalReachable", o.goal_reachable },
+                    { "reason", o.reason }, { "movesUsed", o.moves_used }, { "stars", o.stars } };
+                if (o.bot)
+                    data["botMove"] = { { "uci", o.bot->uci }, { "san", o.bot->san },
+                        { "explanation", o.bot->explanation } };
+                if (o.status == lp::Status::won && attempt.user_id != 0) {
+                    const auto recorded = lp::record_win(c.db, attempt, o.stars, now);
+                    data["bestStars"] = recorded.best_stars;
+                }
+                answer = ApiResponse::ok(std::move(data));
+            } catch (const engine::PoolBusy&) {
+                answer = ApiResponse::error(503);
+            } catch (const engine::EngineError& e) {
+                spdlog::warn("practice judge: {}", e.what());
+                answer = ApiResponse::error(504,
+                    "The engine could not judge this move in time; send it again", "engine_error");
+            }
+        });
+        if (!found || !answer)
+            return ApiResponse::error(404, kAttemptNotFound, "not_found");
+        return std::move(*answer);
+    }
+
+} // namespace
+
+void add_practice_routes(Router& router, store::Database& db, engine::EnginePool& pool,
+    std::shared_ptr<const lp::Catalogue> catalogue, PracticeRoutesOptions options)
+{
+    auto c = std::make_shared<Context>(db, std::move(catalogue),
+        options.engine ? options.engine : std::make_shared<lp::PoolEngine>(pool), options);
+    router.add("GET", "/api/practice", [c](ApiRequest& r) { return list_positions(*c, r); });
+    router.add("GET", "/api/practice/{id}", [c](ApiRequest& r) { return get_position(*c, r); });
+    router.add(
+        "POST", "/api/practice/{id}/attempts", [c](ApiRequest& r) { return open_attempt(*c, r); });
     router.add(
         "POST", "/api/practice/attempts/{attemptId}/moves",
-        [context](ApiRequest& req) {
-            if (!req.json.is_object() || !req.json.contains("move") || !req.json["move"].is_string()
-                || req.json["move"].get<std::string>().empty()
-                || req.json["move"].get<std::string>().size() > 12)
-                return ApiResponse::error(400, kBadMove, "validation_error");
-            if (auto wait = context->limiter.hit(req.remote_address))
-                return too_many_requests(*wait);
-            const auto user = account_id_or_visitor(req);
-            const auto now = context->now_ms();
-            std::optional<ApiResponse> answer;
-            const bool found
-                = context->attempts.with(req.params["attemptId"], now, [&](lp::Attempt& attempt) {
-                      // Another account's attempt is no attempt of this player's.
-                      if (attempt.user_id != 0 && attempt.user_id != user)
-                          return;
-                      if (attempt.status != lp::Status::playing) {
-                          answer = ApiResponse::error(409, kAttemptOver, "attempt_over");
-                          return;
-                      }
-                      const auto* p = context->catalogue->find(attempt.position_id);
-                      if (!p)
-                          return;
-                      try {
-                          auto judged = lp::judge_move(
-                              attempt, *p, req.json["move"].get<std::string>(), *context->engine);
-                          if (!judged) {
-                              answer
-                                  = ApiResponse::error(400, judged.error().message, "illegal_move");
-                              return;
-                          }
-                          const auto& o = judged.value();
-                          json data { { "status", lp::status_name(o.status) }, { "fen", o.fen },
-                              { "userMove", { { "uci", o.user.uci }, { "san", o.user.san } } },
-                              { "botMove", nullptr }, { "goalReachable", o.goal_reachable },
-                              { "reason", o.reason }, { "movesUsed", o.moves_used },
-                              { "stars", o.stars } };
-                          if (o.bot)
-                              data["botMove"] = { { "uci", o.bot->uci }, { "san", o.bot->san },
-                                  { "explanation", o.bot->explanation } };
-                          if (o.status == lp::Status::won && attempt.user_id != 0) {
-                              const auto recorded
-                                  = lp::record_win(context->db, attempt, o.stars, now);
-                              data["bestStars"] = recorded.best_stars;
-                          }
-                          answer = ApiResponse::ok(std::move(data));
-                      } catch (const engine::PoolBusy&) {
-                          answer = ApiResponse::error(503);
-                      } catch (const engine::EngineError& e) {
-                          spdlog::warn("practice judge: {}", e.what());
-                          answer = ApiResponse::error(504,
-                              "The engine could not judge this move in time; send it again",
-                              "engine_error");
-                      }
-                  });
-            if (!found || !answer)
-                return ApiResponse::error(404, kAttemptNotFound, "not_found");
-            return std::move(*answer);
-        },
-        Execution::engine);
+        [c](ApiRequest& r) { return play_move(*c, r); }, Execution::engine);
 }
 
 } // namespace academy::net

@@ -13,10 +13,14 @@ namespace {
     // A bound as people write it: 25, not 25.000000.
     std::string bound(double v)
     {
-        if (std::floor(v) == v && std::fabs(v) < 1e15)
+        // Every whole number a double holds exactly (JavaScript's safe integers and a little
+        // more) is written as one.
+        if (std::floor(v) == v && std::fabs(v) <= 9007199254740992.0)
             return std::to_string(static_cast<long long>(v));
         std::string text = std::to_string(v);
         while (!text.empty() && text.back() == '0')
+            text.pop_back();
+        if (!text.empty() && text.back() == '.')
             text.pop_back();
         return text;
     }
@@ -138,13 +142,26 @@ const json* RequestReader::find(std::string_view key) const
 
 bool RequestReader::has(std::string_view key) const { return find(key) != nullptr; }
 
-bool RequestReader::is_null(std::string_view key) const
+Shape RequestReader::shape(std::string_view key) const
 {
     const json& root = from_query_ ? owned_ : *json_;
     if (!root.is_object())
-        return false;
+        return Shape::absent;
     const auto it = root.find(key);
-    return it != root.end() && it->is_null();
+    if (it == root.end())
+        return Shape::absent;
+    const json* v = &*it;
+    if (v->is_null())
+        return Shape::null;
+    if (v->is_string())
+        return Shape::text;
+    if (v->is_number())
+        return Shape::number;
+    if (v->is_boolean())
+        return Shape::boolean;
+    if (v->is_array())
+        return Shape::list;
+    return Shape::object;
 }
 
 std::string RequestReader::name(std::string_view key) const
@@ -152,27 +169,35 @@ std::string RequestReader::name(std::string_view key) const
     return place_.empty() ? std::string(key) : place_ + "." + std::string(key);
 }
 
-void RequestReader::fail(std::string message)
+void RequestReader::fail(std::string message, std::string_view code)
 {
     if (failed())
         return;
     problem_ = std::move(message);
-    if (parent_ && parent_->empty())
-        *parent_ = problem_;
+    code_ = code;
+    if (parent_)
+        parent_->fail(problem_, code_);
 }
 
 void RequestReader::wrong(std::string_view key, const FieldRule& rule, std::string generated)
 {
     (void)key;
-    fail(rule.message.empty() ? std::move(generated) : std::string(rule.message));
+    fail(rule.message.empty() ? std::move(generated) : std::string(rule.message), rule.code);
 }
 
 const std::string& RequestReader::message() const
 {
-    return problem_.empty() && parent_ ? *parent_ : problem_;
+    return problem_.empty() && parent_ ? parent_->message() : problem_;
 }
 
-ApiResponse RequestReader::problem() const { return bad_request(message()); }
+std::string_view RequestReader::code() const
+{
+    if (problem_.empty() && parent_)
+        return parent_->code();
+    return code_.empty() ? kValidationError : std::string_view(code_);
+}
+
+ApiResponse RequestReader::problem() const { return ApiResponse::error(400, message(), code()); }
 
 template <class T> std::optional<T> RequestReader::read(std::string_view key, const FieldRule& rule)
 {
@@ -181,12 +206,23 @@ template <class T> std::optional<T> RequestReader::read(std::string_view key, co
     const json* v = find(key);
     if (!v)
         return std::nullopt;
-    const auto who = name(key);
+    return convert<T>(*v, name(key), rule);
+}
+
+template <class T>
+std::optional<T> RequestReader::convert(
+    const json& value, const std::string& who, const FieldRule& rule)
+{
+    const json* v = &value;
+    const std::string_view key = who;
 
     if constexpr (std::is_same_v<T, std::string>) {
-        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
+        // The words are made only for a field that is wrong: reads on the live-play path
+        // allocate nothing else.
+        const auto sized = [&] { return limits(rule, " of ", " of at least ", " of at most "); };
         if (!v->is_string()) {
-            wrong(key, rule, who + " must be text" + (sized.empty() ? "" : sized + " characters"));
+            wrong(key, rule,
+                who + " must be text" + (sized().empty() ? "" : sized() + " characters"));
             return std::nullopt;
         }
         const auto& text = v->get_ref<const std::string&>();
@@ -198,7 +234,7 @@ template <class T> std::optional<T> RequestReader::read(std::string_view key, co
             return std::nullopt;
         }
         if (!within(static_cast<double>(text.size()), rule)) {
-            wrong(key, rule, who + " must be text" + sized + " characters");
+            wrong(key, rule, who + " must be text" + sized() + " characters");
             return std::nullopt;
         }
         return text;
@@ -280,6 +316,69 @@ template std::optional<double> RequestReader::read(std::string_view, const Field
 template std::optional<std::vector<std::string>> RequestReader::read(
     std::string_view, const FieldRule&);
 
+const json* RequestReader::at(std::size_t i) const
+{
+    if (from_query_ || !json_->is_array() || i >= json_->size() || (*json_)[i].is_null())
+        return nullptr;
+    return &(*json_)[i];
+}
+
+std::string RequestReader::name(std::size_t i) const
+{
+    return place_ + "[" + std::to_string(i) + "]";
+}
+
+std::size_t RequestReader::size() const
+{
+    return !from_query_ && json_->is_array() ? json_->size() : 0;
+}
+
+RequestReader RequestReader::list_at(const json* v, std::string who, const FieldRule& rule)
+{
+    static const json nothing = json::array();
+    RequestReader child;
+    child.json_ = &nothing;
+    child.parent_ = this;
+    if (failed())
+        return child;
+    if (!v || !v->is_array() || !within(static_cast<double>(v->size()), rule)) {
+        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
+        wrong(who, rule, who + " must be a list" + (sized.empty() ? "" : sized + " items"));
+        return child;
+    }
+    child.json_ = v;
+    child.place_ = std::move(who);
+    return child;
+}
+
+RequestReader RequestReader::list(std::string_view key, const FieldRule& rule)
+{
+    return list_at(failed() ? nullptr : find(key), name(key), rule);
+}
+
+RequestReader RequestReader::list(std::size_t i, const FieldRule& rule)
+{
+    return list_at(failed() ? nullptr : at(i), name(i), rule);
+}
+
+template <class T> T RequestReader::item(std::size_t i, const FieldRule& rule)
+{
+    if (failed())
+        return T {};
+    const json* v = at(i);
+    if (!v) {
+        wrong(name(i), rule, name(i) + " is required");
+        return T {};
+    }
+    return convert<T>(*v, name(i), rule).value_or(T {});
+}
+
+template std::string RequestReader::item(std::size_t, const FieldRule&);
+template bool RequestReader::item(std::size_t, const FieldRule&);
+template int RequestReader::item(std::size_t, const FieldRule&);
+template std::int64_t RequestReader::item(std::size_t, const FieldRule&);
+template double RequestReader::item(std::size_t, const FieldRule&);
+
 std::vector<std::string> RequestReader::uci_moves(
     std::string_view key, std::size_t min, std::size_t max, std::string_view message)
 {
@@ -316,7 +415,7 @@ RequestReader RequestReader::object(std::string_view key, std::string_view messa
     if (!failed() && !v)
         fail(message.empty() ? name(key) + " is required" : std::string(message));
     RequestReader child(v ? *v : nothing, name(key), message);
-    child.parent_ = &problem_;
+    child.parent_ = this;
     if (!child.problem_.empty())
         fail(child.problem_);
     return child;
@@ -339,7 +438,7 @@ std::vector<RequestReader> RequestReader::objects(std::string_view key, std::siz
     out.reserve(list->size());
     for (std::size_t i = 0; i < list->size(); ++i) {
         RequestReader child((*list)[i], name(key) + "[" + std::to_string(i) + "]");
-        child.parent_ = &problem_;
+        child.parent_ = this;
         if (!child.problem_.empty()) {
             fail(child.problem_);
             return {};

@@ -30,13 +30,19 @@ namespace academy::net {
 
 // The limits of one field. For numbers `min`/`max` bound the value; for text its length in bytes;
 // for lists the number of items. `one_of` lists the values text may take. `message` replaces the
-// generated words where a route's wording is part of its contract.
+// generated words where a route's wording is part of its contract; `code` replaces
+// validation_error where a route's code is (invalid_fen, invalid_level).
 struct FieldRule {
     double min = std::numeric_limits<double>::lowest();
     double max = std::numeric_limits<double>::max();
     std::vector<std::string_view> one_of = {};
     std::string_view message = {};
+    std::string_view code = {};
 };
+
+// What a field was sent as, for the few fields that take one of two shapes (a game's number or
+// its id; a move as text or as {from, to}), or where an explicit null differs from no field.
+enum class Shape { absent, null, text, number, boolean, list, object };
 
 // What a request's body must be. `required`: a request without one (absent or null) is refused
 // too; `message` replaces the generated words where a route's wording is part of its contract.
@@ -80,25 +86,40 @@ public:
     std::vector<std::string> uci_moves(
         std::string_view key, std::size_t min, std::size_t max, std::string_view message = {});
 
-    // A nested object, or each object of a list of at most `max` objects. `message` replaces the
-    // generated words when the object is absent or not an object.
+    // A nested object, or each object of a list of at most `max` objects.
+    // `message` replaces the generated words when the object is absent or not an object.
     RequestReader object(std::string_view key, std::string_view message = {});
     std::vector<RequestReader> objects(std::string_view key, std::size_t max);
-    // The items of a list (of `rule.min` to `rule.max` items), each for a reader of its own: a
-    // list whose items a shared mapping reads (net/progress_json's events).
+
+    // A list read item by item (`rule` bounds its number of items), and a list inside it; each
+    // item is named by its place in messages ("quizAnswers[1]", "practice[1][0]").
+    //
+    //     auto answers = in.list("quizAnswers");
+    //     for (std::size_t i = 0; i < answers.size(); ++i)
+    //         out.push_back(answers.item<int>(i));
+    RequestReader list(std::string_view key, const FieldRule& rule = {});
+    RequestReader list(std::size_t i, const FieldRule& rule = {});
+    // The item at `i` of a list: std::string, bool, int, std::int64_t or double.
+    template <class T> T item(std::size_t i, const FieldRule& rule = {});
+    // The number of items of a list (0 for an object, or a list that was wrong).
+    std::size_t size() const;
+    // The raw items of a list (of `rule.min` to `rule.max` items), for a mapping shared with
+    // other callers that reads one item as a whole (net/progress_json's events).
     std::vector<const nlohmann::json*> items(std::string_view key, const FieldRule& rule = {});
 
-    // Whether the field was sent (and is not null).
+    // Whether the field was sent (and is not null), and as what.
     bool has(std::string_view key) const;
-    // Whether the field was sent as null: for the few fields where null means "clear it".
-    bool is_null(std::string_view key) const;
+    Shape shape(std::string_view key) const;
 
-    // A route's own check across fields: records `message` as the problem unless one came first.
-    void fail(std::string message);
+    // A route's own check across fields: records `message` (and `code`, validation_error when
+    // empty) as the problem unless one came first.
+    void fail(std::string message, std::string_view code = {});
 
-    explicit operator bool() const { return problem_.empty() && (!parent_ || parent_->empty()); }
+    explicit operator bool() const { return problem_.empty() && (!parent_ || bool(*parent_)); }
     // The first problem in words, empty when there is none.
     const std::string& message() const;
+    // The code of the first problem: validation_error unless its rule named another.
+    std::string_view code() const;
     // The catalogue's 400 for the first problem.
     ApiResponse problem() const;
 
@@ -110,14 +131,21 @@ private:
     void wrong(std::string_view key, const FieldRule& rule, std::string generated);
 
     template <class T> std::optional<T> read(std::string_view key, const FieldRule& rule);
+    template <class T>
+    std::optional<T> convert(
+        const nlohmann::json& value, const std::string& who, const FieldRule& rule);
+    const nlohmann::json* at(std::size_t i) const;
+    std::string name(std::size_t i) const;
+    RequestReader list_at(const nlohmann::json* v, std::string who, const FieldRule& rule);
 
     nlohmann::json owned_; // the query string as an object of text values
     const nlohmann::json* json_ = nullptr;
     bool from_query_ = false;
     std::string place_;
     std::string problem_;
+    std::string code_;
     // A nested reader reports to its parent, so one check at the end covers every level.
-    std::string* parent_ = nullptr;
+    RequestReader* parent_ = nullptr;
 };
 
 template <class T> struct IsOptional : std::false_type {
@@ -172,5 +200,10 @@ extern template std::optional<std::int64_t> RequestReader::read(std::string_view
 extern template std::optional<double> RequestReader::read(std::string_view, const FieldRule&);
 extern template std::optional<std::vector<std::string>> RequestReader::read(
     std::string_view, const FieldRule&);
+extern template std::string RequestReader::item(std::size_t, const FieldRule&);
+extern template bool RequestReader::item(std::size_t, const FieldRule&);
+extern template int RequestReader::item(std::size_t, const FieldRule&);
+extern template std::int64_t RequestReader::item(std::size_t, const FieldRule&);
+extern template double RequestReader::item(std::size_t, const FieldRule&);
 
 } // namespace academy::net

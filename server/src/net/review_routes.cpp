@@ -4,6 +4,7 @@
 #include "learn/review/mistake_text.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
+#include "net/request_reader.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -18,11 +19,6 @@ namespace {
     ApiResponse problem(const rv::ReviewProblem& p)
     {
         return ApiResponse::error(static_cast<unsigned>(p.status), p.message, p.code);
-    }
-
-    ApiResponse bad(std::string_view message)
-    {
-        return ApiResponse::error(400, message, "validation_error");
     }
 
     rv::Requester requester(const ApiRequest& req)
@@ -44,47 +40,38 @@ namespace {
 
     // The request's game: exactly one of gameId (a computer game's number, or a live game's id)
     // and pgn (text), every field type-checked.
-    std::variant<rv::ReviewSource, ApiResponse> read_source(const json& body)
+    std::variant<rv::ReviewSource, ApiResponse> read_source(const ApiRequest& req)
     {
-        if (!body.is_object())
-            return bad("A gameId or a PGN is required");
-        const auto game = body.find("gameId");
-        const auto pgn = body.find("pgn");
-        const bool has_game = game != body.end() && !game->is_null();
-        const bool has_pgn = pgn != body.end() && !pgn->is_null();
-        if (has_game == has_pgn)
-            return bad("A gameId or a PGN is required");
+        RequestReader in(req);
+        if (in.has("gameId") == in.has("pgn"))
+            in.fail("A gameId or a PGN is required");
         rv::ReviewSource source;
-        if (has_pgn) {
-            if (!pgn->is_string() || pgn->get_ref<const std::string&>().empty())
-                return bad("PGN must be text");
+        if (in.has("pgn")) {
             source.kind = rv::ReviewSource::Kind::Pgn;
-            source.pgn = pgn->get<std::string>();
-            if (const auto color = body.find("color"); color != body.end() && !color->is_null()) {
-                if (!color->is_string()
-                    || (color->get_ref<const std::string&>() != "white"
-                        && color->get_ref<const std::string&>() != "black"))
-                    return bad("color must be white or black");
-                source.color = color->get<std::string>();
-            }
-            return source;
-        }
-        if (game->is_number_integer() && game->get<std::int64_t>() > 0) {
+            source.pgn = in.field<std::string>("pgn", { .min = 1, .message = "PGN must be text" });
+            source.color = in.field<std::optional<std::string>>("color",
+                                 { .one_of = { "white", "black" },
+                                     .message = "color must be white or black" })
+                               .value_or("");
+        } else if (in.shape("gameId") == Shape::number) {
             source.kind = rv::ReviewSource::Kind::ComputerGame;
-            source.computer_game_id = game->get<std::int64_t>();
-            return source;
+            source.computer_game_id = in.field<std::int64_t>(
+                "gameId", { .min = 1, .message = "gameId must be a game's id" });
+        } else {
+            const FieldRule id_rule {
+                .min = 1, .max = 64, .message = "gameId must be a game's id"
+            };
+            source.kind = rv::ReviewSource::Kind::LiveGame;
+            source.live_game_id = in.field<std::string>("gameId", id_rule);
+            const auto& text = source.live_game_id;
+            if (!std::all_of(text.begin(), text.end(),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
+                in.fail(std::string(id_rule.message));
+            if (in && all_digits(text))
+                source.computer_game_id = std::stoll(text);
         }
-        if (!game->is_string() || game->get_ref<const std::string&>().empty()
-            || game->get_ref<const std::string&>().size() > 64)
-            return bad("gameId must be a game's id");
-        const auto& text = game->get_ref<const std::string&>();
-        if (!std::all_of(text.begin(), text.end(),
-                [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
-            return bad("gameId must be a game's id");
-        source.kind = rv::ReviewSource::Kind::LiveGame;
-        source.live_game_id = text;
-        if (all_digits(text))
-            source.computer_game_id = std::stoll(text);
+        if (!in)
+            return in.problem();
         return source;
     }
 
@@ -168,78 +155,96 @@ json review_json(const rv::ReviewView& view)
     return data;
 }
 
-void add_review_routes(Router& router, rv::ReviewService& reviews, ReviewRoutesOptions options)
-{
-    auto limiter = std::make_shared<accounts::RateLimiter>(
-        options.requests_per_minute, std::chrono::seconds(60));
+namespace {
 
-    router.add("POST", "/api/reviews", [&reviews, limiter](ApiRequest& req) {
-        auto source = read_source(req.json);
+    struct Reviews {
+        Reviews(rv::ReviewService& s, std::size_t requests_per_minute)
+            : service(s)
+            , limiter(requests_per_minute, std::chrono::seconds(60))
+        {
+        }
+        rv::ReviewService& service;
+        accounts::RateLimiter limiter;
+    };
+
+    // POST /api/reviews {gameId | pgn, color?}: a review queued (or the one there is).
+    ApiResponse request_review(Reviews& reviews, ApiRequest& req)
+    {
+        auto source = read_source(req);
         if (auto* answer = std::get_if<ApiResponse>(&source))
             return std::move(*answer);
-        if (auto wait = limiter->hit(req.remote_address))
+        if (auto wait = reviews.limiter.hit(req.remote_address))
             return too_many_requests(*wait);
         const auto who = requester(req);
         auto& s = std::get<rv::ReviewSource>(source);
-        auto result = reviews.request(s, who);
+        auto result = reviews.service.request(s, who);
         // A numeric id that is no live game may be one of the asker's computer games.
         if (!result && result.error().status == 404 && s.kind == rv::ReviewSource::Kind::LiveGame
             && s.computer_game_id > 0) {
             s.kind = rv::ReviewSource::Kind::ComputerGame;
-            result = reviews.request(s, who);
+            result = reviews.service.request(s, who);
         }
         if (!result)
             return problem(result.error());
         const auto& ticket = result.value();
         return ApiResponse::ok({ { "id", ticket.id }, { "status", ticket.status } });
-    });
+    }
 
-    router.add("GET", "/api/reviews/{id}", [&reviews](ApiRequest& req) {
+    // GET /api/reviews/{id}: the review as far as it has got.
+    ApiResponse get_review(Reviews& reviews, ApiRequest& req)
+    {
         const auto& id = req.params["id"];
         if (id.empty() || id.size() > 64)
             return ApiResponse::error(404, "Review not found", "not_found");
-        auto view = reviews.get(id, requester(req));
+        auto view = reviews.service.get(id, requester(req));
         if (!view)
             return problem(view.error());
         return ApiResponse::ok(review_json(view.value()));
-    });
+    }
 
+    // POST /api/reviews/{id}/attempts {ply, move}: the player's try at a mistake's better move.
+    ApiResponse check_attempt(Reviews& reviews, ApiRequest& req)
+    {
+        const auto& id = req.params["id"];
+        if (id.empty() || id.size() > 64)
+            return ApiResponse::error(404, "Review not found", "not_found");
+        RequestReader in(req);
+        const auto ply = in.field<int>(
+            "ply", { .min = 1, .max = 10'000, .message = "ply must be a move number of the game" });
+        const auto move = in.field<std::string>(
+            "move", { .min = 4, .max = 5, .message = "move must be a UCI move" });
+        if (!in)
+            return in.problem();
+        if (auto wait = reviews.limiter.hit(req.remote_address))
+            return too_many_requests(*wait);
+        try {
+            auto result = reviews.service.check_attempt(id, ply, move, requester(req));
+            if (!result)
+                return problem(result.error());
+            const auto& a = result.value();
+            return ApiResponse::ok({ { "correct", a.correct }, { "san", a.san },
+                { "bestMove", a.best_uci }, { "bestSan", a.best_san },
+                { "class", std::string(rv::move_class_name(a.move_class)) },
+                { "eval", eval_json(a.eval) } });
+        } catch (const engine::PoolBusy&) {
+            return ApiResponse::error(503);
+        } catch (const engine::EngineError& e) {
+            return ApiResponse::error(504, e.what(), "engine_error");
+        }
+    }
+
+} // namespace
+
+void add_review_routes(Router& router, rv::ReviewService& service, ReviewRoutesOptions options)
+{
+    auto reviews = std::make_shared<Reviews>(service, options.requests_per_minute);
+    router.add(
+        "POST", "/api/reviews", [reviews](ApiRequest& r) { return request_review(*reviews, r); });
+    router.add(
+        "GET", "/api/reviews/{id}", [reviews](ApiRequest& r) { return get_review(*reviews, r); });
     router.add(
         "POST", "/api/reviews/{id}/attempts",
-        [&reviews, limiter](ApiRequest& req) {
-            const auto& id = req.params["id"];
-            if (id.empty() || id.size() > 64)
-                return ApiResponse::error(404, "Review not found", "not_found");
-            if (!req.json.is_object())
-                return bad("A ply and a move are required");
-            const auto ply = req.json.find("ply");
-            if (ply == req.json.end() || !ply->is_number_integer() || ply->get<std::int64_t>() < 1
-                || ply->get<std::int64_t>() > 10'000)
-                return bad("ply must be a move number of the game");
-            const auto move = req.json.find("move");
-            if (move == req.json.end() || !move->is_string()
-                || move->get_ref<const std::string&>().size() < 4
-                || move->get_ref<const std::string&>().size() > 5)
-                return bad("move must be a UCI move");
-            if (auto wait = limiter->hit(req.remote_address))
-                return too_many_requests(*wait);
-            try {
-                auto result = reviews.check_attempt(
-                    id, ply->get<int>(), move->get<std::string>(), requester(req));
-                if (!result)
-                    return problem(result.error());
-                const auto& a = result.value();
-                return ApiResponse::ok({ { "correct", a.correct }, { "san", a.san },
-                    { "bestMove", a.best_uci }, { "bestSan", a.best_san },
-                    { "class", std::string(rv::move_class_name(a.move_class)) },
-                    { "eval", eval_json(a.eval) } });
-            } catch (const engine::PoolBusy&) {
-                return ApiResponse::error(503);
-            } catch (const engine::EngineError& e) {
-                return ApiResponse::error(504, e.what(), "engine_error");
-            }
-        },
-        Execution::engine);
+        [reviews](ApiRequest& r) { return check_attempt(*reviews, r); }, Execution::engine);
 }
 
 } // namespace academy::net

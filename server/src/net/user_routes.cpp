@@ -41,7 +41,7 @@ namespace {
         // country: absent keeps it, null or "" clears it, a code sets it.
         if (in.has("country"))
             changes.country = in.field<std::string>("country");
-        else if (in.is_null("country"))
+        else if (in.shape("country") == Shape::null)
             changes.country = Text {};
         if (!in)
             return in.problem();

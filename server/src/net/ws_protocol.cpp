@@ -1,6 +1,9 @@
 #include "net/ws_protocol.hpp"
 
+#include "net/request_reader.hpp"
+
 #include <chrono>
+#include <cmath>
 
 namespace academy::net {
 
@@ -14,12 +17,19 @@ WsProtocol::WsProtocol()
         nlohmann::json reply { { "serverTime", now } };
         // Echoed back, so it must be what it says — a number — and never a payload the server
         // would store in every queued pong (issue 11: 60 KB timestamps pinned 67 MB per socket).
-        if (data.is_object() && data.contains("timestamp") && !data["timestamp"].is_null()) {
-            if (!data["timestamp"].is_number()) {
-                c->send_error("Malformed ping: timestamp must be a number");
-                return;
-            }
-            reply["timestamp"] = data["timestamp"];
+        RequestReader in(data);
+        const auto timestamp = in.field<std::optional<double>>(
+            "timestamp", { .message = "Malformed ping: timestamp must be a number" });
+        if (!in && in.shape("timestamp") != Shape::absent) {
+            c->send_error(in.message());
+            return;
+        }
+        if (timestamp) {
+            // As sent: a whole number stays one (Date.now() in the browser).
+            const double t = *timestamp;
+            reply["timestamp"] = std::floor(t) == t && std::fabs(t) < 9e15
+                ? nlohmann::json(static_cast<std::int64_t>(t))
+                : nlohmann::json(t);
         }
         c->send("pong", reply);
     });
@@ -45,17 +55,17 @@ void WsProtocol::dispatch(
     const std::shared_ptr<WsConnection>& connection, std::string_view frame) const
 {
     const auto message = nlohmann::json::parse(frame, nullptr, false);
-    if (message.is_discarded() || !message.is_object()) {
+    RequestReader in(message); // no place: every frame of live play comes this way
+    if (!in) {
         connection->send_error(
             "Malformed message: expected a JSON object {\"event\": ..., \"data\": ...}");
         return;
     }
-    const auto event = message.find("event");
-    if (event == message.end() || !event->is_string()) {
+    const auto name = in.field<std::string>("event");
+    if (!in) {
         connection->send_error("Malformed message: missing \"event\" name");
         return;
     }
-    const auto name = event->get<std::string>();
     const auto handler = handlers_.find(name);
     if (handler == handlers_.end()) {
         connection->send_error("Unknown event '" + name + "'");

@@ -233,10 +233,96 @@ namespace {
     {
         const auto req = with_body({ { "country", nullptr }, { "name", "Ann" } });
         RequestReader in(req);
-        EXPECT_TRUE(in.is_null("country"));
+        EXPECT_TRUE(in.shape("country") == Shape::null);
         EXPECT_FALSE(in.has("country"));
-        EXPECT_FALSE(in.is_null("name"));
-        EXPECT_FALSE(in.is_null("absent"));
+        EXPECT_FALSE(in.shape("name") == Shape::null);
+        EXPECT_FALSE(in.shape("absent") == Shape::null);
+    }
+
+    TEST(RequestReader, ARuleOrARouteMayNameItsOwnCode)
+    {
+        const auto req = with_body({ { "fen", 5 } });
+        RequestReader in(req);
+        in.field<std::string>(
+            "fen", { .message = "A FEN string is required", .code = "invalid_fen" });
+        ASSERT_FALSE(in);
+        EXPECT_EQ(in.code(), "invalid_fen");
+        EXPECT_EQ(answer(in.problem())["code"], "invalid_fen");
+        EXPECT_EQ(answer(in.problem())["message"], "A FEN string is required");
+
+        const auto ok = with_body({ { "move", "e2e4" } });
+        RequestReader route(ok);
+        EXPECT_EQ(route.code(), "validation_error");
+        route.fail("A hint is about the position: send no move", "invalid_move");
+        EXPECT_EQ(answer(route.problem())["code"], "invalid_move");
+    }
+
+    TEST(RequestReader, ShapeTellsAFieldOfTwoShapesApart)
+    {
+        const auto req = with_body({ { "id", 5 }, { "name", "x" }, { "move", { { "from", "e2" } } },
+            { "list", json::array() }, { "flag", false }, { "none", nullptr } });
+        RequestReader in(req);
+        EXPECT_EQ(in.shape("id"), Shape::number);
+        EXPECT_EQ(in.shape("name"), Shape::text);
+        EXPECT_EQ(in.shape("move"), Shape::object);
+        EXPECT_EQ(in.shape("list"), Shape::list);
+        EXPECT_EQ(in.shape("flag"), Shape::boolean);
+        EXPECT_EQ(in.shape("none"), Shape::null);
+        EXPECT_EQ(in.shape("missing"), Shape::absent);
+        EXPECT_TRUE(in);
+    }
+
+    TEST(RequestReader, AProblemTwoLevelsDownReachesTheTop)
+    {
+        const auto req = with_body({ { "a", { { "b", { { "c", "x" } } } } } });
+        RequestReader in(req);
+        auto a = in.object("a");
+        auto b = a.object("b");
+        b.field<int>("c");
+        EXPECT_FALSE(in);
+        EXPECT_EQ(in.message(), "a.b.c must be a whole number");
+    }
+
+    TEST(RequestReader, AListIsReadItemByItemAndEachItemNamedByItsPlace)
+    {
+        const auto req = with_body({ { "answers", { 1, 0, 2 } },
+            { "lines", json::array({ json::array({ "e2e4" }), json::array({ "d2d4", 7 }) }) } });
+        RequestReader in(req);
+        auto answers = in.list("answers", { .max = 10 });
+        std::vector<int> read;
+        for (std::size_t i = 0; i < answers.size(); ++i)
+            read.push_back(answers.item<int>(i));
+        EXPECT_EQ(read, (std::vector<int> { 1, 0, 2 }));
+        EXPECT_TRUE(in);
+        auto lines = in.list("lines");
+        ASSERT_EQ(lines.size(), 2u);
+        EXPECT_EQ(lines.list(0).item<std::string>(0), "e2e4");
+        auto second = lines.list(1);
+        second.item<std::string>(0);
+        second.item<std::string>(1);
+        EXPECT_FALSE(in);
+        EXPECT_EQ(in.message(), "lines[1][1] must be text");
+
+        const auto wrong = with_body({ { "answers", "1,0" } });
+        RequestReader not_list(wrong);
+        EXPECT_EQ(not_list.list("answers").size(), 0u);
+        EXPECT_EQ(not_list.message(), "answers must be a list");
+        const auto long_list = with_body({ { "answers", { 1, 2, 3 } } });
+        RequestReader too_long(long_list);
+        too_long.list("answers", { .max = 2 });
+        EXPECT_EQ(too_long.message(), "answers must be a list of at most 2 items");
+    }
+
+    TEST(RequestReader, BoundsAreWrittenAsPeopleWriteThem)
+    {
+        const auto req = with_body({ { "seed", -1 } });
+        RequestReader in(req);
+        in.field<std::int64_t>("seed", { .min = 0, .max = 9007199254740991.0 });
+        EXPECT_EQ(in.message(), "seed must be a whole number from 0 to 9007199254740991");
+        const auto half = with_body({ { "x", 3 } });
+        RequestReader h(half);
+        h.field<double>("x", { .min = 0.5, .max = 2.5 });
+        EXPECT_EQ(h.message(), "x must be a number from 0.5 to 2.5");
     }
 
 } // namespace
