@@ -8,7 +8,7 @@ import { signUp } from './support/accounts';
 
 // The labels the level cards must show, read from the table the game itself uses.
 const engineLevels = JSON.parse(
-  readFileSync(new URL('../src/features/play/model/engine-levels.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../content/play/computer-levels.json', import.meta.url), 'utf8'),
 ) as { levels: { level: number; expectedElo: number }[] };
 
 /** The SAN moves of the game so far, replayed with chess.js (which throws on an illegal move). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import engineTable from '../engine-levels.json';
+import engineTable from '../../../../../../content/play/computer-levels.json';
 import { COMPUTER_LEVELS, difficultyOf, getLevel, levelColour, MAX_LEVEL, playsRandomMove, targetMoves } from '../levels';
 import { parseStats, recordGame, winRate } from '../player-stats';
 import { canGoToNextLevel, efficiencyColour, efficiencyPercent, efficiencyText, nextLevel, performanceFor, pointsFor, summarize } from '../scoring';
