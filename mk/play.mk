@@ -32,3 +32,22 @@ CALIBRATE_GAMES ?= 40
 bench-calibrate: node-deps apt-deps
 	cd web && node scripts/bench-calibrate.mjs --games $(CALIBRATE_GAMES) --jobs $(BENCH_JOBS) \
 		$(if $(CALIBRATE_LEVELS),--levels $(CALIBRATE_LEVELS)) --out ../docs/bench-calibrate.md
+
+# make bench-computer-games   BENCH_CG_GAMES (default 200) games against the computer at once,
+#                        levels 1-25 in turn, played through the server's game service
+#                        (play/computer_play.hpp) on a pool of BENCH_CG_POOL (default 2) Stockfish
+#                        processes, each player answering with a random legal move after a think
+#                        of BENCH_CG_THINK_MS (default 3000) +-50%, for BENCH_CG_SECONDS (default
+#                        60); prints the p50/p95 reply time per level against the level's time
+#                        limit + 100 ms (10 s without a limit) and the requests refused as busy.
+BENCH_CG_GAMES ?= 200
+BENCH_CG_POOL ?= 2
+BENCH_CG_THINK_MS ?= 3000
+BENCH_CG_SECONDS ?= 60
+
+.PHONY: bench-computer-games
+
+bench-computer-games: apt-deps $(BUILD)/build.ninja
+	ninja -C $(BUILD) academy
+	$(BUILD)/academy bench computer-games --games $(BENCH_CG_GAMES) --pool $(BENCH_CG_POOL) \
+		--think-ms $(BENCH_CG_THINK_MS) --seconds $(BENCH_CG_SECONDS)

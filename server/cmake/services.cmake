@@ -22,15 +22,14 @@ target_link_libraries(academy_store PUBLIC academy_rating)
 pkg_check_modules(HIREDIS REQUIRED IMPORTED_TARGET hiredis)
 academy_library(academy_bus bus)
 target_link_libraries(academy_bus PUBLIC spdlog::spdlog Threads::Threads PRIVATE PkgConfig::HIREDIS)
-academy_library(academy_play play)
-target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating academy_bus
-  spdlog::spdlog Threads::Threads)
-
-# --- engine: Stockfish processes over UCI (bot levels, analysis)
+# --- engine: Stockfish processes over UCI (bot levels, analysis, the computer levels)
 academy_library(academy_engine engine)
 target_link_libraries(academy_engine PUBLIC academy_chess spdlog::spdlog)
 # The store keeps engine scores (engine/score.hpp) in the reviews it saves.
 target_link_libraries(academy_store PUBLIC academy_engine)
+academy_library(academy_play play)
+target_link_libraries(academy_play PUBLIC academy_store academy_chess academy_rating academy_bus
+  spdlog::spdlog Threads::Threads)
 
 # --- accounts: users, passwords, tokens, OpenID Connect client (no Beast)
 set(embedded_common_passwords ${CMAKE_CURRENT_BINARY_DIR}/generated/common_passwords.cpp)
@@ -82,6 +81,18 @@ target_link_libraries(academy_net PUBLIC OpenSSL::SSL OpenSSL::Crypto)
 target_link_libraries(academy_net PUBLIC academy_learn)
 target_compile_definitions(academy_net PUBLIC ACADEMY_VERSION="${PROJECT_VERSION}")
 target_precompile_headers(academy_net PRIVATE <utility> <boost/asio.hpp> <boost/beast.hpp>)
+# The 25 computer levels (content/play/), the table the web plays by too: the server plays an
+# account's game at the same settings (net/computer_levels_json.cpp reads it).
+set(embedded_computer_levels ${CMAKE_CURRENT_BINARY_DIR}/generated/computer_levels.cpp)
+set(computer_levels_file ${CMAKE_CURRENT_SOURCE_DIR}/../content/play/computer-levels.json)
+add_custom_command(
+  OUTPUT ${embedded_computer_levels}
+  COMMAND ${CMAKE_COMMAND} -DIN=${computer_levels_file} -DOUT=${embedded_computer_levels}
+          -DNAMESPACE=academy::net -DFUNCTION=computer_levels_text
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  DEPENDS ${computer_levels_file} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/embed_text.cmake
+  COMMENT "Embedding the computer levels")
+target_sources(academy_net PRIVATE ${embedded_computer_levels})
 
 # --- app: configuration, wiring and the CLI; the binary lands at build/academy
 file(GLOB app_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/app/*.cpp)

@@ -8,7 +8,7 @@ import { signUp } from './support/accounts';
 
 // The labels the level cards must show, read from the table the game itself uses.
 const engineLevels = JSON.parse(
-  readFileSync(new URL('../src/features/play/model/engine-levels.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../content/play/computer-levels.json', import.meta.url), 'utf8'),
 ) as { levels: { level: number; expectedElo: number }[] };
 
 /** The SAN moves of the game so far, replayed with chess.js (which throws on an illegal move). */
@@ -87,23 +87,44 @@ test('a game from a test position ends in checkmate with the win summary and its
   await expect(page.getByTestId('move-announcer')).toHaveText('White played Ra8#');
 });
 
-test('a signed-in account also keeps its games on the server', async ({ page }) => {
+test("a signed-in account plays the server's computer: the game resumes after a reload and the server scores it", async ({
+  page,
+}) => {
   await page.goto('/play');
   await signUp(page, { tag: 'play', displayName: 'Player One' });
   await expect(page.getByRole('banner').getByText('Player One')).toBeVisible();
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string,
+  );
 
-  // The server replays what it is sent: a real game from the standard start, resigned after a
-  // move each, is a loss worth the level.
+  // The old claim of a finished game earns nothing.
+  const claim = await page.request.post('/api/games/computer', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { level: 25, color: 'black', result: 'win', moves: ['f2f3', 'e7e5', 'g2g4', 'd8h4'] },
+  });
+  expect(claim.status()).toBe(400);
+
+  // The player's move goes to the server, which answers with the computer's.
   await page.goto('/play?level=2&color=white');
   await typeMove(page, 'e2e4');
   await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  const game = await replay(page);
+
+  // A reload finds the game where it was.
+  await page.reload();
+  await expect(page.getByTestId('level-badge')).toHaveText(/Level 2/);
+  await expect(page.getByTestId('move-list').locator('li')).toHaveCount(2);
+  expect((await replay(page)).fen()).toBe(game.fen());
+  const current = await page.request.get('/api/games/computer/current', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await current.json()).data.moves).toHaveLength(2);
+
+  // Resigned after a move each: a loss worth the level, by the server's count.
   await page.getByRole('button', { name: 'Forfeit' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
   await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+2');
 
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string,
-  );
   await expect
     .poll(async () => {
       const response = await page.request.get('/api/games/computer/stats', {

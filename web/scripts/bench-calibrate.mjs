@@ -1,5 +1,5 @@
 // Calibrates the computer levels against an outside anchor: each chosen level (the lite WASM
-// Stockfish the browser uses, with the settings of src/features/play/model/engine-levels.json)
+// Stockfish the browser uses, with the settings of content/play/computer-levels.json)
 // plays Debian's native Stockfish 15.1 limited to UCI_Elo = the level's label (Stockfish's
 // UCI_Elo is calibrated to the CCRL 40/4 rating list; it accepts 1350-2850) at `go movetime 100`.
 // Openings from a fixed list of 12, both colours; results by the rules only (mate, stalemate,
@@ -17,7 +17,7 @@ import { Chess } from 'chess.js';
 import { OPENINGS, UciEngine, parseArgs } from './lib/uci-engine.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const { levels } = JSON.parse(readFileSync(resolve(HERE, '../src/features/play/model/engine-levels.json'), 'utf8'));
+const { levels } = JSON.parse(readFileSync(resolve(HERE, '../../content/play/computer-levels.json'), 'utf8'));
 
 const ANCHOR_MIN = 1350;
 const ANCHOR_MAX = 2850;

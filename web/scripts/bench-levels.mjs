@@ -1,6 +1,6 @@
 // Engine-vs-engine matches between neighbouring computer levels, with the same lite single-threaded
 // Stockfish WASM build the browser uses (run under Node as a UCI child process) and the settings of
-// src/features/play/model/engine-levels.json. Prints each level's score against the level below.
+// content/play/computer-levels.json. Prints each level's score against the level below.
 //
 //   node scripts/bench-levels.mjs [--games N] [--from L] [--to L] [--jobs J] [--out FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { Chess } from 'chess.js';
 import { OPENINGS, UciEngine, parseArgs } from './lib/uci-engine.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const { levels } = JSON.parse(readFileSync(resolve(HERE, '../src/features/play/model/engine-levels.json'), 'utf8'));
+const { levels } = JSON.parse(readFileSync(resolve(HERE, '../../content/play/computer-levels.json'), 'utf8'));
 
 const args = parseArgs(process.argv.slice(2));
 const GAMES = Number(args.games ?? 20);

@@ -15,6 +15,7 @@
 #include "net/assessment_routes.hpp"
 #include "net/coach_routes.hpp"
 #include "net/computer_games_routes.hpp"
+#include "net/computer_levels_json.hpp"
 #include "net/deck_routes.hpp"
 #include "net/engine_routes.hpp"
 #include "net/game_routes.hpp"
@@ -36,6 +37,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <random>
 #include <stop_token>
 #include <thread>
 
@@ -113,9 +115,9 @@ namespace {
         return std::make_shared<const learn::practice::Catalogue>(std::move(load.catalogue));
     }
 
-    // Keeps the leaderboard's XP boards up with the ledger (learn/progress/progress_settle.hpp): every
-    // second, the accounts marked since are replayed. Reads settle a few too, so a board is never
-    // more than a second behind even when nobody reads it.
+    // Keeps the leaderboard's XP boards up with the ledger (learn/progress/progress_settle.hpp):
+    // every second, the accounts marked since are replayed. Reads settle a few too, so a board is
+    // never more than a second behind even when nobody reads it.
     std::jthread start_board_settler(store::Database& db)
     {
         return std::jthread([&db](std::stop_token stop) {
@@ -176,7 +178,12 @@ namespace {
         net::add_coach_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit),
                 .ai = ai_options(config) });
-        net::add_computer_games_routes(*router, *db);
+        // Games against the computer: the server's engine plays the 25 levels' settings.
+        engine::ComputerEngine computer(
+            engines, net::computer_levels(), std::random_device {}() * 0x9E3779B97F4A7C15ull);
+        play::ComputerPlay computer_games(*db,
+            [&computer](const std::string& fen, int level) { return computer.move(fen, level); });
+        net::add_computer_games_routes(*router, *db, computer_games);
         net::add_practice_routes(*router, *db, engines, load_practice());
         // Game reviews: a background worker on the same engine pool (bot moves wait at most one
         // review search for an engine).

@@ -1,13 +1,11 @@
 #include "net/computer_games_routes.hpp"
 
+#include "engine/engine_pool.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/request_reader.hpp"
-#include "play/computer_game.hpp"
 #include "store/computer_games_repository.hpp"
-#include "store/wall_clock.hpp"
 
-#include <algorithm>
-#include <chrono>
+#include <charconv>
 
 namespace academy::net {
 
@@ -15,75 +13,150 @@ namespace {
 
     using nlohmann::json;
 
-    // A client's PGN is never stored (the server writes its own from the replay); one longer than
-    // any real game is refused rather than read.
-    constexpr std::size_t kMaxPgnBytes = 64 * 1024;
+    const char* color_name(chess::Color c) { return c == chess::White ? "white" : "black"; }
 
-    // The request as a claim, every field type-checked; the 400 naming what is wrong otherwise.
-    std::variant<play::ComputerGameClaim, ApiResponse> read_claim(const ApiRequest& req)
+    json move_json(const play::ComputerGameMove& m)
     {
+        return { { "uci", m.uci }, { "san", m.san } };
+    }
+
+    json end_json(const play::ComputerGameEnd& end)
+    {
+        return { { "result", play::computer_result_name(end.result) },
+            { "termination", end.termination }, { "points", end.points },
+            { "playerMoves", end.player_moves }, { "gameId", end.game_id } };
+    }
+
+    json game_json(const play::ComputerGameView& game)
+    {
+        json moves = json::array();
+        json sans = json::array();
+        for (const auto& m : game.moves) {
+            moves.push_back(m.uci);
+            sans.push_back(m.san);
+        }
+        return { { "id", game.id }, { "level", game.level }, { "color", color_name(game.color) },
+            { "fen", game.fen }, { "moves", std::move(moves) }, { "sans", std::move(sans) },
+            { "startedAt", game.started_at_ms } };
+    }
+
+    ApiResponse refused(const play::ComputerProblem& problem)
+    {
+        if (problem.status == 400)
+            return bad_request(problem.message);
+        return ApiResponse::error(
+            problem.status, problem.message, catalogue_code(static_cast<unsigned>(problem.status)));
+    }
+
+    // The game id of the path; 0 (no game has it) when it is not a number.
+    std::int64_t game_id(const ApiRequest& req)
+    {
+        const auto it = req.params.find("id");
+        std::int64_t id = 0;
+        if (it == req.params.end()
+            || std::from_chars(it->second.data(), it->second.data() + it->second.size(), id).ec
+                != std::errc {})
+            return 0;
+        return id;
+    }
+
+    // A route that may wait for the engine: every engine busy, or one failing, is a 503 the
+    // player may retry, and the game stays as it was.
+    template <class Fn> ApiResponse with_engine(Fn&& fn)
+    {
+        try {
+            return fn();
+        } catch (const engine::PoolBusy&) {
+            auto busy = ApiResponse::error(503);
+            busy.headers.emplace_back("Retry-After", "1");
+            return busy;
+        } catch (const engine::EngineError&) {
+            auto failed = ApiResponse::error(
+                503, "The computer could not move: try again", catalogue_code(503));
+            failed.headers.emplace_back("Retry-After", "1");
+            return failed;
+        }
+    }
+
+    ApiResponse start_game(play::ComputerPlay& games, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
         RequestReader in(req);
-        if (!in)
-            return bad_request("A game is required");
-        play::ComputerGameClaim claim;
-        claim.level = in.field<int>(
-            "level", { .min = 1, .max = 25, .message = "Level must be between 1 and 25" });
-        claim.color = in.choice<chess::Color>("color",
-            { { "white", chess::White }, { "black", chess::Black } },
-            "Color must be white or black");
-        claim.result = in.choice<play::ComputerResult>("result",
-            { { "win", play::ComputerResult::Win }, { "lose", play::ComputerResult::Lose },
-                { "draw", play::ComputerResult::Draw } },
-            "Result must be win, lose or draw");
-        // Games count only from the standard start: a game set up from any position could start
-        // with the computer already mated.
-        if (in.has("fen"))
-            in.fail("Only games from the standard starting position are saved");
-        claim.moves = in.uci_moves(
-            "moves", 0, play::kMaxComputerGamePlies, "Moves must be a list of UCI moves");
-        in.field<std::optional<std::string>>("pgn", { .max = kMaxPgnBytes }); // checked, not read
+        // The old claim of a finished game ({result, moves}) earns nothing any more: the game is
+        // played move by move through the server.
+        if (in && (in.has("result") || in.has("moves")))
+            in.fail("A game against the computer is played through the server: start it with a "
+                    "level and a colour, then send each move");
+        const auto level = in.field<int>("level", { .min = 1, .max = play::kMaxComputerLevel });
+        const auto color = in.choice<play::ColorChoice>("color",
+            { { "white", play::ColorChoice::White }, { "black", play::ColorChoice::Black },
+                { "random", play::ColorChoice::Random } });
         if (!in)
             return in.problem();
-        return claim;
+        return with_engine([&] {
+            const auto started = games.start(user->id, level, color);
+            if (const auto* problem = std::get_if<play::ComputerProblem>(&started))
+                return refused(*problem);
+            const auto& s = std::get<play::ComputerStart>(started);
+            json data = game_json(s.game);
+            data["computerMove"] = s.computer_move ? move_json(*s.computer_move) : json(nullptr);
+            data["resigned"] = s.resigned ? end_json(*s.resigned) : json(nullptr);
+            return ApiResponse::ok(data, 201);
+        });
     }
 
-    // POST /api/games/computer: a finished game against the computer, replayed and scored.
-    ApiResponse save_game(store::Database& db, ApiRequest& req)
+    ApiResponse current_game(play::ComputerPlay& games, ApiRequest& req)
     {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        auto claim = read_claim(req);
-        if (auto* answer = std::get_if<ApiResponse>(&claim))
-            return std::move(*answer);
-        // The server is the authority: the replay decides whether the result stands and what it
-        // is worth.
-        auto replayed = play::replay_computer_game(std::get<play::ComputerGameClaim>(claim));
-        if (!replayed)
-            return bad_request(replayed.error().message);
-        const auto& game = replayed.value();
-        std::string moves;
-        for (const auto& m : game.game.moves)
-            moves += (moves.empty() ? "" : " ") + m;
-        const auto id = store::ComputerGamesRepository(db).insert(
-            { user->id, game.game.level, game.game.color == chess::White ? "white" : "black",
-                std::string(play::computer_result_name(game.game.result)), moves, game.player_moves,
-                game.points, game.pgn, store::wall_clock_ms() / 1000 });
-        return ApiResponse::ok(
-            { { "id", id }, { "pointsEarned", game.points }, { "playerMoves", game.player_moves } },
-            201);
+        const auto game = games.current(user->id);
+        if (!game)
+            return ApiResponse::error(404, "No unfinished game", catalogue_code(404));
+        return ApiResponse::ok(game_json(*game));
     }
 
-    // GET /api/games/computer: the account's own latest games (the profile's Recent games),
-    // newest first. A limit that is no number is the default; one out of range is clamped.
-    ApiResponse recent_games(store::Database& db, ApiRequest& req)
+    ApiResponse play_move(play::ComputerPlay& games, ApiRequest& req)
     {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        auto query = RequestReader::query(req);
-        const auto limit = static_cast<int>(std::clamp<std::int64_t>(
-            query.field<std::optional<std::int64_t>>("limit").value_or(10), 1, 100));
+        RequestReader in(req);
+        const auto move = in.field<std::string>(
+            "move", { .min = 4, .max = 5, .message = "move must be a move in UCI, e.g. e2e4" });
+        if (!in)
+            return in.problem();
+        return with_engine([&] {
+            const auto answer = games.move(user->id, game_id(req), move);
+            if (const auto* problem = std::get_if<play::ComputerProblem>(&answer))
+                return refused(*problem);
+            const auto& x = std::get<play::ComputerExchange>(answer);
+            return ApiResponse::ok({ { "move", move_json(x.player) },
+                { "reply", x.reply ? move_json(*x.reply) : json(nullptr) }, { "fen", x.fen },
+                { "end", x.end ? end_json(*x.end) : json(nullptr) } });
+        });
+    }
+
+    ApiResponse resign_game(play::ComputerPlay& games, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const auto answer = games.resign(user->id, game_id(req));
+        if (const auto* problem = std::get_if<play::ComputerProblem>(&answer))
+            return refused(*problem);
+        return ApiResponse::ok({ { "end", end_json(std::get<play::ComputerGameEnd>(answer)) } });
+    }
+
+    // The account's own latest finished games (the profile's Recent games), newest first.
+    ApiResponse list_games(store::Database& db, ApiRequest& req)
+    {
+        const auto user = authenticate_account(req);
+        if (!user)
+            return ApiResponse::error(401);
+        const int limit = req.int_query_param("limit", 10, 1, 100);
         json list = json::array();
         for (const auto& g : store::ComputerGamesRepository(db).recent(user->id, limit))
             list.push_back({ { "id", g.id }, { "level", g.level }, { "color", g.color },
@@ -92,7 +165,6 @@ namespace {
         return ApiResponse::ok({ { "games", list } });
     }
 
-    // GET /api/games/computer/stats
     ApiResponse game_stats(store::Database& db, ApiRequest& req)
     {
         const auto user = authenticate_account(req);
@@ -106,12 +178,21 @@ namespace {
 
 } // namespace
 
-void add_computer_games_routes(Router& router, store::Database& db)
+void add_computer_games_routes(Router& router, store::Database& db, play::ComputerPlay& games)
 {
-    router.add("POST", "/api/games/computer", [&db](ApiRequest& r) { return save_game(db, r); });
-    router.add("GET", "/api/games/computer", [&db](ApiRequest& r) { return recent_games(db, r); });
+    auto on_play = [&games](ApiResponse (*handler)(play::ComputerPlay&, ApiRequest&)) {
+        return [&games, handler](ApiRequest& req) { return handler(games, req); };
+    };
+    auto on_db = [&db](ApiResponse (*handler)(store::Database&, ApiRequest&)) {
+        return [&db, handler](ApiRequest& req) { return handler(db, req); };
+    };
+    router.add("POST", "/api/games/computer", on_play(start_game), Execution::engine);
+    router.add("GET", "/api/games/computer/current", on_play(current_game), Execution::blocking);
+    router.add("POST", "/api/games/computer/{id}/move", on_play(play_move), Execution::engine);
     router.add(
-        "GET", "/api/games/computer/stats", [&db](ApiRequest& r) { return game_stats(db, r); });
+        "POST", "/api/games/computer/{id}/resign", on_play(resign_game), Execution::blocking);
+    router.add("GET", "/api/games/computer", on_db(list_games), Execution::blocking);
+    router.add("GET", "/api/games/computer/stats", on_db(game_stats), Execution::blocking);
 }
 
 } // namespace academy::net

@@ -144,6 +144,7 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM refresh_tokens WHERE user_id = ?", { id });
         db_.query("DELETE FROM user_identities WHERE user_id = ?", { id });
         db_.query("DELETE FROM computer_games WHERE user_id = ?", { id });
+        db_.query("DELETE FROM computer_games_in_play WHERE user_id = ?", { id });
         db_.query("DELETE FROM puzzle_attempts WHERE user_id = ?", { id });
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });

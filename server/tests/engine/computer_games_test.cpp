@@ -1,19 +1,32 @@
+// Games against the computer played through the server (issue 29): what a player would notice.
+// The routes run on a migrated database with a scripted computer (its moves are the test's), and
+// the engine's side of it (the level's settings, the random share) against Debian's Stockfish.
 #include "../support/test_database.hpp"
 #include "accounts/jwt.hpp"
+#include "chess/fen.hpp"
+#include "engine/computer_levels.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/computer_games_routes.hpp"
+#include "net/computer_levels_json.hpp"
 #include "play/computer_game.hpp"
+#include "play/computer_play.hpp"
+#include "store/computer_games_repository.hpp"
 #include "store/migrations.hpp"
+#include "store/progress_repository.hpp"
 
 #include <gtest/gtest.h>
 
+#include <deque>
 #include <filesystem>
 #include <random>
+#include <set>
 
 using namespace academy;
 using json = nlohmann::json;
 
 namespace {
+
+const std::string kStockfish = "/usr/games/stockfish";
 
 struct ComputerGames : ::testing::Test {
     std::filesystem::path dir = std::filesystem::temp_directory_path()
@@ -22,6 +35,11 @@ struct ComputerGames : ::testing::Test {
     std::shared_ptr<accounts::TokenService> tokens
         = std::make_shared<accounts::TokenService>(std::string(32, 's'));
     net::Router router;
+    // The computer's next moves, in order; a test that empties it gets an engine failure.
+    std::deque<std::string> script;
+    bool busy = false;
+    std::vector<std::pair<std::string, int>> asked; // (fen, level) of every request
+    std::unique_ptr<play::ComputerPlay> computer;
 
     void SetUp() override
     {
@@ -30,11 +48,23 @@ struct ComputerGames : ::testing::Test {
         store::migrate(*db);
         // No database: the token's signed claims are trusted (no user row needed here).
         net::install_authenticator(tokens, nullptr);
-        net::add_computer_games_routes(router, *db);
+        computer
+            = std::make_unique<play::ComputerPlay>(*db, [this](const std::string& fen, int level) {
+                  asked.emplace_back(fen, level);
+                  if (busy)
+                      throw engine::PoolBusy();
+                  if (script.empty())
+                      throw engine::EngineError("the script has no more moves");
+                  auto move = script.front();
+                  script.pop_front();
+                  return move;
+              });
+        net::add_computer_games_routes(router, *db, *computer);
     }
     void TearDown() override
     {
         net::install_authenticator(nullptr, nullptr);
+        computer.reset();
         db->close();
         std::filesystem::remove_all(dir);
     }
@@ -49,15 +79,38 @@ struct ComputerGames : ::testing::Test {
     {
         const auto question = path.find('?');
         auto match = router.match(method, path.substr(0, question));
+        EXPECT_NE(match.route, nullptr) << method << " " << path;
         net::ApiRequest req;
         req.method = method;
         req.path = path.substr(0, question);
+        req.params = match.params;
         if (question != std::string::npos)
             req.query = path.substr(question + 1);
         req.json = std::move(body);
         if (!bearer.empty())
             req.headers["authorization"] = "Bearer " + bearer;
         return match.route->answer(req);
+    }
+
+    json data(const net::ApiResponse& r) { return json::parse(r.body)["data"]; }
+
+    json start(const std::string& bearer, int level, const std::string& color)
+    {
+        const auto r = call(
+            "POST", "/api/games/computer", { { "level", level }, { "color", color } }, bearer);
+        EXPECT_EQ(r.status, 201u) << r.body;
+        return data(r);
+    }
+
+    net::ApiResponse move(const std::string& bearer, std::int64_t game, const std::string& uci)
+    {
+        return call("POST", "/api/games/computer/" + std::to_string(game) + "/move",
+            { { "move", uci } }, bearer);
+    }
+
+    json stats(const std::string& bearer)
+    {
+        return data(call("GET", "/api/games/computer/stats", nullptr, bearer));
     }
 };
 
@@ -73,213 +126,277 @@ TEST(ComputerGamePoints, FollowTheFormula)
     EXPECT_EQ(play::computer_game_points(ComputerResult::Lose, 7, 50), 7);
 }
 
-TEST_F(ComputerGames, NeedsASignedInAccount)
+TEST_F(ComputerGames, NeedASignedInAccount)
 {
     EXPECT_EQ(call("GET", "/api/games/computer/stats", nullptr, "").status, 401u);
-    EXPECT_EQ(call("POST", "/api/games/computer", { { "level", 1 } }, "").status, 401u);
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, "").status, 401u);
+    EXPECT_EQ(
+        call("POST", "/api/games/computer", { { "level", 1 }, { "color", "white" } }, "").status,
+        401u);
+    EXPECT_EQ(move("", 1, "e2e4").status, 401u);
+    EXPECT_EQ(call("POST", "/api/games/computer/1/resign", nullptr, "").status, 401u);
 }
 
-TEST_F(ComputerGames, StoresReplayedGamesAndSumsTheStats)
+// The probe of issue 29: 22 such posts gave level 8 and weekly rank 1.
+TEST_F(ComputerGames, AForgedFinishedGameIsRefusedAndEarnsNothing)
 {
     const auto me = token("7");
-    // Fool's mate played by Black against the computer: a win at level 3 in 2 moves.
-    auto won = call("POST", "/api/games/computer",
-        { { "level", 3 }, { "color", "black" }, { "result", "win" },
-            { "moves", { "f2f3", "e7e5", "g2g4", "d8h4" } } },
-        me);
-    ASSERT_EQ(won.status, 201u) << won.body;
-    EXPECT_EQ(json::parse(won.body)["data"]["pointsEarned"], 50);
-    auto lost = call("POST", "/api/games/computer",
-        { { "level", 5 }, { "color", "white" }, { "result", "lose" }, { "moves", { "e2e4" } } },
-        me);
-    ASSERT_EQ(lost.status, 201u) << lost.body;
-
-    auto stats = json::parse(call("GET", "/api/games/computer/stats", nullptr, me).body)["data"];
-    EXPECT_EQ(stats,
-        (json { { "gamesPlayed", 2 }, { "wins", 1 }, { "losses", 1 }, { "draws", 0 },
-            { "totalMoves", 3 }, { "bestLevel", 3 }, { "points", 55 } }));
-    auto other
-        = json::parse(call("GET", "/api/games/computer/stats", nullptr, token("8")).body)["data"];
-    EXPECT_EQ(other["gamesPlayed"], 0);
-}
-
-TEST_F(ComputerGames, TheOwnerSeesTheirLatestGamesNewestFirst)
-{
-    const auto me = token("7");
-    ASSERT_EQ(call("POST", "/api/games/computer",
-                  { { "level", 3 }, { "color", "black" }, { "result", "win" },
-                      { "moves", { "f2f3", "e7e5", "g2g4", "d8h4" } } },
-                  me)
-                  .status,
-        201u);
-    ASSERT_EQ(
-        call("POST", "/api/games/computer",
-            { { "level", 5 }, { "color", "white" }, { "result", "lose" }, { "moves", { "e2e4" } } },
-            me)
-            .status,
-        201u);
-    EXPECT_EQ(call("GET", "/api/games/computer", nullptr, "").status, 401u);
-    const auto games
-        = json::parse(call("GET", "/api/games/computer", nullptr, me).body)["data"]["games"];
-    ASSERT_EQ(games.size(), 2u);
-    EXPECT_EQ(games[0]["level"], 5);
-    EXPECT_EQ(games[0]["result"], "lose");
-    EXPECT_EQ(games[0]["color"], "white");
-    EXPECT_EQ(games[1]["level"], 3);
-    EXPECT_EQ(games[1]["result"], "win");
-    EXPECT_EQ(games[1]["points"], 50);
-    EXPECT_GT(games[1]["createdAt"].get<std::int64_t>(), 1'700'000'000'000);
-    EXPECT_EQ(
-        json::parse(call("GET", "/api/games/computer?limit=1", nullptr, me).body)["data"]["games"]
-            .size(),
-        1u);
-    // A junk limit falls back to the default instead of failing.
-    EXPECT_EQ(
-        json::parse(call("GET", "/api/games/computer?limit=1x", nullptr, me).body)["data"]["games"]
-            .size(),
-        2u);
-    EXPECT_TRUE(
-        json::parse(call("GET", "/api/games/computer", nullptr, token("8")).body)["data"]["games"]
-            .empty());
-}
-
-TEST_F(ComputerGames, RefusesIllegalMovesAndImpossibleResults)
-{
-    const auto me = token("9");
-    auto illegal = call("POST", "/api/games/computer",
-        { { "level", 1 }, { "color", "white" }, { "result", "lose" }, { "moves", { "e2e5" } } },
-        me);
-    EXPECT_EQ(illegal.status, 400u);
-    auto claimed = call("POST", "/api/games/computer",
-        { { "level", 1 }, { "color", "white" }, { "result", "win" }, { "moves", { "e2e4" } } }, me);
-    EXPECT_EQ(claimed.status, 400u);
-    EXPECT_EQ(json::parse(claimed.body)["message"], "A win needs the computer to be checkmated");
-    auto level = call("POST", "/api/games/computer",
-        { { "level", 26 }, { "color", "white" }, { "result", "lose" }, { "moves", json::array() } },
-        me);
-    EXPECT_EQ(level.status, 400u);
-}
-
-// The probe's exploit: level 25, "win", no moves, a starting position already mated.
-TEST_F(ComputerGames, AWinMustBePlayedFromTheStandardStart)
-{
-    const auto me = token("11");
-    for (int i = 0; i < 5; ++i) {
-        auto r = call("POST", "/api/games/computer",
-            { { "level", 25 }, { "color", "white" }, { "result", "win" },
-                { "moves", json::array() }, { "fen", "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1" } },
+    for (int i = 0; i < 3; ++i) {
+        const auto r = call("POST", "/api/games/computer",
+            { { "level", 25 }, { "color", "black" }, { "result", "win" },
+                { "moves", { "f2f3", "e7e5", "g2g4", "d8h4" } } },
             me);
         EXPECT_EQ(r.status, 400u) << r.body;
+        EXPECT_EQ(json::parse(r.body)["code"], "validation_error");
     }
-    auto no_moves = call("POST", "/api/games/computer",
-        { { "level", 25 }, { "color", "white" }, { "result", "win" }, { "moves", json::array() } },
-        me);
-    EXPECT_EQ(no_moves.status, 400u);
-    EXPECT_EQ(
-        json::parse(call("GET", "/api/games/computer/stats", nullptr, me).body)["data"]["points"],
-        0);
+    EXPECT_EQ(stats(me)["points"], 0);
+    EXPECT_EQ(stats(me)["gamesPlayed"], 0);
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, me).status, 404u);
+    EXPECT_TRUE(store::ProgressRepository(*db).computer_games(7).empty());
+    EXPECT_TRUE(asked.empty());
 }
 
-TEST_F(ComputerGames, TheClaimedResultMustBeTheOneOnTheBoard)
+TEST_F(ComputerGames, StartReadsLevelAndColourWithA400)
 {
-    const auto me = token("12");
-    const json fools_mate { "f2f3", "e7e5", "g2g4", "d8h4" };
-    // Black mated White: as White that is a loss, not a win or a draw.
-    EXPECT_EQ(
-        call("POST", "/api/games/computer",
-            { { "level", 4 }, { "color", "white" }, { "result", "win" }, { "moves", fools_mate } },
-            me)
-            .status,
-        400u);
-    auto drawn = call("POST", "/api/games/computer",
-        { { "level", 4 }, { "color", "black" }, { "result", "draw" }, { "moves", fools_mate } },
-        me);
-    EXPECT_EQ(drawn.status, 400u);
-    EXPECT_EQ(json::parse(drawn.body)["message"], "The game ended in a win, not a draw");
-    // No move after the mate.
-    EXPECT_EQ(call("POST", "/api/games/computer",
-                  { { "level", 4 }, { "color", "white" }, { "result", "lose" },
-                      { "moves", { "f2f3", "e7e5", "g2g4", "d8h4", "e1f2" } } },
-                  me)
-                  .status,
-        400u);
-    // A draw claimed on an ongoing game needs a rule: threefold repetition by knight shuffles.
-    EXPECT_EQ(
-        call("POST", "/api/games/computer",
-            { { "level", 4 }, { "color", "white" }, { "result", "draw" }, { "moves", { "e2e4" } } },
-            me)
-            .status,
-        400u);
-    auto repeated = call("POST", "/api/games/computer",
-        { { "level", 4 }, { "color", "white" }, { "result", "draw" },
-            { "moves", { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8" } } },
-        me);
-    ASSERT_EQ(repeated.status, 201u) << repeated.body;
-    EXPECT_EQ(json::parse(repeated.body)["data"]["pointsEarned"], 12);
-    // Resigning is a loss at any moment, worth the level.
-    auto resigned = call("POST", "/api/games/computer",
-        { { "level", 4 }, { "color", "white" }, { "result", "lose" },
-            { "moves", { "e2e4", "e7e5" } } },
-        me);
-    ASSERT_EQ(resigned.status, 201u) << resigned.body;
-    EXPECT_EQ(json::parse(resigned.body)["data"]["pointsEarned"], 4);
-}
-
-TEST_F(ComputerGames, EveryFieldIsTypeCheckedWithA400)
-{
-    const auto me = token("13");
-    const json good { { "level", 5 }, { "color", "white" }, { "result", "lose" },
-        { "moves", { "e2e4" } } };
-    const std::vector<std::pair<std::string, json>> wrong {
-        { "level", "5" },
-        { "level", 5.5 },
-        { "level", nullptr },
-        { "level", json::array() },
-        { "color", 1 },
-        { "color", "green" },
-        { "result", nullptr },
-        { "result", "won" },
-        { "moves", "e2e4" },
-        { "moves", json::array({ 7 }) },
-        { "moves", json::array({ "e2e4k" }) },
-        { "moves", json::array({ "f3e5x" }) },
-        { "moves", json::array({ "\xe2\x99\x9c" }) },
-        { "moves", json::array({ "e2\xe2\x99" }) },
-        { "fen", 7 },
-        { "fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" },
-        { "pgn", 7 },
-        { "pgn", std::string(70'000, 'x') },
-    };
-    for (const auto& [field, value] : wrong) {
-        auto body = good;
-        body[field] = value;
+    const auto me = token("8");
+    for (const json& body : { json { { "level", 0 }, { "color", "white" } },
+             json { { "level", 26 }, { "color", "white" } },
+             json { { "level", "5" }, { "color", "white" } },
+             json { { "level", 5 }, { "color", "green" } }, json { { "level", 5 } },
+             json::array() }) {
         const auto r = call("POST", "/api/games/computer", body, me);
-        EXPECT_EQ(r.status, 400u) << field << " = " << value.dump() << ": " << r.body;
-        EXPECT_FALSE(json::parse(r.body)["message"].get<std::string>().empty());
+        EXPECT_EQ(r.status, 400u) << body.dump() << ": " << r.body;
     }
-    EXPECT_EQ(call("POST", "/api/games/computer", "not an object", me).status, 400u);
-    json too_long = good;
-    too_long["moves"] = json::array();
-    for (int i = 0; i < 1001; ++i)
-        too_long["moves"].push_back(i % 4 == 0 ? "g1f3"
-                : i % 4 == 1                   ? "g8f6"
-                : i % 4 == 2                   ? "f3g1"
-                                               : "f6g8");
-    EXPECT_EQ(call("POST", "/api/games/computer", too_long, me).status, 400u);
-    EXPECT_EQ(call("POST", "/api/games/computer", good, me).status, 201u);
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, me).status, 404u);
 }
 
-TEST_F(ComputerGames, TheStoredPgnIsTheServersOwn)
+TEST_F(ComputerGames, AGamePlayedToMateGivesTheServersPoints)
 {
-    const auto me = token("14");
-    auto r = call("POST", "/api/games/computer",
-        { { "level", 3 }, { "color", "black" }, { "result", "win" },
-            { "moves", { "f2f3", "e7e5", "g2g4", "d8h4" } },
-            { "pgn", "[Event \"I beat a grandmaster\"]" } },
-        me);
-    ASSERT_EQ(r.status, 201u) << r.body;
+    const auto me = token("9");
+    script = { "f2f3", "g2g4" };
+    // As Black: the computer opens at once.
+    const auto game = start(me, 3, "black");
+    EXPECT_EQ(game["color"], "black");
+    EXPECT_EQ(game["level"], 3);
+    EXPECT_EQ(game["computerMove"], (json { { "uci", "f2f3" }, { "san", "f3" } }));
+    EXPECT_EQ(game["moves"], json::array({ "f2f3" }));
+    EXPECT_EQ(game["fen"], "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1");
+    const auto id = game["id"].get<std::int64_t>();
+    ASSERT_EQ(asked.size(), 1u);
+    EXPECT_EQ(asked[0].second, 3);
+
+    const auto first = move(me, id, "e7e5");
+    ASSERT_EQ(first.status, 200u) << first.body;
+    EXPECT_EQ(data(first)["move"]["san"], "e5");
+    EXPECT_EQ(data(first)["reply"], (json { { "uci", "g2g4" }, { "san", "g4" } }));
+    EXPECT_TRUE(data(first)["end"].is_null());
+
+    const auto mate = move(me, id, "d8h4");
+    ASSERT_EQ(mate.status, 200u) << mate.body;
+    const auto end = data(mate)["end"];
+    EXPECT_EQ(data(mate)["move"]["san"], "Qh4#");
+    EXPECT_TRUE(data(mate)["reply"].is_null());
+    EXPECT_EQ(end["result"], "win");
+    EXPECT_EQ(end["termination"], "checkmate");
+    EXPECT_EQ(end["points"], 50); // 10 x 3 + 20 for 2 moves, far within the target
+    EXPECT_EQ(end["playerMoves"], 2);
+    EXPECT_EQ(asked.size(), 2u); // no reply was asked for after the mate
+
+    const auto s = stats(me);
+    EXPECT_EQ(s["gamesPlayed"], 1);
+    EXPECT_EQ(s["wins"], 1);
+    EXPECT_EQ(s["points"], 50);
+    EXPECT_EQ(s["bestLevel"], 3);
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, me).status, 404u);
+    const auto list = data(call("GET", "/api/games/computer", nullptr, me))["games"];
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(list[0]["id"], end["gameId"]);
+    // The finished game is the review's and the ledger's: its sides and its moves.
+    const auto stored = store::ComputerGamesRepository(*db).find(end["gameId"].get<std::int64_t>());
+    ASSERT_TRUE(stored);
+    EXPECT_EQ(stored->color, "black");
+    EXPECT_EQ(stored->moves, "f2f3 e7e5 g2g4 d8h4");
     const auto pgn = db->query("SELECT pgn FROM computer_games").rows.at(0).text(0);
-    EXPECT_EQ(pgn.find("grandmaster"), std::string::npos);
     EXPECT_NE(pgn.find("1. f3 e5 2. g4 Qh4# 0-1"), std::string::npos) << pgn;
     EXPECT_NE(pgn.find("[White \"Computer (level 3)\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Black \"You\"]"), std::string::npos) << pgn;
+    const auto ledger = store::ProgressRepository(*db).computer_games(9);
+    ASSERT_EQ(ledger.size(), 1u);
+    EXPECT_EQ(ledger[0].result, "win");
+}
+
+TEST_F(ComputerGames, AnIllegalMoveAndAMoveInAnotherAccountsGameAreRefused)
+{
+    const auto me = token("10");
+    const auto other = token("11");
+    const auto id = start(me, 1, "white")["id"].get<std::int64_t>();
+    EXPECT_TRUE(asked.empty()); // White moves first: no engine yet
+
+    const auto illegal = move(me, id, "e2e5");
+    EXPECT_EQ(illegal.status, 400u) << illegal.body;
+    EXPECT_EQ(json::parse(illegal.body)["message"], "Illegal move e2e5");
+    EXPECT_EQ(move(me, id, "e2").status, 400u);
+    EXPECT_EQ(move(me, id, "e7e5").status, 400u); // the computer's pawn
+    EXPECT_EQ(move(other, id, "e2e4").status, 404u);
+    EXPECT_EQ(call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, other)
+                  .status,
+        404u);
+    EXPECT_EQ(move(me, 999'999, "e2e4").status, 404u);
+    EXPECT_EQ(move(me, 0, "e2e4").status, 404u);
+    EXPECT_TRUE(asked.empty());
+    // Nothing of it was stored.
+    EXPECT_EQ(
+        data(call("GET", "/api/games/computer/current", nullptr, me))["moves"], json::array());
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, other).status, 404u);
+}
+
+TEST_F(ComputerGames, ResigningIsALossWorthTheLevel)
+{
+    const auto me = token("12");
+    script = { "e7e5" };
+    const auto id = start(me, 4, "white")["id"].get<std::int64_t>();
+    ASSERT_EQ(move(me, id, "e2e4").status, 200u);
+    const auto r
+        = call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me);
+    ASSERT_EQ(r.status, 200u) << r.body;
+    EXPECT_EQ(data(r)["end"]["result"], "lose");
+    EXPECT_EQ(data(r)["end"]["termination"], "resignation");
+    EXPECT_EQ(data(r)["end"]["points"], 4);
+    EXPECT_EQ(stats(me)["losses"], 1);
+    // A finished game takes no more moves.
+    EXPECT_EQ(move(me, id, "d2d4").status, 404u);
+    EXPECT_EQ(
+        call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me).status,
+        404u);
+    EXPECT_EQ(stats(me)["gamesPlayed"], 1);
+}
+
+TEST_F(ComputerGames, TheUnfinishedGameResumesAfterAReload)
+{
+    const auto me = token("13");
+    script = { "e7e5", "b8c6" };
+    const auto id = start(me, 6, "white")["id"].get<std::int64_t>();
+    ASSERT_EQ(move(me, id, "e2e4").status, 200u);
+    ASSERT_EQ(move(me, id, "g1f3").status, 200u);
+    // Another device, or the same page reloaded.
+    const auto r = call("GET", "/api/games/computer/current", nullptr, me);
+    ASSERT_EQ(r.status, 200u) << r.body;
+    const auto game = data(r);
+    EXPECT_EQ(game["id"], id);
+    EXPECT_EQ(game["level"], 6);
+    EXPECT_EQ(game["color"], "white");
+    EXPECT_EQ(game["moves"], json::array({ "e2e4", "e7e5", "g1f3", "b8c6" }));
+    EXPECT_EQ(game["sans"], json::array({ "e4", "e5", "Nf3", "Nc6" }));
+    EXPECT_EQ(game["fen"], "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    // An unfinished game counts nowhere yet.
+    EXPECT_EQ(stats(me)["gamesPlayed"], 0);
+    EXPECT_TRUE(store::ProgressRepository(*db).computer_games(13).empty());
+    // And it goes on where it was.
+    script = { "f8c5" };
+    EXPECT_EQ(move(me, id, "f1c4").status, 200u);
+}
+
+TEST_F(ComputerGames, ANewGameResignsTheUnfinishedOneOnceThePlayerHasMoved)
+{
+    const auto me = token("14");
+    const auto first = start(me, 2, "white")["id"].get<std::int64_t>();
+    // Not a move made yet: the old game goes without a trace.
+    const auto second = start(me, 2, "white");
+    EXPECT_TRUE(second["resigned"].is_null());
+    EXPECT_EQ(stats(me)["gamesPlayed"], 0);
+    EXPECT_EQ(move(me, first, "e2e4").status, 404u);
+
+    script = { "e7e5" };
+    ASSERT_EQ(move(me, second["id"].get<std::int64_t>(), "e2e4").status, 200u);
+    const auto third = start(me, 5, "white");
+    EXPECT_EQ(third["resigned"]["result"], "lose");
+    EXPECT_EQ(third["resigned"]["points"], 2);
+    EXPECT_EQ(stats(me)["losses"], 1);
+    EXPECT_EQ(data(call("GET", "/api/games/computer/current", nullptr, me))["id"], third["id"]);
+}
+
+TEST_F(ComputerGames, ABusyEngineLeavesTheGameAsItWas)
+{
+    const auto me = token("15");
+    const auto id = start(me, 10, "white")["id"].get<std::int64_t>();
+    busy = true;
+    const auto r = move(me, id, "e2e4");
+    EXPECT_EQ(r.status, 503u) << r.body;
+    EXPECT_EQ(
+        call("POST", "/api/games/computer", { { "level", 10 }, { "color", "black" } }, me).status,
+        503u);
+    const auto game = data(call("GET", "/api/games/computer/current", nullptr, me));
+    EXPECT_EQ(game["id"], id);
+    EXPECT_EQ(game["moves"], json::array());
+    busy = false;
+    script = { "c7c5" };
+    EXPECT_EQ(move(me, id, "e2e4").status, 200u);
+}
+
+TEST_F(ComputerGames, ARepeatedPositionEndsTheGameDrawn)
+{
+    const auto me = token("16");
+    script = { "g8f6", "f6g8", "g8f6", "f6g8" };
+    const auto id = start(me, 4, "white")["id"].get<std::int64_t>();
+    net::ApiResponse last;
+    for (const char* m : { "g1f3", "f3g1", "g1f3", "f3g1" })
+        last = move(me, id, m);
+    ASSERT_EQ(last.status, 200u) << last.body;
+    EXPECT_EQ(data(last)["end"]["result"], "draw");
+    EXPECT_EQ(data(last)["end"]["termination"], "threefold_repetition");
+    EXPECT_EQ(data(last)["end"]["points"], 12);
+}
+
+// --- the levels and the engine
+
+TEST(ComputerLevels, TheEmbeddedTableIsTheWebsOne)
+{
+    const auto& levels = net::computer_levels();
+    ASSERT_EQ(levels.size(), 25u);
+    EXPECT_DOUBLE_EQ(levels[0].random_move, 0.85);
+    EXPECT_EQ(levels[0].nodes, 30);
+    EXPECT_EQ(levels[0].time_limit_ms, 0);
+    EXPECT_EQ(levels[9].time_limit_ms, 30'000);
+    EXPECT_EQ(levels[23].time_limit_ms, 500);
+    EXPECT_EQ(levels[24].nodes, 96'000);
+    EXPECT_EQ(levels[24].random_move, 0.0);
+    // The search: the level's nodes, its movetime capped by its time limit (10 s without one).
+    const auto l24 = engine::computer_search_limits(levels[23]);
+    EXPECT_EQ(l24.nodes, 48'000);
+    EXPECT_EQ(l24.movetime_ms, 500);
+    EXPECT_EQ(l24.timeout.count(), 1500);
+    EXPECT_EQ(engine::computer_search_limits(levels[24]).movetime_ms, 10'000);
+}
+
+TEST(ComputerLevels, ARandomRollPlaysARandomLegalMoveWithoutTheEngine)
+{
+    engine::EnginePool pool({ .stockfish_path = "/nonexistent/stockfish", .size = 1 });
+    const auto level1 = net::computer_levels()[0];
+    const std::string fen(chess::kStartFen);
+    std::set<std::string> seen;
+    for (std::uint64_t pick = 0; pick < 20; ++pick)
+        seen.insert(engine::computer_move(pool, fen, level1, 0.5, pick));
+    EXPECT_EQ(seen.size(), 20u); // every legal move of the start, none from an engine
+    // Above the share the engine is asked: here there is none, so the request fails.
+    EXPECT_THROW(engine::computer_move(pool, fen, level1, 0.9, 0), engine::EngineError);
+}
+
+TEST(ComputerLevels, Level25PlaysStockfishsBestAtItsSettings)
+{
+    if (!std::filesystem::exists(kStockfish))
+        GTEST_SKIP() << "no Stockfish at " << kStockfish;
+    engine::EnginePool pool({ .stockfish_path = kStockfish, .size = 1 });
+    engine::ComputerEngine computer(pool, net::computer_levels(), 1);
+    const auto& level25 = net::computer_levels()[24];
+    for (const char* fen : { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+             "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+             "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4" }) {
+        const auto best = pool.search(fen, engine::computer_search_limits(level25)).best_move;
+        EXPECT_EQ(computer.move(fen, 25), best) << fen;
+    }
+    // The mates in one are found.
+    EXPECT_EQ(computer.move("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 25), "a1a8");
+    EXPECT_EQ(
+        computer.move("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 25),
+        "h5f7");
 }

@@ -97,3 +97,37 @@ TEST_F(ComputerGames, RecentIsNewestFirstWithALimit)
     EXPECT_EQ(ids(games.recent(7, 2)), (std::vector<std::int64_t> { d, b }));
     EXPECT_EQ(games.recent(8, 10).size(), 1u);
 }
+
+// The unfinished game of an account (migration 0013): one at most, changed only by a request
+// that saw its current moves, and written finished in one step with its removal.
+TEST_F(ComputerGames, AnUnfinishedGameMovesOnOnlyFromWhatItWas)
+{
+    store::ComputerGameInPlay playing { 0, 7, 4, "white", "", 0 };
+    const auto id = games.start(playing, 1'700'000'000'000);
+    ASSERT_TRUE(id);
+    EXPECT_FALSE(games.start(playing, 1'700'000'000'001)); // one per account
+    EXPECT_TRUE(games.advance(*id, "", "e2e4 e7e5", 1'700'000'001'000));
+    // A request that saw the old moves changes nothing.
+    EXPECT_FALSE(games.advance(*id, "", "d2d4 d7d5", 1'700'000'002'000));
+    EXPECT_FALSE(games.abandon(*id, ""));
+    const auto now = games.in_play_of(7);
+    ASSERT_TRUE(now);
+    EXPECT_EQ(now->id, *id);
+    EXPECT_EQ(now->moves, "e2e4 e7e5");
+    EXPECT_EQ(now->started_at_ms, 1'700'000'000'000);
+    EXPECT_EQ(games.stats(7).games_played, 0); // unfinished: counted nowhere
+
+    auto finished = game(7, 4, "lose", 1, 4, 1'700'000'003);
+    finished.started_at = 1'700'000'000;
+    EXPECT_FALSE(games.finish(*id, "", finished));
+    const auto stored = games.finish(*id, "e2e4 e7e5", finished);
+    ASSERT_TRUE(stored);
+    EXPECT_FALSE(games.in_play(*id));
+    EXPECT_EQ(games.stats(7).games_played, 1);
+    EXPECT_EQ(db->query("SELECT started_at FROM computer_games WHERE id = ?", { *stored })
+                  .rows.at(0)
+                  .integer(0),
+        1'700'000'000);
+    // The account may start again.
+    EXPECT_TRUE(games.start(playing, 1'700'000'004'000));
+}

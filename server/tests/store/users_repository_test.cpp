@@ -221,6 +221,8 @@ TEST_F(Users, RemoveTakesTheAccountsPersonalDataAndKeepsOpponentsGames)
     store::ComputerGamesRepository computer(*db);
     computer.insert({ ada.id, 3, "white", "win", "e2e4", 1, 30, "", 1 });
     computer.insert({ grace.id, 3, "white", "win", "e2e4", 1, 30, "", 1 });
+    computer.start({ 0, ada.id, 3, "white", "e2e4 e7e5", 0 }, 1);
+    computer.start({ 0, grace.id, 3, "white", "e2e4 e7e5", 0 }, 1);
     store::PuzzlesRepository puzzles(*db);
     store::PuzzlesRepository::BulkInserter bulk(*db);
     bulk.add({ "p1", "8/8/8/8/8/8/8/K6k w - - 0 1", "a1a2 h1h2", 1500, 500, 0.09, 0, 0, "mate", "",
@@ -250,6 +252,7 @@ TEST_F(Users, RemoveTakesTheAccountsPersonalDataAndKeepsOpponentsGames)
     EXPECT_FALSE(users.find_identity("issuer", "ada-sub"));
     EXPECT_FALSE(tokens.find_refresh("hash-a"));
     EXPECT_EQ(computer.stats(ada.id).games_played, 0);
+    EXPECT_FALSE(computer.in_play_of(ada.id));
     EXPECT_TRUE(puzzles.attempts(ada.id).empty());
     EXPECT_EQ(puzzles.player_rating(ada.id).rating, 1500); // back to the default: none stored
     EXPECT_FALSE(ratings.find(ada_id, "blitz"));
@@ -271,6 +274,7 @@ TEST_F(Users, RemoveTakesTheAccountsPersonalDataAndKeepsOpponentsGames)
     EXPECT_EQ(users.find_identity("issuer", "grace-sub"), grace.id);
     EXPECT_TRUE(tokens.find_refresh("hash-g"));
     EXPECT_EQ(computer.stats(grace.id).games_played, 1);
+    EXPECT_TRUE(computer.in_play_of(grace.id));
     EXPECT_EQ(puzzles.attempts(grace.id).size(), 1u);
     EXPECT_EQ(puzzles.player_rating(grace.id).rating, 1700);
     EXPECT_TRUE(ratings.find(grace_id, "blitz"));

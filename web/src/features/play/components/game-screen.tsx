@@ -10,6 +10,7 @@ import { isPromotionMove, legalDests, loadFen, playUci, sideName } from '@/lib/c
 import { ENGINE_ERRORS, getEngine } from '@/lib/engine/stockfish-engine';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import { resignComputerGame, sendComputerMove, type ComputerGame, type ComputerGameEnd } from '../api/computer-game';
 import type { ReviewSource } from '../api/review-game';
 import { DIFFICULTY_LABELS, RATING_MEANING, getLevel, playsRandomMove } from '../model/levels';
 import { summarize, type GameResult, type GameSummary } from '../model/scoring';
@@ -26,6 +27,8 @@ export interface FinishedGame {
   summary: GameSummary;
   moves: string[];
   pgn: string;
+  /** A server game's end (result, points, the stored game's id); undefined for a browser game. */
+  serverEnd?: ComputerGameEnd;
 }
 
 interface GameScreenProps {
@@ -39,9 +42,29 @@ interface GameScreenProps {
   onFinished: (game: FinishedGame) => void;
   /** The finished game for the summary's review (undefined: the summary keeps its canned tips). */
   reviewSource?: ReviewSource | null;
+  /**
+   * A signed-in account's game, played through the server: each move is sent there and the
+   * computer's reply, the result and the points come back. Undefined: the browser's engine plays.
+   */
+  server?: ComputerGame;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The board of a server game so far (its moves are the server's, so legal). */
+function replayServerGame(game: ComputerGame): Chess {
+  const chess = new Chess();
+  for (const uci of game.moves) playUci(chess, uci);
+  return chess;
+}
+
+function serverLastMove(game: ComputerGame | undefined): [BoardKey, BoardKey] | undefined {
+  const last = game?.moves.at(-1);
+  return last ? [last.slice(0, 2) as BoardKey, last.slice(2, 4) as BoardKey] : undefined;
+}
+
+export const SERVER_MOVE_FAILED = 'The server could not take that move. Try again.';
+export const SERVER_RESIGN_FAILED = 'The server could not record the forfeit. Try again.';
 
 export function GameScreen({
   level,
@@ -53,12 +76,14 @@ export function GameScreen({
   onLeaderboard,
   onFinished,
   reviewSource,
+  server,
 }: GameScreenProps) {
   const info = getLevel(level);
-  const chess = useRef<Chess>(loadFen(startFen ?? '') ?? new Chess());
+  const chess = useRef<Chess>(server ? replayServerGame(server) : (loadFen(startFen ?? '') ?? new Chess()));
   const [fen, setFen] = useState(() => chess.current.fen());
-  const [lastMove, setLastMove] = useState<[BoardKey, BoardKey] | undefined>();
-  const [moves, setMoves] = useState<string[]>([]);
+  const [lastMove, setLastMove] = useState<[BoardKey, BoardKey] | undefined>(() => serverLastMove(server));
+  const [moves, setMoves] = useState<string[]>(() => server?.sans ?? []);
+  const [notice, setNotice] = useState<string | null>(null);
   const [thinking, setThinking] = useState<string | null>(null);
   const [result, setResult] = useState<GameResult | null>(null);
   const [summary, setSummary] = useState<GameSummary | null>(null);
@@ -66,8 +91,10 @@ export function GameScreen({
   const [announcement, setAnnouncement] = useState('');
   // Settings' auto-queen preference; off means the board asks which piece to promote to.
   const [{ autoQueen }] = useState(readBoardPreferences);
-  const playerMoves = useRef(0);
-  const startedAt = useRef(Date.now());
+  const playerMoves = useRef(
+    server ? server.moves.filter((_, i) => (i % 2 === 0) === (playerColor === 'white')).length : 0,
+  );
+  const startedAt = useRef(server?.startedAt ?? Date.now());
   const alive = useRef(true);
   const computerColor = playerColor === 'white' ? 'b' : 'w';
   const finishedRef = useRef(onFinished);
@@ -76,24 +103,28 @@ export function GameScreen({
   });
 
   const finish = useCallback(
-    (outcome: GameResult) => {
+    (outcome: GameResult, serverEnd?: ComputerGameEnd) => {
       setResult(outcome);
       setThinking(null);
       playSound(outcome === 'win' ? 'gameWin' : outcome === 'lose' ? 'gameLose' : 'move');
-      const s = summarize(outcome, playerMoves.current, level, (Date.now() - startedAt.current) / 1000);
+      const timeTaken = (Date.now() - startedAt.current) / 1000;
+      // A server game's result, moves and points are the server's.
+      const s = serverEnd
+        ? { ...summarize(serverEnd.result, serverEnd.playerMoves, level, timeTaken), pointsEarned: serverEnd.points }
+        : summarize(outcome, playerMoves.current, level, timeTaken);
       const uciMoves = chess.current.history({ verbose: true }).map((m) => m.from + m.to + (m.promotion ?? ''));
       const pgn = chess.current.pgn();
       setTimeout(() => {
         if (!alive.current) return;
         setSummary(s);
-        finishedRef.current({ summary: s, moves: uciMoves, pgn });
+        finishedRef.current({ summary: s, moves: uciMoves, pgn, serverEnd });
       }, SUMMARY_DELAY_MS);
     },
     [level],
   );
 
   const applyMove = useCallback(
-    (move: Move) => {
+    (move: Move, ending: 'local' | 'server' = 'local') => {
       const c = chess.current;
       setFen(c.fen());
       setLastMove([move.from as BoardKey, move.to as BoardKey]);
@@ -102,7 +133,8 @@ export function GameScreen({
       if (c.isCheckmate()) playSound('checkmate');
       else if (c.inCheck()) playSound('check');
       else playSound(move.captured ? 'capture' : 'move');
-      if (c.isGameOver()) {
+      // A server game ends when the server says so (its answer carries the result).
+      if (ending === 'local' && c.isGameOver()) {
         if (c.isCheckmate()) finish(c.turn() === computerColor ? 'win' : 'lose');
         else finish('draw');
       }
@@ -118,10 +150,11 @@ export function GameScreen({
     };
   }, []);
 
-  // The computer's turn: a short pause, a thinking message, then the engine's move.
+  // The computer's turn: a short pause, a thinking message, then the engine's move. A server
+  // game's replies come with the answer to the player's move (onMove).
   useEffect(() => {
     const c = chess.current;
-    if (result || c.isGameOver() || c.turn() !== computerColor) return;
+    if (server || result || c.isGameOver() || c.turn() !== computerColor) return;
     let cancelled = false;
     const opening = c.history().length === 0;
     (async () => {
@@ -166,7 +199,39 @@ export function GameScreen({
     return () => {
       cancelled = true;
     };
-  }, [fen, result, computerColor, level, info, applyMove]);
+  }, [fen, result, computerColor, level, info, applyMove, server]);
+
+  // The player's move in a server game: shown at once, sent, and the computer's reply played
+  // when it comes (after the same visible think as the browser's engine). A refused or failed
+  // move is taken back.
+  const sendToServer = async (game: ComputerGame, move: Move) => {
+    const c = chess.current;
+    const position = c.fen();
+    setNotice(null);
+    setThinking(info.thinkingMessages[Math.floor(Math.random() * 3)] ?? info.thinkingMessages[0]);
+    const wait = sleep(thinkingTimeMs(level));
+    try {
+      const answer = await sendComputerMove(game.id, move.from + move.to + (move.promotion ?? ''));
+      if (answer.reply) await wait;
+      if (!alive.current || c.fen() !== position) return;
+      if (answer.reply) {
+        const reply = playUci(c, answer.reply.uci);
+        if (reply) applyMove(reply, 'server');
+      }
+      setThinking(null);
+      if (answer.end) finish(answer.end.result, answer.end);
+    } catch (error) {
+      console.error('the server did not take the move', error);
+      if (!alive.current || c.fen() !== position) return;
+      c.undo();
+      playerMoves.current -= 1;
+      setMoves((list) => list.slice(0, -1));
+      setFen(c.fen());
+      setLastMove(undefined);
+      setThinking(null);
+      setNotice(SERVER_MOVE_FAILED);
+    }
+  };
 
   const onMove = (from: BoardKey, to: BoardKey, promotion?: PromotionPiece) => {
     const c = chess.current;
@@ -182,6 +247,11 @@ export function GameScreen({
       return;
     }
     playerMoves.current += 1;
+    if (server) {
+      applyMove(move, 'server');
+      void sendToServer(server, move);
+      return;
+    }
     applyMove(move);
   };
 
@@ -194,9 +264,19 @@ export function GameScreen({
   const confirmAction = () => {
     const action = confirm;
     setConfirm(null);
+    // A server game stays on the server, to be resumed.
     if (action === 'quit') onQuit();
-    // The game's history stays whole: the server replays the moves of a forfeited game too.
-    if (action === 'forfeit' && !result) finish('lose');
+    if (action === 'forfeit' && !result) {
+      if (!server) finish('lose');
+      else
+        resignComputerGame(server.id).then(
+          (end) => alive.current && finish(end.result, end),
+          (error: unknown) => {
+            console.error('resigning failed', error);
+            if (alive.current) setNotice(SERVER_RESIGN_FAILED);
+          },
+        );
+    }
   };
 
   return (
@@ -267,6 +347,11 @@ export function GameScreen({
           <p className="mt-2 min-h-6 text-sm text-fg" aria-live="polite" data-testid="bot-thinking">
             {thinking ?? (playerTurn ? 'Your move.' : '')}
           </p>
+          {notice && (
+            <p role="alert" className="mt-2 text-sm text-red-600" data-testid="server-notice">
+              {notice}
+            </p>
+          )}
         </div>
         {!result && <HelpPanel help={help} active={helpActive} />}
         {result && !summary && (
@@ -299,7 +384,11 @@ export function GameScreen({
               {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}
             </h2>
             <p className="mt-2 text-sm text-muted">
-              {confirm === 'quit' ? 'You will return to level selection.' : 'The game counts as a loss.'}
+              {confirm === 'quit'
+                ? server
+                  ? 'You will return to level selection. The game is kept: come back to it from the play page.'
+                  : 'You will return to level selection.'
+                : 'The game counts as a loss.'}
             </p>
             <div className="mt-4 flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setConfirm(null)}>

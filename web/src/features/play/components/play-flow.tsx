@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { reportActivity } from '@/lib/activity';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
 import { currentDeviceInfo } from '@/lib/device';
+import { progressKeys } from '@/lib/progress-keys';
 import { readLocal, writeLocal } from '@/lib/storage';
 
-import { useComputerStats } from '../api/get-computer-stats';
+import { getCurrentComputerGame, startComputerGame, type ComputerGame } from '../api/computer-game';
+import { computerStatsQueryOptions, useComputerStats } from '../api/get-computer-stats';
 import type { ReviewSource } from '../api/review-game';
-import { useSaveComputerGame } from '../api/save-computer-game';
 import { getLevel, MAX_LEVEL } from '../model/levels';
 import { parseStats, PLAYER_STATS_KEY, recordGame, type PlayerStats } from '../model/player-stats';
 import { nextLevel } from '../model/scoring';
@@ -42,6 +44,8 @@ function initialSetup(params: URLSearchParams): Setup {
   return { phase: 'select', level: null, color: 'white' };
 }
 
+export const SERVER_START_FAILED = 'The game could not be started on the server. Try again.';
+
 /** Everything under the page heading: level grid, colour choice, game, leaderboard. */
 export function PlayFlow() {
   const [params] = useSearchParams();
@@ -50,33 +54,80 @@ export function PlayFlow() {
   const [stats, setStats] = useState<PlayerStats>(() => parseStats(readLocal(PLAYER_STATS_KEY)));
   const user = useAuthStore((s) => s.user);
   const token = useAuthStore((s) => s.token);
-  // Accounts also keep their games on the server; visitors (and demo mode) only locally.
+  const queryClient = useQueryClient();
+  // An account's games from the standard start are played through the server; visitors (and
+  // demo mode, and a game set up from a position) play the browser's engine.
   const signedIn = !!user && !!token && !isDemoToken(token);
-  const save = useSaveComputerGame();
+  const serverGames = signedIn && !setup.fen;
   const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
-  // The finished game's PGN: a visitor's game (and an account's that could not be saved) is
-  // reviewed from it; an account's saved game by its id.
-  const [finishedPgn, setFinishedPgn] = useState<string | null>(null);
-  const savedGame = signedIn && !setup.fen;
+  // The server's game being played; 'loading' while it is started or resumed.
+  const [server, setServer] = useState<ComputerGame | 'loading' | 'failed' | null>(serverGames ? 'loading' : null);
+  // The finished game: a server game is reviewed by its id, any other from its PGN.
+  const [finished, setFinished] = useState<{ pgn: string; gameId?: number } | null>(null);
   let reviewSource: ReviewSource | null | undefined;
-  if (finishedPgn !== null) {
+  if (finished !== null) {
     // An account's side goes along: its own mistakes of a game set up from a position still
     // become cards of its personal deck.
-    if (!savedGame || save.isError)
-      reviewSource = signedIn ? { pgn: finishedPgn, color: setup.color } : { pgn: finishedPgn };
-    else reviewSource = save.data ? { gameId: save.data.id } : null;
+    if (finished.gameId !== undefined) reviewSource = { gameId: finished.gameId };
+    else reviewSource = signedIn ? { pgn: finished.pgn, color: setup.color } : { pgn: finished.pgn };
   }
-  const newGame = () => {
-    setFinishedPgn(null);
-    save.reset();
+
+  const startOnServer = (level: number, color: 'white' | 'black') => {
+    setServer('loading');
+    startComputerGame(level, color).then(
+      (game) => {
+        setServer(game);
+        setGameKey((k) => k + 1);
+        // A start may have resigned an unfinished game: the statistics changed.
+        if (game.resigned) void queryClient.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey });
+      },
+      (error: unknown) => {
+        console.error('starting the game failed', error);
+        setServer('failed');
+      },
+    );
   };
 
-  const onFinished = ({ summary, moves, pgn }: FinishedGame) => {
-    if (moves.length > 0) setFinishedPgn(pgn);
-    // The server keeps (and scores) only games from the standard start: it replays them, and a
-    // game set up from a position proves nothing about the player.
-    if (signedIn && !setup.fen) {
-      save.mutate({ level: summary.level, color: setup.color, result: summary.result, moves, pgn });
+  // On arrival an account's unfinished game is resumed: the one of the link's level and colour,
+  // or any when the link names none; otherwise the link's game is started.
+  const arrival = useRef({ setup, serverGames });
+  useEffect(() => {
+    const { setup: first, serverGames: onServer } = arrival.current;
+    if (!onServer) return;
+    let cancelled = false;
+    getCurrentComputerGame().then(
+      (current) => {
+        if (cancelled) return;
+        const linked = first.phase === 'game' && first.level !== null;
+        if (current && (!linked || (current.level === first.level && current.color === first.color))) {
+          setSetup({ phase: 'game', level: current.level, color: current.color });
+          setServer(current);
+          setGameKey((k) => k + 1);
+        } else if (linked) startOnServer(first.level ?? 1, first.color);
+        else setServer(null);
+      },
+      (error: unknown) => {
+        console.error('reading the unfinished game failed', error);
+        if (!cancelled) setServer(first.phase === 'game' ? 'failed' : null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const newGame = () => {
+    setFinished(null);
+  };
+
+  const onFinished = ({ summary, moves, pgn, serverEnd }: FinishedGame) => {
+    if (moves.length > 0 || serverEnd) setFinished({ pgn, gameId: serverEnd?.gameId });
+    if (serverEnd) {
+      // The server stored and scored the game: its statistics and the progress ledger changed.
+      void queryClient.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     }
     // A visitor's progress counts the same games the server would (from the standard start).
     if (!setup.fen) {
@@ -109,30 +160,48 @@ export function PlayFlow() {
             newGame();
             setGameKey((k) => k + 1);
             setSetup({ phase: 'game', level: setup.level, color });
+            if (serverGames) startOnServer(setup.level ?? 1, color);
           }}
           onBack={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
         />
       )}
-      {setup.phase === 'game' && setup.level !== null && (
-        <Suspense fallback={<p className="text-muted">Loading the board...</p>}>
-          <GameScreen
-            key={gameKey}
-            level={getLevel(setup.level).id}
-            playerColor={setup.color}
-            startFen={setup.fen}
-            onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
-            reviewSource={reviewSource}
-            onPlayAgain={() => {
-              newGame();
-              setGameKey((k) => k + 1);
-              setSetup((s) => ({ ...s, fen: undefined }));
-            }}
-            onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
-            onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
-            onFinished={onFinished}
-          />
-        </Suspense>
+      {setup.phase === 'game' && setup.level !== null && serverGames && server === 'loading' && (
+        <p className="text-muted" data-testid="server-game-loading">
+          Setting up the game...
+        </p>
       )}
+      {setup.phase === 'game' && setup.level !== null && serverGames && server === 'failed' && (
+        <div role="alert" className="flex items-center gap-3" data-testid="server-game-failed">
+          <p className="text-fg">{SERVER_START_FAILED}</p>
+          <button type="button" className="underline" onClick={() => startOnServer(setup.level ?? 1, setup.color)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {setup.phase === 'game' &&
+        setup.level !== null &&
+        (!serverGames || (server !== null && typeof server === 'object')) && (
+          <Suspense fallback={<p className="text-muted">Loading the board...</p>}>
+            <GameScreen
+              key={gameKey}
+              level={getLevel(setup.level).id}
+              playerColor={setup.color}
+              startFen={setup.fen}
+              server={serverGames && server !== null && typeof server === 'object' ? server : undefined}
+              onQuit={() => setSetup({ phase: 'select', level: setup.level, color: 'white' })}
+              reviewSource={reviewSource}
+              onPlayAgain={() => {
+                newGame();
+                setGameKey((k) => k + 1);
+                setSetup((s) => ({ ...s, fen: undefined }));
+                if (signedIn) startOnServer(setup.level ?? 1, setup.color);
+              }}
+              onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
+              onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
+              onFinished={onFinished}
+            />
+          </Suspense>
+        )}
       {setup.phase === 'leaderboard' && (
         <LeaderboardPanel
           stats={signedIn && serverStats.data ? serverStats.data : stats}

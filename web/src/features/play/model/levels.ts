@@ -1,7 +1,8 @@
 // The 25 computer levels: names, bots, bands and the Stockfish settings that give
-// each level its real strength (engine-levels.json, also read by scripts/bench-levels.mjs).
+// each level its real strength (content/play/computer-levels.json: the one table the server's
+// games, this browser's game and scripts/bench-levels.mjs all play by).
 
-import engineTable from './engine-levels.json';
+import engineTable from '../../../../../content/play/computer-levels.json';
 
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced' | 'expert' | 'master';
 
@@ -44,24 +45,6 @@ export interface ComputerLevel {
 }
 
 export const MAX_LEVEL = 25;
-
-const TIME_LIMITS: Record<number, number> = {
-  10: 30,
-  11: 25,
-  12: 20,
-  13: 18,
-  14: 15,
-  15: 12,
-  16: 10,
-  17: 8,
-  18: 6,
-  19: 5,
-  20: 4,
-  21: 3,
-  22: 2,
-  23: 1,
-  24: 0.5,
-};
 
 export function difficultyOf(level: number): Difficulty {
   if (level <= 8) return 'beginner';
@@ -136,7 +119,7 @@ const THINKING: Record<Difficulty, [string, string, string]> = {
 export const COMPUTER_LEVELS: ComputerLevel[] = BOTS.map(([name, botName, botPersonality, description, icon], i) => {
   const id = i + 1;
   const difficulty = difficultyOf(id);
-  const engine = engineTable.levels[i] as EngineSettings & { level: number };
+  const engine = engineTable.levels[i] as EngineSettings & { level: number; timeLimit?: number };
   return {
     id,
     name,
@@ -146,7 +129,7 @@ export const COMPUTER_LEVELS: ComputerLevel[] = BOTS.map(([name, botName, botPer
     description,
     thinkingMessages: THINKING[difficulty],
     skillLevel: skillLevelOf(id),
-    timeLimit: TIME_LIMITS[id],
+    timeLimit: engine.timeLimit,
     icon,
     colour: levelColour(id),
     engine: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import engineTable from '../engine-levels.json';
+import engineTable from '../../../../../../content/play/computer-levels.json';
 import {
   COMPUTER_LEVELS,
   difficultyOf,
