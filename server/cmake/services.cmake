@@ -60,8 +60,8 @@ find_library(ZSTD_LIBRARY zstd REQUIRED)
 academy_library(academy_puzzler puzzler)
 target_link_libraries(academy_puzzler PUBLIC academy_chess academy_engine ${ZSTD_LIBRARY} Threads::Threads)
 # learn/ is one library whose sources are globbed over the whole tree, one subfolder per concern
-# (DESIGN.md): lessons/, practice/, puzzles/, assessment/, progress/, review/, explain/, coach/.
-# Only lessons/catalogue_loader.cpp and practice's loaders read JSON (content files);
+# (docs/architecture.md): lessons/, practice/, puzzles/, assessment/, progress/, review/, explain/,
+# coach/. Only lessons/catalogue_loader.cpp and practice's loaders read JSON (content files);
 # nlohmann-json stays private to the library.
 file(GLOB_RECURSE learn_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/src/learn/*.cpp)
 add_library(academy_learn STATIC ${learn_sources})

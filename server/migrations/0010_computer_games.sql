@@ -1,5 +1,6 @@
 -- Games against the computer by signed-in accounts (issue 5): the moves are replayed by the
--- server's rules core before a game is stored, and the points follow learning.md §9.
+-- server's rules core before a game is stored, and the points follow docs/bots-and-coach.md ("Games
+-- against the computer").
 CREATE TABLE computer_games (
     id INTEGER PRIMARY KEY,
     user_id INTEGER NOT NULL,

@@ -1,5 +1,5 @@
-// The demo page (learning.md §2, issue 15): ?tab= chooses the widget, the tab buttons switch it,
-// the bot game is played against the server's educational bot, and the calibration tab holds
+// The demo page (docs/architecture.md, "Shared widgets: figures"; issue 15): ?tab= chooses the widget, the tab buttons
+// switch it, the bot game is played against the server's educational bot, and the calibration tab holds
 // the real calibration widget.
 
 import { Chess } from 'chess.js';

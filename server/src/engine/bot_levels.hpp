@@ -31,7 +31,7 @@ inline constexpr std::string_view kNoLegalMoves = "No legal moves available";
 // level's Elo, and a timeout of the time limit plus one second.
 SearchLimits bot_search_limits(const BotLevel& level);
 
-// Levels by use (learning.md §9): the default, the lessons' and guided practice's range.
+// Levels by use (docs/bots-and-coach.md): the default, the lessons' and guided practice's range.
 inline constexpr int kDefaultBotLevel = 5;
 inline constexpr int kLessonBotLevel = 3;
 inline constexpr int kPracticeMinBotLevel = 2;

@@ -145,7 +145,7 @@ namespace {
         return Caller { id, std::get<std::optional<std::int64_t>>(viewer) };
     }
 
-    // --- Calibration (§7): bearer authentication required.
+    // --- Calibration (docs/assessment.md): bearer authentication required.
 
     ApiResponse calibration_start(Context& c, ApiRequest& req)
     {

@@ -121,8 +121,8 @@ namespace {
         RequestReader in(req);
         if (!in)
             return ApiResponse::error(400, kFenRequired, "invalid_fen");
-        // No level is learning.md §9's default (5); anything but a whole number 1..10 is
-        // refused, null included.
+        // No level is the default level, 5 (docs/bots-and-coach.md, "Educational bot levels");
+        // anything but a whole number 1..10 is refused, null included.
         const FieldRule level_rule { .message = engine::kBadBotLevel, .code = "invalid_level" };
         const auto number = in.shape("level") == Shape::absent ? engine::kDefaultBotLevel
                                                                : in.field<int>("level", level_rule);

@@ -1,7 +1,7 @@
 // POST /api/coach: every field checked, visitors answered by the grounded coach, and the AI
 // voice through a fake of the provider's Messages API: success, a refused key, provider
-// failures and a timeout (each falls back to the grounded words with §8's text), the operator's
-// key, and the player's key never written to the log.
+// failures and a timeout (each falls back to the grounded words with the failure text), the
+// operator's key, and the player's key never written to the log.
 #include "fake_messages_api.hpp"
 #include "net/coach_routes.hpp"
 

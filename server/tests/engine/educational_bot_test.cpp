@@ -1,5 +1,5 @@
-// The educational bot (issue 17): the level table of learning.md §9, the educational answer of
-// POST /api/bots/move against real Stockfish, and the failure paths with two broken UCI engines
+// The educational bot (issue 17): the level table of docs/bots-and-coach.md, the educational answer
+// of POST /api/bots/move against real Stockfish, and the failure paths with two broken UCI engines
 // (data/hanging-engine.sh never answers a search, data/dying-engine.sh exits when asked) — those
 // scripts test our timeout and fallback, they do not pretend to be Stockfish.
 #include "chess/fen.hpp"
@@ -162,7 +162,7 @@ TEST(EducationalBot, TheMoveAnswerCarriesTheEducationalResult)
     auto pool = make_pool("/usr/games/stockfish");
     net::Router router;
     net::add_engine_routes(router, pool, { .requests_per_minute = 1000 });
-    // No level: learning.md §9's default, 5.
+    // No level: the default level, 5.
     const auto [status, body] = call(router, "/api/bots/move", { { "fen", kItalian } });
     ASSERT_EQ(status, 200u) << body.dump();
     const auto& d = body["data"];

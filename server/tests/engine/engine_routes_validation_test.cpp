@@ -72,7 +72,7 @@ TEST_F(EngineRouteFields, ABotMoveNeedsALevelAndAFen)
         EXPECT_EQ(status, 400u) << level.dump();
         EXPECT_EQ(answer.value("message", ""), engine::kBadBotLevel) << level.dump();
     }
-    // No level at all is learning.md §9's default, 5 (here answered by the random fallback, as
+    // No level at all is the default level, 5 (here answered by the random fallback, as
     // this fixture has no engine).
     {
         const auto [status, answer] = call("POST", "/api/bots/move", { { "fen", kStart } });

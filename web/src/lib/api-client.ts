@@ -15,7 +15,7 @@ export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
 export const RETRY_MAX_JITTER_MS = 1_000;
 /**
- * Statuses the spec lists as retryable. 401 is in the list, but retrying it blindly with the
+ * The retryable statuses (docs/architecture.md, "Web folders"). 401 is in the list, but retrying it blindly with the
  * same stale token cannot succeed: a 401 instead triggers one token refresh and a replay.
  */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([401, 408, 429, 500, 502, 503, 504]);

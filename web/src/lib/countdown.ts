@@ -1,4 +1,4 @@
-// The countdown of a timed position (strength assessment and calibration, learning.md §4): the
+// The countdown of a timed position (strength assessment and calibration, docs/assessment.md): the
 // seconds left are read from a deadline and the clock, never counted down tick by tick, so a tab
 // that slept or a slow render cannot stretch the time the player gets.
 

@@ -63,7 +63,7 @@ export function removeSession(key: string): void {
   }
 }
 
-// Session storage keys named by the spec; they carry no product prefix.
+// Session storage keys of the sign-in return; they carry no product prefix.
 export const SESSION_KEYS = {
   returnTo: 'auth_return_to',
   oauthState: 'oauth_state',

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 
 export const testQuestionSchema = z.object({
   fen: z.string(),
-  /** Seconds (learning.md §9). */
+  /** Seconds (docs/assessment.md, "Time limits"). */
   timeLimit: z.number().check(z.positive()),
   /** 0-based index of this question. */
   progress: z.int().check(z.nonnegative()),

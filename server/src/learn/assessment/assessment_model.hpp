@@ -19,17 +19,17 @@ struct RatingScale {
     int high = 1800;
 };
 
-// §9: the strength assessment rates on 400-1800, the calibration test on 400-2200.
+// docs/assessment.md: the strength assessment rates on 400-1800, the calibration test on 400-2200.
 inline constexpr RatingScale kAssessmentScale { 400, 1800 };
 inline constexpr RatingScale kCalibrationScale { 400, 2200 };
 inline constexpr int kPositionsPerTest = 12;
 
-// §9's time limit of the position at `index` (0-based): 45, 45, 45, 50, 60, 75, 75, 90, 120,
-// 150, 180, 240 seconds; the last for any index past the list.
+// The time limit of the position at `index` (0-based; docs/assessment.md, "Time limits"): 45, 45,
+// 45, 50, 60, 75, 75, 90, 120, 150, 180, 240 seconds; the last for any index past the list.
 int position_time_limit_seconds(int index);
 
-// The calibration test's difficulty 1-6 (§9) of a position rating: six equal bands of the
-// calibration scale (below 700 is 1, 1900 and above is 6).
+// The calibration test's difficulty 1-6 (docs/assessment.md) of a position rating: six equal bands
+// of the calibration scale (below 700 is 1, 1900 and above is 6).
 int calibration_difficulty(double position_rating);
 
 // The Elo expected score of a player of rating `player` against a position of rating `position`.

@@ -110,7 +110,7 @@ Verdict judge_answer(const store::StoredPuzzle& p, std::string_view move)
     auto parsed = chess::parse_san(*pos, move);
     if (!parsed)
         parsed = chess::parse_uci_move(*pos, move);
-    // §5: promotion is always to a queen here, so "e8" and "e7e8" promote to one.
+    // Promotion is always to a queen here (docs/assessment.md), so "e8" and "e7e8" promote to one.
     if (!parsed)
         parsed = chess::parse_san(*pos, std::string(move) + "=Q");
     if (!parsed && move.size() == 4)

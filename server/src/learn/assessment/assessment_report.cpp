@@ -131,8 +131,8 @@ std::string summary_message(int rating, RatingInterval interval, int correct, in
         + ": we are 90% sure it lies between " + std::to_string(interval.low) + " and "
         + std::to_string(interval.high) + ".";
     // The test adapts to the player, so the share solved stays near half at every level and says
-    // nothing by itself (§9's session feedback by share would tell a 1700 player to take their
-    // time); the advice goes by the missed themes instead.
+    // nothing by itself (guided practice's session feedback by share would tell a 1700 player to
+    // take their time); the advice goes by the missed themes instead.
     text += correct == total
         ? " Every position solved: keep going with rated puzzles at your level."
         : " The next steps start with the themes you missed.";

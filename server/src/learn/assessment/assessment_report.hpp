@@ -16,8 +16,8 @@ struct NextStep {
     std::string href; // "/puzzles?set=forks", "/lessons/basic-tactics", "/puzzles"
 };
 
-// The prototype's labels (§5: Beginner, Improving from 1200, Intermediate from 1400), continued
-// over the calibration scale: Advanced from 1600, Expert from 1800.
+// The labels (docs/assessment.md, "Levels": Beginner, Improving from 1200, Intermediate from 1400),
+// continued over the calibration scale: Advanced from 1600, Expert from 1800.
 std::string level_label(int rating);
 
 struct ThemeSummary {

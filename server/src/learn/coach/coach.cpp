@@ -102,8 +102,9 @@ namespace {
             + count(checks, "check", "checks") + " here: look at those first.";
     }
 
-    // A hint toward the engine's best move at one of §9's three levels. Gentle names the idea and
-    // the piece type, specific the piece's square, direct the move itself.
+    // A hint toward the engine's best move at one of the three hint levels
+    // (docs/bots-and-coach.md). Gentle names the idea and the piece type, specific the piece's
+    // square, direct the move itself.
     struct Hint {
         std::string text;
         std::string explanation;

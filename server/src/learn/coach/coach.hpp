@@ -1,10 +1,11 @@
-// The grounded coach (issue 19, learning.md §3 Coaching response and Hint, §9 Coach): what the
+// The grounded coach (issue 19; docs/bots-and-coach.md, "Coaching"): what the
 // coach panel says after a move, when asked for a hint, or when asked about a position. Every
 // sentence about the position comes from the text generator of learn/explain (the rules core's
 // facts and the puzzle tagger's motifs), the review's mistake words (learn/review/mistake_text)
-// and the engine's lines in CoachFacts; the fixed phrases are the spec's encouragements.
-// Plain types in and out: net/coach_routes.cpp maps them to JSON, coach_engine.hpp fills the
-// facts from the engine pool, and an AI provider may only reword the answer (ai_prompt.hpp).
+// and the engine's lines in CoachFacts; the fixed phrases are the encouragement texts of
+// docs/bots-and-coach.md. Plain types in and out: net/coach_routes.cpp maps them to JSON,
+// coach_engine.hpp fills the facts from the engine pool, and an AI provider may only reword the
+// answer (ai_prompt.hpp).
 #pragma once
 
 #include "chess/result.hpp"
@@ -76,7 +77,7 @@ struct CoachResponse {
 // legal moves is asked for a hint.
 chess::Result<CoachResponse> build_coaching(const CoachRequest& request, const CoachFacts& facts);
 
-// learning.md §4's escalation texts, also used by the web's puzzle feedback.
+// The encouragement texts (docs/bots-and-coach.md), also used by the web's puzzle feedback.
 inline constexpr std::string_view kTryAgain = "Not quite right. Try again!";
 inline constexpr std::string_view kHangInThere = "Hang in there! Learning takes practice.";
 inline constexpr std::string_view kKeepTrying = "Keep trying! Every attempt makes you stronger";

@@ -1,5 +1,6 @@
-// The coach's rules of learning.md §9: the player's level from the rating, how specific a hint
-// is after so many attempts, and which correct moves earn advice (about 30% of them).
+// The coach's rules (docs/bots-and-coach.md, "Coaching"): the player's level from the rating, how
+// specific a hint is after so many attempts, and which correct moves earn advice (about 30% of
+// them).
 #pragma once
 
 #include <cstdint>
@@ -11,9 +12,9 @@ namespace academy::learn::coach {
 enum class PlayerLevel { Beginner, Intermediate, Advanced };
 enum class HintLevel { Gentle, Specific, Direct };
 
-// §9's default rating when the page knows none.
+// The default rating when the page knows none.
 inline constexpr int kDefaultRating = 1200;
-// Share of correct moves that get advice, in percent (§9: "about 30% of the time").
+// Share of correct moves that get advice, in percent (about 30%: docs/bots-and-coach.md).
 inline constexpr int kCorrectAdvicePercent = 30;
 
 // rating / 100: below 5 beginner, below 15 intermediate, else advanced.

@@ -1,7 +1,7 @@
-// The educational bot (learning.md §3 "Educational move result", §9 levels): the engine's move
-// at a level, explained by the text generator, with up to three alternatives from the engine's
-// other MultiPV lines, each with its score and why it is weaker (or equal, or stronger when a
-// weakened level chose below the best), a teaching point and the §4 game phase.
+// The educational bot (docs/bots-and-coach.md, "The educational answer", "Educational bot levels"):
+// the engine's move at a level, explained by the text generator, with up to three alternatives from
+// the engine's other MultiPV lines, each with its score and why it is weaker (or equal, or stronger
+// when a weakened level chose below the best), a teaching point and the game phase.
 #pragma once
 
 #include "engine/bot_levels.hpp"

@@ -43,7 +43,7 @@ struct MoveExplanation {
     std::string evaluation_text;
     // The lesson to take from it, about this move's main motif.
     std::string teaching_point;
-    // learning.md §4's game phase of `fen`: opening, middlegame, endgame or tactical.
+    // The game phase of `fen` (docs/bots-and-coach.md): opening, middlegame, endgame or tactical.
     std::string category;
     MoveFacts facts;
 };

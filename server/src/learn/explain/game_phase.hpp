@@ -1,4 +1,4 @@
-// The game-phase rule of learning.md §4, which names an educational move's category.
+// The game-phase rule (docs/bots-and-coach.md), which names an educational move's category.
 #pragma once
 
 #include "chess/position.hpp"

@@ -61,7 +61,7 @@ struct MoveFacts {
     // The moved piece can be taken with profit: undefended, or attacked by something cheaper.
     std::optional<PieceAt> hanging_to; // the cheapest attacker
 
-    // The position the move is played in, for the game-phase rule (learning.md §4).
+    // The position the move is played in, for the game-phase rule (docs/bots-and-coach.md).
     int ply_before = 0;
     int pieces_before = 0;
     int captures_available = 0;

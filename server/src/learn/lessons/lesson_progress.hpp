@@ -1,7 +1,7 @@
-// Lesson progress of accounts: 0, 25 once started, 100 once completed (learning.md §4), with the
-// quiz score and accuracy of a completion graded here on the server from what the player
-// answered and tried, never taken from the browser. A completion feeds the progress ledger once
-// per lesson (learn/progress/progress_ledger.hpp).
+// Lesson progress of accounts: 0, 25 once started, 100 once completed (docs/lessons.md, "Lesson
+// progress"), with the quiz score and accuracy of a completion graded here on the server from what
+// the player answered and tried, never taken from the browser. A completion feeds the progress
+// ledger once per lesson (learn/progress/progress_ledger.hpp).
 #pragma once
 
 #include "chess/result.hpp"

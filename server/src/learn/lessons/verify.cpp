@@ -107,7 +107,7 @@ namespace detail {
                 const auto& want = kCategories[i];
                 if (cat.id != want.id)
                     fail(file, at(place, "id"),
-                        "must be \"" + std::string(want.id) + "\" (learning.md §3)");
+                        "must be \"" + std::string(want.id) + "\" (docs/lessons.md)");
                 if (cat.rating_range.min != want.min_rating
                     || cat.rating_range.max != want.max_rating)
                     fail(file, at(place, "ratingRange"),

@@ -22,7 +22,7 @@ namespace academy::learn::lessons::detail {
 
 namespace fs = std::filesystem;
 
-// What learning.md §3 says the five categories are.
+// The five categories as docs/lessons.md ("The five categories") states them.
 struct ExpectedCategory {
     const char* id;
     int min_rating;

@@ -55,7 +55,7 @@ namespace {
 
 Milestone rating_milestone(int rating)
 {
-    // The colour bands of learning.md §9 (1200, 1400, 1600, 1800), then every 200 points.
+    // The colour bands (1200, 1400, 1600, 1800; docs/progress.md), then every 200 points.
     std::int64_t next = 1200;
     while (next <= rating)
         next += 200;

@@ -1,7 +1,8 @@
-// The leaderboard page (learning.md §2, issue 15): a board (rating at a speed, or this week's
-// XP), seen whole (global), among the players one follows (friends) or among one's country,
-// with the viewer's own rank, the recent unlocks of the same players and the weekly XP race.
-// Everything comes from the store's boards (learn/progress/progress_settle keeps the XP ones).
+// The leaderboard page (docs/progress.md, "The leaderboard"; issue 15): a board (rating at a speed,
+// or this week's XP), seen whole (global), among the players one follows (friends) or among one's
+// country, with the viewer's own rank, the recent unlocks of the same players and the weekly XP
+// race. Everything comes from the store's boards (learn/progress/progress_settle keeps the XP
+// ones).
 #pragma once
 
 #include "chess/result.hpp"

@@ -6,7 +6,8 @@
 namespace academy::learn {
 
 namespace {
-    // The spec gives ids and requirements; titles are the ids in words, the spec names none.
+    // The ids and requirements are the wire's (docs/progress.md, "Achievements"); the titles are
+    // the ids in words.
     constexpr std::array<AchievementDef, 14> kCatalogue { {
         { "first_lesson", "First Lesson", "Complete your first lesson", "book", "lessons", 1 },
         { "lesson_graduate", "Lesson Graduate", "Complete 10 different lessons", "graduation-cap",

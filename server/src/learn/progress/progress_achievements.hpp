@@ -12,7 +12,7 @@
 namespace academy::learn {
 
 struct AchievementDef {
-    const char* id; // the spec's id, also the wire id
+    const char* id; // the achievement's id, also the wire id
     const char* title;
     const char* description;
     const char* icon; // a name the web maps to an icon

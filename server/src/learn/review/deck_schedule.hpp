@@ -24,7 +24,8 @@ enum class Grade {
 
 const char* grade_name(Grade grade);
 
-// A first-try solve faster than this is easy, slower is good (the puzzles' speed bonus, §9).
+// A first-try solve faster than this is easy, slower is good (the puzzles' speed bonus,
+// docs/progress.md "XP").
 inline constexpr std::int64_t kEasyMs = 30'000;
 
 // The grade of a showing: `solved` false is a failure (again).

@@ -121,7 +121,7 @@ describe('shell', () => {
     expect(screen.queryByText('app')).not.toBeInTheDocument();
   });
 
-  it('lists the spec entries and no made-up figures', async () => {
+  it('lists the sidebar entries and no made-up figures', async () => {
     renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     for (const text of [

@@ -1,5 +1,5 @@
-// The demo page (learning.md §2): the real widgets side by side, one tab each, chosen by the
-// `tab` query parameter (daily-plan, bot-game or calibration; anything else is daily-plan) and by
+// The demo page (docs/architecture.md, "Shared widgets: figures"): the real widgets side by side, one tab each, chosen
+// by the `tab` query parameter (daily-plan, bot-game or calibration; anything else is daily-plan) and by
 // the tab buttons, which rewrite it. It lives in app/ because it puts several features together.
 
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // The board of a test position (strength assessment and calibration): the side to move plays one
 // move, which comes back in SAN for the server to judge. Rules come from chess.js (the board knows
-// none); promotion is always a queen (learning.md §5). At most 600 px wide (§9).
+// none); promotion is always a queen and the board at most 600 px wide (docs/assessment.md, "The pages").
 
 import { useMemo } from 'react';
 

@@ -1,5 +1,5 @@
-// Toasts: short messages in a corner that leave by themselves (learning.md §9: 4 s by default)
-// or when closed. Announced politely to screen readers.
+// Toasts: short messages in a corner that leave by themselves (4 s by default: docs/architecture.md, "Shared widgets:
+// figures") or when closed. Announced politely to screen readers.
 
 import { useEffect } from 'react';
 

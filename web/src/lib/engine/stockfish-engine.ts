@@ -59,7 +59,7 @@ export class StockfishEngine {
     return this.ready;
   }
 
-  /** Starts the worker once; rejects with the spec's messages. */
+  /** Starts the worker once; rejects with the engine's error texts. */
   init(): Promise<void> {
     this.starting ??= this.start().catch((error: unknown) => {
       this.starting = null;

@@ -1,4 +1,4 @@
-// The academy hub (/academy, learning.md §2 "Academy screen"): overview, lessons, puzzles,
+// The academy hub (/academy, docs/lessons.md, "The academy"): overview, lessons, puzzles,
 // strength-test and daily views, with the lesson and puzzle players opening over them. Which view
 // and which lesson or puzzle is open lives in the URL (?view=, ?lesson=, ?puzzle=&from=).
 

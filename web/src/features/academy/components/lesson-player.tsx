@@ -1,4 +1,4 @@
-// An academy lesson over the academy (learning.md §4 "Academy lesson"): its positions in turn,
+// An academy lesson over the academy (docs/lessons.md, "The academy"): its positions in turn,
 // demo moves every 1.5 s with their annotations, interactive positions checked move by move
 // ('That move is not legal', 'Not quite right. Try a different move'), the next position 2 s after
 // the right move, the quiz, and Complete on the last position.

@@ -1,4 +1,4 @@
-// An academy puzzle over the academy (learning.md §4 "Puzzle (academy)"): the solver's moves
+// An academy puzzle over the academy (docs/lessons.md, "The academy"): the solver's moves
 // against the solution, the computer's replies after 1 s, hints one at a time, Reset, Show
 // Solution (a move every 2 s) and Give Up. A solve is remembered in chess-academy-progress and
 // the puzzles view returns.

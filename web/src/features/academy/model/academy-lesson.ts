@@ -1,4 +1,4 @@
-// An academy lesson (learning.md §4 "Academy lesson"): it moves through its positions. A demo
+// An academy lesson (docs/lessons.md, "The academy"): it moves through its positions. A demo
 // position plays its moves every 1.5 s with their annotations; on an interactive one a right move
 // shows a confirmation and, once found, the lesson moves on after 2 s (or completes on the last
 // position). Previous and Next are always there; Next reads Complete on the last position.

@@ -1,6 +1,6 @@
-// The academy's progress in this browser (learning.md §3 "Academy progress", key
+// The academy's progress in this browser (docs/lessons.md, "The academy"; key
 // chess-academy-progress): completed lesson ids, solved puzzle ids and the chosen level. Stored
-// progress that cannot be read is ignored and the defaults used (§8).
+// progress that cannot be read is ignored and the defaults used.
 
 import { create } from 'zustand';
 

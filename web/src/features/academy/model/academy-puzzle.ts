@@ -1,4 +1,4 @@
-// An academy puzzle (learning.md §4 "Puzzle (academy)"): the solver's move is compared with the
+// An academy puzzle (docs/lessons.md, "The academy"): the solver's move is compared with the
 // solution's; a right one is answered by the computer's next solution move after 1 s; a wrong one
 // is taken back ('That's not the best move. Try again!'); solved once every solution move is
 // played. Hints one at a time; Show Solution plays the rest every 2 s.

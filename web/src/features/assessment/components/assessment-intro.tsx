@@ -1,4 +1,4 @@
-// The intro of the strength assessment (learning.md §2): what it claims, how it works, what the
+// The intro of the strength assessment (docs/assessment.md, "The pages"): what it claims, how it works, what the
 // player will discover, how long it takes and how often; Take Assessment Test. An account sees
 // its previous results and, inside the 90 days, the day a retake opens.
 

@@ -1,4 +1,4 @@
-// One position of the strength assessment (learning.md §2): Question N of 12, difficulty and
+// One position of the strength assessment (docs/assessment.md, "The pages"): Question N of 12, difficulty and
 // theme badges, the progress bar, the board, the optional timer, the description, one hint, Skip
 // after a wrong answer or at zero, and the running count of right answers.
 

@@ -1,4 +1,4 @@
-// The results of the strength assessment (learning.md §2, issue 18): the rating with its 90%
+// The results of the strength assessment (docs/assessment.md, "The pages"; issue 18): the rating with its 90%
 // interval drawn on the 400–1800 scale, level, score, strengths, areas to improve, next steps;
 // Start Solving Puzzles and Back to Dashboard. A visitor is offered an account to keep it.
 

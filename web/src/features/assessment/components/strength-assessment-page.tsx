@@ -1,4 +1,4 @@
-// /strength-assessment (learning.md §2, §4, issue 18): intro, twelve adaptive positions judged by
+// /strength-assessment (docs/assessment.md, "The pages"; issue 18): intro, twelve adaptive positions judged by
 // the server, results. The session lives on the server; this browser keeps its id (and the
 // position being answered) so a reload resumes it and a visitor's result can be claimed later.
 

@@ -1,11 +1,11 @@
-// The strength assessment screen as a state machine (learning.md §2 and §4, issue 18): intro,
+// The strength assessment screen as a state machine (docs/assessment.md, "The pages"; issue 18): intro,
 // then one position at a time (answer, verdict, move on), then the results. The component feeds
 // it what happened (the server's answers, the clock, clicks); the rules of what may happen when
 // live here, tested without a DOM.
 
 import type { AnswerResponse, MoveVerdict, TestQuestion } from '@/lib/test-position';
 
-/** After a correct answer the success banner shows this long, then the next position (§9). */
+/** After a correct answer the success banner shows this long, then the next position. */
 export const ADVANCE_AFTER_CORRECT_MS = 2_000;
 
 export interface AssessmentState {
@@ -136,12 +136,12 @@ function canAsk(state: AssessmentState): boolean {
   return canMove(state);
 }
 
-/** The hint button works once per position (§5). */
+/** The hint button works once per position. */
 export function canHint(state: AssessmentState): boolean {
   return canMove(state) && state.hintSquare === null;
 }
 
-/** Skip shows after a wrong answer or when the timer reached zero (§4). */
+/** Skip shows after a wrong answer or when the timer reached zero. */
 export function showsSkip(state: AssessmentState): boolean {
   if (state.phase !== 'question' || state.submitting) return false;
   if (state.verdict) return !state.verdict.isCorrect;

@@ -1,4 +1,4 @@
-// The shapes /api/calibration/* answers with (learning.md §7, issue 18's contract).
+// The shapes /api/calibration/* answers with (docs/assessment.md; issue 18).
 
 import { z } from 'zod/mini';
 

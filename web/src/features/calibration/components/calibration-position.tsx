@@ -1,4 +1,4 @@
-// One calibration position (learning.md §2): the board, the countdown (a timeout is sent at
+// One calibration position (docs/assessment.md, "The pages"): the board, the countdown (a timeout is sent at
 // zero by the page), Skip Position, and the result popup shown for 3 s after each answer.
 
 import { useEffect, useState } from 'react';

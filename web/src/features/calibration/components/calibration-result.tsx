@@ -1,4 +1,4 @@
-// The calibration's final result (learning.md §3, §7): the tactics rating with its 90% interval on
+// The calibration's final result (docs/assessment.md, "The pages"): the tactics rating with its 90% interval on
 // the 400–2200 scale, level, message, next steps, weak and strong motifs.
 
 import { NextSteps } from '@/components/test-position/next-steps';

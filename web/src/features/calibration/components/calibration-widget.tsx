@@ -1,4 +1,4 @@
-// The calibration test (learning.md §2, §4, §7, §8; issue 18): loading, in progress, completed,
+// The calibration test (docs/assessment.md, "The pages"; issue 18): loading, in progress, completed,
 // or not started after an error, which shows the catalogue's text in an Error panel with Try Again
 // (a fresh test: restart=1). Accounts only: the server keeps the test and its rating.
 

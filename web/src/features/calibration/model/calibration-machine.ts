@@ -1,4 +1,4 @@
-// The calibration test page as a state machine (learning.md §2, §4, §7, §8): loading, in
+// The calibration test page as a state machine (docs/assessment.md, "The pages"): loading, in
 // progress, completed, or not started after an error. A countdown runs on each position and
 // sends 'timeout' at zero; Skip Position sends 'skip'; after an answer a result popup shows for
 // 3 s, then the next position or the final result. Moves while an answer is on its way or the
@@ -10,7 +10,7 @@ import type { CalibrationResult } from '../api/schemas';
 
 export const RESULT_POPUP_MS = 3_000;
 
-// The error catalogue (learning.md §8).
+// The error texts (docs/assessment.md, "The pages").
 export const MSG_START_FAILED = 'Failed to start calibration';
 export const MSG_SUBMIT_FAILED = 'Failed to submit move';
 export const MSG_RESULT_FAILED = 'Failed to fetch results';

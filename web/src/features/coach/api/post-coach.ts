@@ -32,7 +32,7 @@ export const coachAnswerSchema = z.object({
   voice: z.enum(['coach', 'ai']),
   /** The grounded words, whoever spoke. */
   facts: z.string(),
-  /** §8's text when the provider failed and the grounded words stand in. */
+  /** The failure text when the provider failed and the grounded words stand in. */
   aiError: z.nullable(z.string()),
 });
 export type CoachAnswer = z.infer<typeof coachAnswerSchema>;

@@ -1,4 +1,4 @@
-// The coach panel (learning.md §2 AI coach panel, §3 Coaching response and Hint): beside the
+// The coach panel (docs/bots-and-coach.md, "Coaching"): beside the
 // board in puzzles, lessons, practice and review. It comments on each move the page reports
 // (every wrong one; about 30% of right ones get advice, by the server's seeded rule), gives hints
 // that grow from an idea to a square to the move, and analyses the position on request. The

@@ -1,4 +1,4 @@
-// The coach's settings dialog (learning.md §2, §5): a Claude API key typed into a password field,
+// The coach's settings dialog (docs/bots-and-coach.md, "The key dialog"): a Claude API key typed into a password field,
 // checked, kept in this browser only; Remove Key clears it; Continue with Demo Mode closes it and
 // the coach keeps answering from the engine's facts.
 

@@ -1,5 +1,5 @@
-// The player's Claude API key: checked by the key dialog's rules (learning.md §5), kept only in
-// this browser (localStorage), and sent with each coach request to our server, which uses it for
+// The player's Claude API key: checked by the key dialog's rules (docs/bots-and-coach.md, "The key dialog"), kept only
+// in this browser (localStorage), and sent with each coach request to our server, which uses it for
 // that one call and never stores or logs it.
 
 import { readLocal, removeLocal, storageKey, writeLocal } from '@/lib/storage';
@@ -9,7 +9,7 @@ export const MSG_KEY_PREFIX = 'Claude API keys should start with "sk-ant-"';
 export const MSG_KEY_SAVED = "Claude API key saved. Your coach now answers in Claude's words.";
 export const MSG_KEY_REMOVED = "Key removed. The coach answers from the engine's facts.";
 export const KEY_PREFIX = 'sk-ant-';
-/** §9: the confirmation closes the dialog after 2 s. */
+/** The confirmation closes the dialog after 2 s. */
 export const KEY_DIALOG_CLOSE_MS = 2_000;
 
 const KEY_STORAGE = storageKey('claude-api-key');

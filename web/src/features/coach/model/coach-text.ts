@@ -1,4 +1,4 @@
-// The panel's words that are not the coach's: §8's failure texts by what was asked, and the
+// The panel's words that are not the coach's: the failure texts by what was asked (docs/bots-and-coach.md), and the
 // badge of each kind of answer.
 
 import type { CoachQuestion } from '../api/post-coach';

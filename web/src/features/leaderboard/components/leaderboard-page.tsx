@@ -1,5 +1,5 @@
-// /leaderboard (learning.md §2): the weekly XP race banner, the Global / Friends / Country tabs over
-// a board (XP this week, or rating at a speed), Top Players (five, "View all" pages through the
+// /leaderboard (docs/progress.md, "The leaderboard"): the weekly XP race banner, the Global / Friends / Country tabs
+// over a board (XP this week, or rating at a speed), Top Players (five, "View all" pages through the
 // rest), Your Rank, Quick Actions and Recent Achievements; a skeleton for the first 0.8 s.
 
 import { useEffect, useState } from 'react';

@@ -15,7 +15,7 @@ export interface LeaderboardQuery {
   pageSize: number;
 }
 
-/** learning.md §2 and §9: the top list shows five; the loading skeleton stays about 0.8 s. */
+/** The top list shows five; the loading skeleton stays about 0.8 s. */
 export const TOP_PLAYERS_SHOWN = 5;
 export const VIEW_ALL_PAGE_SIZE = 20;
 export const SKELETON_MS = 800;
@@ -82,7 +82,7 @@ export function formatCountdown(c: Countdown): string {
   return c.days > 0 ? `${c.days}d ${clock}` : clock;
 }
 
-/** learning.md §9: rating colours switch at 1200, 1400, 1600 and 1800. */
+/** Rating colours switch at 1200, 1400, 1600 and 1800. */
 export type RatingBand = 'novice' | 'club' | 'strong' | 'expert' | 'master';
 
 export function ratingBand(rating: number): RatingBand {

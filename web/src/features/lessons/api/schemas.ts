@@ -142,7 +142,7 @@ export const guidedStepSchema = z.object({
 
 /**
  * Steps and the rest are optional here on purpose: a module whose data is incomplete still reads,
- * and the guided-practice player shows the error of learning.md §8 for what is missing instead
+ * and the guided-practice player shows the error of docs/lessons.md ("Guided practice") for what is missing instead
  * of the whole lesson failing to load.
  */
 export const guidedPracticeSchema = z.object({

@@ -1,4 +1,4 @@
-// A category's lessons (/lessons/category/:categoryId, learning.md §2 "Category detail"), and the
+// A category's lessons (/lessons/category/:categoryId, docs/lessons.md, "Curriculum and category pages"), and the
 // notice that a lesson was just completed (the player returns here with it).
 
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-// An interactive step lesson (learning.md §2, §4): step counter, progress, the step's title and
-// instruction, its board, Previous and Next, and the completion screen.
+// An interactive step lesson (docs/lessons.md, "Interactive step lessons"): step counter, progress, the step's title
+// and instruction, its board, Previous and Next, and the completion screen.
 
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 

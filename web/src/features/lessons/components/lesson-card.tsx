@@ -1,4 +1,4 @@
-// One lesson on a category's page: every field of learning.md §2 "Category detail" and the
+// One lesson on a category's page: every field of docs/lessons.md, "Curriculum and category pages", and the
 // Start / Continue / Review button.
 
 import { ButtonLink } from '@/components/ui/button';

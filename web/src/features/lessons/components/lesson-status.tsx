@@ -1,4 +1,4 @@
-// The lesson route's loading and missing states (learning.md §8 "Lessons"): a lesson that does
+// The lesson route's loading and missing states (docs/lessons.md, "Interactive step lessons"): a lesson that does
 // not exist says so and returns to the curriculum after 100 ms.
 
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The curriculum (/lessons): summary figures, the five categories and the learning path by
-// rating band (learning.md §2 "Curriculum screen").
+// rating band (docs/lessons.md, "Curriculum and category pages").
 
 import { useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-// The module lesson player (learning.md §2 "Lesson player", §4): header with 'Module X of N', the
+// The module lesson player (docs/lessons.md, "The module lesson player"): header with 'Module X of N', the
 // module's card with its type icon, Previous / Next and the dots; 'Complete Lesson' on the last
 // module. Opening the lesson starts it (progress 25); completing it scores it (the server for an
 // account, this browser for a visitor), records it in the progress ledger and returns to where

@@ -1,4 +1,4 @@
-// A computer-move step's scripted move, read as learning.md §4 orders it: standard notation
+// A computer-move step's scripted move, read in the order of docs/lessons.md ("Guided practice"): standard notation
 // (SAN), then coordinates (UCI), then the legacy spellings older lesson files used (e2-e4, e2xe4,
 // 0-0, annotations such as ! and ?), then — so a lesson never stalls — the first legal move.
 

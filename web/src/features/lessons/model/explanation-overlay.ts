@@ -1,4 +1,4 @@
-// The move-explanation overlay (learning.md §4): after a computer move the board steps through
+// The move-explanation overlay (docs/lessons.md, "Guided practice"): after a computer move the board steps through
 // what the explanation talks about — where the piece came from, where it went, then where each
 // alternative would have gone — one highlight at a time, every 2.5 s, starting after 0.5 s.
 

@@ -1,6 +1,6 @@
-// What a guided-practice step draws and answers (learning.md §3 guidance highlight, move arrow,
-// tooltip, step explanation; §4 Restricted moves, Help): the step's guidance read into the board
-// widget's types (unknown colours fall back to a default instead of failing the lesson), the answer
+// What a guided-practice step draws and answers (content/lessons/README.md: guidance highlight, move arrow,
+// tooltip, step explanation; docs/lessons.md, "Guided practice": restricted moves, Help): the step's guidance read into
+// the board widget's types (unknown colours fall back to a default instead of failing the lesson), the answer
 // to a move outside the allowed list, and the move Help's five hints lead to.
 
 import type {
@@ -67,7 +67,7 @@ export function isAllowed(step: GuidedStep, from: string, to: string): boolean {
 }
 
 /**
- * The parent's answer to a legal move outside the allowed list (§4 Restricted moves): a piece
+ * The parent's answer to a legal move outside the allowed list (docs/lessons.md, "Guided practice"): a piece
  * the step does not move is 'wrong-piece' (move the highlighted piece instead); a move onto a
  * square the step marks avoid or bad is 'blocked'; the right piece to another square is 'hint'
  * (look for the highlighted squares).

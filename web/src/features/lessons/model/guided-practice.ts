@@ -1,4 +1,4 @@
-// The guided-practice player's state machine (learning.md §4 "Guided practice"): user-move steps
+// The guided-practice player's state machine (docs/lessons.md, "Guided practice"): user-move steps
 // judged against the allowed moves, computer-move steps played by the view (a scripted move or the
 // educational bot) and reported back, explanation and choice steps that wait for Continue, a choice
 // that jumps to its nextStep, step timers, and the counters the session summary is made of. Pure:
@@ -228,7 +228,7 @@ export function guidedReducer(practice: GuidedPractice) {
         if (state.phase !== 'ready' || state.timeLeft === null || state.timeLeft <= 0) return state;
         const timeLeft = state.timeLeft - 1;
         if (timeLeft > 0) return { ...state, timeLeft };
-        // §4: a timed non-user step moves on at zero (a choice not yet made takes the next
+        // A timed non-user step moves on at zero (a choice not yet made takes the next
         // step in order); a user-move step waits for the move and says the time is up.
         if (kind === 'user-move') {
           return {
@@ -267,8 +267,8 @@ export const MSG_NO_STEPS = 'Error: No guided practice steps found.';
 export const MSG_CONFIG_MISSING = 'Error: Guided practice configuration missing.';
 
 /**
- * What is wrong with a module's practice before it can be played (§8): no configuration at all
- * (the module offers Skip to Next Module), no usable data (no legal starting position), no steps
+ * What is wrong with a module's practice before it can be played (docs/lessons.md, "Guided practice", errors): no
+ * configuration at all (the module offers Skip to Next Module), no usable data (no legal starting position), no steps
  * list, or an empty one (each offers Return to Lessons). Null when it can be played.
  */
 export function practiceProblem(

@@ -1,5 +1,5 @@
-// The guided-practice session's figures (learning.md §3 "Practice session", §4 "Adaptive bot
-// level", §9 "Session feedback"): success rate, the level the bot should play next, strong areas
+// The guided-practice session's figures (docs/lessons.md, "Guided practice": the session summary, the adaptive bot
+// level and the feedback): success rate, the level the bot should play next, strong areas
 // and areas to improve, and the feedback text. Pure, so the thresholds are unit-tested.
 
 export const MIN_BOT_LEVEL = 1;
@@ -29,8 +29,8 @@ export function showsSummary({ correct, mistakes }: SessionCounts): boolean {
 }
 
 /**
- * §4: accuracy above 85 % with at least 5 correct moves raises the level by one (at most 10);
- * below 50 % with at least 3 mistakes lowers it by one (at least 1). Always taken from the
+ * docs/lessons.md ("Guided practice"): accuracy above 85 % with at least 5 correct moves raises the level by one (at
+ * most 10); below 50 % with at least 3 mistakes lowers it by one (at least 1). Always taken from the
  * level the session started at, so a long good session asks for one level more, not ten.
  */
 export function adaptiveLevel(base: number, counts: SessionCounts): number {

@@ -1,4 +1,4 @@
-// The interactive step lesson (learning.md §4 "Interactive step lesson"): instruction steps go on
+// The interactive step lesson (docs/lessons.md, "Interactive step lessons"): instruction steps go on
 // with Continue; a practice step must be solved first. A right move marks the step done and resets
 // the wrong-move count, then the lesson moves on after 3 s when the step has an explanation (at
 // once otherwise); from the second wrong move a hint lists the right moves' destination squares.

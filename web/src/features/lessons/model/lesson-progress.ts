@@ -1,4 +1,4 @@
-// Lesson progress as the curriculum shows it (learning.md §4 "Lesson progress": 0, 25 on start,
+// Lesson progress as the curriculum shows it (docs/lessons.md, "Lesson progress": 0, 25 on start,
 // 100 on completion, Review once completed), the category and curriculum figures, and a
 // visitor's progress, which lives in this browser instead of on the server.
 

@@ -1,4 +1,4 @@
-// The module lesson player's state (learning.md §4 "Module lesson player"): which module is open,
+// The module lesson player's state (docs/lessons.md, "The module lesson player"): which module is open,
 // each quiz's answers and whether it was submitted (answers are locked once submitted, and Next
 // waits for it), and each practice position's tries, which the server scores on completion.
 

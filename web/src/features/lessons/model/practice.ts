@@ -1,5 +1,5 @@
 // A move on a lesson's practice board, judged: not legal, right (one of the accepted moves) or not
-// quite right; and the hint that names where the right moves go (learning.md §4, §8).
+// quite right; and the hint that names where the right moves go (docs/lessons.md, "Interactive step lessons").
 
 import type { Chess } from 'chess.js';
 

@@ -17,7 +17,7 @@ const botMoveSchema = z.object({
 });
 export type BotMove = z.infer<typeof botMoveSchema>;
 
-/** GET /api/bots: the educational bot levels (learning.md §9), from the server's engine pool. */
+/** GET /api/bots: the educational bot levels (docs/bots-and-coach.md), from the server's engine pool. */
 export function botsQuery() {
   return queryOptions({
     queryKey: ['bots'],

@@ -1,4 +1,4 @@
-// The demo page's bot-game widget (learning.md §2 demo, §9 educational bot levels): pick one of the
+// The demo page's bot-game widget (docs/bots-and-coach.md, "Educational bot levels"): pick one of the
 // server's educational bots, play White, and the bot answers 500 ms after each move with the move
 // Stockfish chooses for it on the server (POST /api/bots/move). chess.js keeps the game.
 
@@ -12,7 +12,7 @@ import { loadFen, playUci } from '@/lib/chess';
 import { botsQuery, postBotMove } from '../api/bots';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-/** learning.md §9: in the bot-game widget the bot answers 500 ms after the player's move. */
+/** In the bot-game widget the bot answers 500 ms after the player's move. */
 export const BOT_REPLY_DELAY_MS = 500;
 
 function status(fen: string): string | null {

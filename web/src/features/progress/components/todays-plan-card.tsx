@@ -1,4 +1,4 @@
-// Today's Plan (learning.md §2, "Daily plan card/widget"): Solve 3 puzzles, Learn 1 lesson, Play 1
+// Today's Plan (docs/progress.md, "Daily goals and the Daily plan"): Solve 3 puzzles, Learn 1 lesson, Play 1
 // game, each a tab with its ring and count and an action; the streak, XP today, the completion
 // percent and the hero message; the Daily Plan Complete celebration. A signed-in account's plan
 // comes from GET /api/daily-plan; a visitor's is folded from the browser's ledger.
@@ -14,7 +14,7 @@ import type { DailyPlanData } from '../api/types';
 import { planMessage } from '../model/hero';
 import { useVisitorState } from './use-progress-summary';
 
-// Texts of the error catalogue (learning.md §8, Daily plan).
+// Texts of the error catalogue (docs/progress.md, "Daily goals and the Daily plan").
 export const PLAN_TITLE = "Today's Plan";
 export const PLAN_ERROR_TITLE = 'Unable to load daily plan';
 export const PLAN_ERROR_FALLBACK = 'Failed to load daily plan';
@@ -53,7 +53,7 @@ export type PlanCardState =
   | { status: 'empty' }
   | { status: 'shown'; plan: DailyPlanData };
 
-/** Confetti of learning.md §9: 50 pieces for 3 s (none when the player asks for less motion). */
+/** Confetti: 50 pieces for 3 s (none when the player asks for less motion). */
 const CONFETTI_PIECES = 50;
 export const CONFETTI_MS = 3_000;
 const CONFETTI_COLOURS = ['#f5b041', '#22c55e', '#3b82f6', '#ef4444', '#a855f7'];
@@ -210,7 +210,7 @@ function MistakesItem({ due }: { due: number }) {
   );
 }
 
-/** The card in each of its states (learning.md §4: loading, then loaded or error; and empty). */
+/** The card in each of its states (loading, then loaded or error; and empty). */
 export function TodaysPlanView({ state }: { state: PlanCardState }) {
   switch (state.status) {
     case 'loading':

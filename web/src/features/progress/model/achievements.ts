@@ -8,7 +8,7 @@ import type { Streak } from './streak';
 export type AchievementCategory = 'lessons' | 'puzzles' | 'games' | 'mobile' | 'streaks';
 
 export interface AchievementDef {
-  /** The spec's id, also the wire id. */
+  /** The achievement's id, also the wire id. */
   id: string;
   title: string;
   description: string;
@@ -27,7 +27,7 @@ const longest = (_: Counters, s: Streak) => s.longest;
 
 /**
  * In the catalogue's order, which is also the order in which several unlocks by one event are announced.
- * The spec gives ids and requirements; titles are the ids in words, the spec names none.
+ * The ids and requirements are the wire's (docs/progress.md, "Achievements"); the titles are the ids in words.
  */
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
   {

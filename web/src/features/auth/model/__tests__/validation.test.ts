@@ -10,7 +10,7 @@ describe('auth form validation', () => {
     expect(validateAuthForm(good, 'register')).toEqual({});
   });
 
-  it('requires every field with the spec texts', () => {
+  it('requires every field with its text', () => {
     expect(validateAuthForm(EMPTY_FORM, 'register')).toEqual({
       email: 'Email is required',
       password: 'Password is required',

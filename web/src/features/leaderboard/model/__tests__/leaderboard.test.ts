@@ -58,7 +58,7 @@ describe('the weekly race countdown', () => {
 });
 
 describe('how a line reads', () => {
-  it('colours ratings by the bands of learning.md §9', () => {
+  it('colours ratings by the bands of docs/progress.md', () => {
     expect(ratingBand(1199)).toBe('novice');
     expect(ratingBand(1200)).toBe('club');
     expect(ratingBand(1400)).toBe('strong');

@@ -73,7 +73,7 @@ async function typeMove(text: string) {
 describe('guided-practice module', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the §8 errors for missing data, steps and an empty list with Return to Lessons', () => {
+  it('shows the errors for missing data, steps and an empty list with Return to Lessons', () => {
     for (const [data, text] of [
       [{ objectives: [], steps: [] }, 'Error: Guided practice data is missing.'],
       [{ initialFen: START, objectives: [] }, 'Error: Guided practice steps are missing.'],

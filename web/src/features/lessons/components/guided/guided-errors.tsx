@@ -1,4 +1,4 @@
-// The guided-practice error states of learning.md §8: missing data, steps or an empty list (Return
+// The guided-practice error states (docs/lessons.md, "Guided practice"): missing data, steps or an empty list (Return
 // to Lessons), a step that cannot be loaded (Restart Lesson), a missing configuration (Skip to
 // Next Module), and the 'Guided Practice Error' boundary for a render failure (its message, type
 // and stack, Try Again, Reload Page, and the skip button).

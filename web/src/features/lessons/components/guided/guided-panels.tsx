@@ -1,4 +1,4 @@
-// The guided-practice player's panels (learning.md §2): counters and the step timer, the step
+// The guided-practice player's panels (docs/lessons.md, "Guided practice"): counters and the step timer, the step
 // panel with Continue and the choices, the explanation panel after a computer move, and the
 // session summary.
 

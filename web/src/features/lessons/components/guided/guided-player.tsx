@@ -1,4 +1,4 @@
-// The guided-practice player (learning.md §2): progress bar, correct and mistake counters, the
+// The guided-practice player (docs/lessons.md, "Guided practice"): progress bar, correct and mistake counters, the
 // step timer, the step panel, the learning objectives, the board with the step's arrows,
 // highlights, tooltip and explanation box, Help with its five hints, the explanation panel after
 // each computer move, and the session summary once correct + mistakes > 3. A finished session

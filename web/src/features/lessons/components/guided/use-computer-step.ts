@@ -1,4 +1,4 @@
-// Plays a computer-move step (learning.md §4): the scripted move read in the order of
+// Plays a computer-move step (docs/lessons.md, "Guided practice"): the scripted move read in the order of
 // computer-move.ts, explained by the server (POST /api/explain), or — when the step scripts
 // none — the educational bot's move at the step's level (POST /api/bots/move) with its own
 // explanation, alternatives and teaching point. A bot that cannot be reached leaves the lesson

@@ -1,6 +1,6 @@
-// A guided-practice module (learning.md §2, §8): its introduction, then the guided-practice player
+// A guided-practice module (docs/lessons.md, "Guided practice"): its introduction, then the guided-practice player
 // inside the 'Guided Practice Error' boundary; a module whose practice cannot be played shows the
-// §8 error for what is missing instead.
+// error for what is missing instead.
 
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { loadFen } from '@/lib/chess';

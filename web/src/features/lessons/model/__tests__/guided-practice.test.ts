@@ -249,7 +249,7 @@ describe('guided practice state machine (basic-tactics)', () => {
   });
 });
 
-describe('practiceProblem (§8)', () => {
+describe('practiceProblem (guided-practice errors)', () => {
   const legal = (fen: string) => loadFen(fen) !== null;
   it('names what is missing', () => {
     expect(practiceProblem(undefined, legal)).toBe(MSG_CONFIG_MISSING);

@@ -28,7 +28,7 @@ import {
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-describe('adaptive bot level (§4)', () => {
+describe('adaptive bot level', () => {
   it('rises by one above 85 % with at least 5 correct moves, at most to 10', () => {
     expect(adaptiveLevel(3, { correct: 5, mistakes: 0 })).toBe(4);
     expect(adaptiveLevel(3, { correct: 6, mistakes: 1 })).toBe(4); // 85.7 %
@@ -45,7 +45,7 @@ describe('adaptive bot level (§4)', () => {
   });
 });
 
-describe('session summary and feedback (§9)', () => {
+describe('session summary and feedback', () => {
   it('shows once correct + mistakes exceeds 3', () => {
     expect(showsSummary({ correct: 3, mistakes: 0 })).toBe(false);
     expect(showsSummary({ correct: 3, mistakes: 1 })).toBe(true);
@@ -143,7 +143,7 @@ describe('Help on a guided step: five escalating hints toward the suggested move
   });
 });
 
-describe('scripted computer moves (§4 order)', () => {
+describe('scripted computer moves (SAN, then UCI, then legacy, then a legal move)', () => {
   const FEN = 'r1bqkb1r/pppp1ppp/2n2n2/4p1N1/2B1P3/8/PPPP1PPP/RNBQK2R b KQkq - 5 4';
   it('reads SAN, coordinates, legacy spellings, and falls back to the first legal move', () => {
     expect(resolveComputerMove(FEN, 'h6')).toMatchObject({ uci: 'h7h6', via: 'san' });
@@ -160,7 +160,7 @@ describe('scripted computer moves (§4 order)', () => {
   });
 });
 
-describe('move-explanation overlay (§4)', () => {
+describe('move-explanation overlay', () => {
   it('steps through the move and its alternatives, one every 2.5 s after 0.5 s', () => {
     const steps = overlaySteps({
       uci: 'b8c6',

@@ -68,7 +68,7 @@ describe('live game model', () => {
     expect(formatClock(-5)).toBe('0:00');
   });
 
-  it('has the nine time controls of the spec', () => {
+  it('has the nine time controls', () => {
     expect(TIME_CONTROLS.map(timeLabel)).toEqual(['1+0', '2+1', '3+0', '3+2', '5+0', '5+3', '10+0', '15+10', '30+0']);
     expect(toServerTimeControl(TIME_CONTROLS[8]!)).toEqual({ initial: 1800, increment: 0, type: 'classical' });
   });
