@@ -52,7 +52,8 @@ namespace {
 
 void Router::add(std::string method, std::string pattern, Handler handler, Execution execution)
 {
-    Route route { std::move(method), std::move(pattern), std::move(handler), execution, {}, 0 };
+    Route route { std::move(method), std::move(pattern), std::move(handler), execution, {}, 0,
+        check_tokens_ };
     for (const auto segment : split_path(route.pattern)) {
         route.segments.emplace_back(segment);
         route.specificity += segment.front() != '{' ? 2 : (segment.back() != '}' ? 1 : 0);
@@ -94,7 +95,10 @@ RouteMatch Router::match(std::string_view method, std::string_view path) const
 // account exists and its token generation is current (the database is read off those threads).
 ApiResponse Route::answer(ApiRequest& request) const
 {
-    if (!request.path.starts_with("/api/auth/") && authenticator_installed()) {
+    // The account routes (/api/auth/*, /api/users/*) answer a failed token with their own words
+    // ("No user logged in").
+    if (check_token && !request.path.starts_with("/api/auth/")
+        && !request.path.starts_with("/api/users/") && authenticator_installed()) {
         const auto authorization = request.header("authorization");
         if (!authorization.empty()) {
             const auto token = bearer_token(authorization);

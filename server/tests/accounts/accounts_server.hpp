@@ -180,6 +180,7 @@ struct FakeProvider {
     FakeProvider()
     {
         auto router = std::make_shared<net::Router>();
+        router->leave_tokens_to_handlers(); // the provider's own access tokens, not ours
         router->add("GET", "/api/oidc/authorize", [this](net::ApiRequest& req) {
             net::ApiResponse res;
             res.status = 302;
