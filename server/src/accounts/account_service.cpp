@@ -3,6 +3,9 @@
 #include "accounts/countries.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/validation.hpp"
+#include "store/learner_record.hpp"
+
+#include <ctime>
 
 namespace academy::accounts {
 
@@ -35,8 +38,10 @@ Session AccountService::issue_session(store::UserRecord user, const std::string&
     session.access_token = tokens_->sign(claims);
     session.refresh_token = random_token(32);
     const auto now = epoch_now();
+    const auto lifetime
+        = user.role == kLearnerRole ? learner_idle_lifetime.count() : refresh_lifetime.count();
     refresh_tokens_.insert_refresh(user.id, family_id.empty() ? random_token(16) : family_id,
-        sha256_hex(session.refresh_token), now + refresh_lifetime.count(), now);
+        sha256_hex(session.refresh_token), now + lifetime, now);
     session.user = std::move(user);
     return session;
 }
@@ -106,6 +111,9 @@ Result<Session, AccountProblem> AccountService::refresh(const std::string& refre
     auto user = users_.find_by_id(record->user_id);
     if (!user)
         return AccountProblem { 401, "Invalid or expired refresh token" };
+    // A learner in use is not idle: its 90 days start again.
+    if (user->role == kLearnerRole)
+        users_.touch(user->id);
     return issue_session(std::move(*user), record->family_id);
 }
 
@@ -199,6 +207,54 @@ Result<bool, AccountProblem> AccountService::delete_account(
     }
     users_.remove(id);
     return true;
+}
+
+Session AccountService::start_learner()
+{
+    // The e-mail and username are placeholders the unique indexes accept: a learner signs in with
+    // neither, and no one can register them (".invalid" is reserved, and usernames take no "~").
+    const auto key = random_token(12);
+    auto user = users_.create({ "learner-" + key + "@anonymous.invalid", "learner~" + key,
+        "Visitor", std::nullopt, std::string(kLearnerRole) });
+    return issue_session(std::move(user));
+}
+
+void AccountService::absorb_learner(std::int64_t learner, std::int64_t account)
+{
+    if (learner == account)
+        return;
+    const auto record = users_.find_by_id(learner);
+    if (!record || record->role != kLearnerRole)
+        return;
+    store::move_learner_record(db_, learner, account);
+    users_.remove(learner);
+}
+
+std::optional<std::int64_t> AccountService::refresh_token_owner(const std::string& refresh_token)
+{
+    if (refresh_token.empty())
+        return std::nullopt;
+    const auto record = refresh_tokens_.find_refresh(sha256_hex(refresh_token));
+    if (!record || record->revoked || record->used || record->expires_at < epoch_now())
+        return std::nullopt;
+    return record->user_id;
+}
+
+int expire_idle_learners(store::Database& db, int batch)
+{
+    const auto cutoff
+        = static_cast<std::time_t>(epoch_now() - AccountService::learner_idle_lifetime.count());
+    std::tm tm {};
+    gmtime_r(&cutoff, &tm);
+    char before[32];
+    std::strftime(before, sizeof before, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    store::UsersRepository users(db);
+    int removed = 0;
+    for (const auto id : users.idle_with_role(kLearnerRole, before, batch)) {
+        users.remove(id);
+        ++removed;
+    }
+    return removed;
 }
 
 GuestIdentity AccountService::guest(const std::string& requested_name)

@@ -46,11 +46,17 @@ struct ProfileChanges {
     std::optional<std::optional<std::string>> country;
 };
 
+// The role of an anonymous learner: a visitor's record on the server (docs/progress.md).
+inline constexpr std::string_view kLearnerRole = "learner";
+
 // Registration, sign-in, refresh-token rotation, profile and account deletion. Every call may
 // hash passwords or touch the database: call from the blocking pool only.
 class AccountService {
 public:
     static constexpr std::chrono::seconds refresh_lifetime { 7 * 24 * 3600 };
+    // An anonymous learner keeps its session as long as it may stay idle: 90 days after its last
+    // refresh, both the cookie and the record end.
+    static constexpr std::chrono::seconds learner_idle_lifetime { 90 * 24 * 3600 };
 
     AccountService(store::Database& db, std::shared_ptr<const TokenService> tokens);
 
@@ -71,6 +77,17 @@ public:
         std::int64_t id, const std::string& current, const std::string& next);
     Result<bool, AccountProblem> delete_account(std::int64_t id, const std::string& password);
 
+    // A new anonymous learner (role "learner", no e-mail, no password) and its session: a visitor's
+    // first recorded activity creates one.
+    Session start_learner();
+    // After a sign-up or sign-in from a browser that holds the anonymous learner `learner`: its
+    // record becomes the account's (store/learner_record) and the learner is deleted. Nothing
+    // happens when `learner` is not an anonymous learner or is the account itself.
+    void absorb_learner(std::int64_t learner, std::int64_t account);
+    // The user id of a refresh token that is still valid (not used, revoked or expired), without
+    // rotating it: how a sign-in finds the browser's anonymous learner.
+    std::optional<std::int64_t> refresh_token_owner(const std::string& refresh_token);
+
     // A signed visitor identity (role "guest") the live-play socket accepts.
     GuestIdentity guest(const std::string& requested_name);
 
@@ -86,5 +103,11 @@ private:
     store::UsersRepository users_;
     store::TokensRepository refresh_tokens_;
 };
+
+// Deletes anonymous learners whose session has not been refreshed for
+// AccountService::learner_idle_lifetime, with every row they own, up to `batch` at a time; returns
+// how many went. The server runs it hourly (app/serve_command); it is plain SQL, so it runs on
+// SQLite and PostgreSQL alike.
+int expire_idle_learners(store::Database& db, int batch = 500);
 
 } // namespace academy::accounts

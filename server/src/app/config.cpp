@@ -135,6 +135,12 @@ void add_account_options(CLI::App& command, Config& config)
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     command
+        .add_option("--learner-rate-limit", config.learner_rate_limit,
+            "Anonymous learners (a visitor's record) created for one address in 15 minutes")
+        ->envname("ACADEMY_LEARNER_RATE_LIMIT")
+        ->check(CLI::Range(1, 1000000))
+        ->capture_default_str();
+    command
         .add_option("--auth-rate-limit", config.auth_rate_limit,
             "Sign-in and registration attempts per address, per address and account, and per "
             "account from "

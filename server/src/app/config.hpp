@@ -44,6 +44,8 @@ struct Config {
     std::string oidc_redirect_uri; // empty: the site origin + /auth/callback
     int auth_rate_limit = 10;
     int guest_rate_limit = 30;
+    // Anonymous learners (a visitor's first recorded activity) created for one address in 15 min.
+    int learner_rate_limit = 10;
     // Tests only: POST /api/test/clock moves the server's wall clock (a streak across days).
     bool test_clock = false;
 };

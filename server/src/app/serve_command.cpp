@@ -1,5 +1,6 @@
 #include "app/serve_command.hpp"
 
+#include "accounts/account_service.hpp"
 #include "bus/bus.hpp"
 #include "learn/lessons/catalogue_loader.hpp"
 #include "learn/progress/progress_settle.hpp"
@@ -117,18 +118,37 @@ namespace {
 
     // Keeps the leaderboard's XP boards up with the ledger (learn/progress/progress_settle.hpp):
     // every second, the accounts marked since are replayed. Reads settle a few too, so a board is
-    // never more than a second behind even when nobody reads it.
-    std::jthread start_board_settler(store::Database& db)
+    // never more than a second behind even when nobody reads it. Once an hour (and at start) it
+    // also deletes the anonymous learners idle for 90 days (accounts::expire_idle_learners).
+    std::jthread start_housekeeping(store::Database& db)
     {
         return std::jthread([&db](std::stop_token stop) {
             std::mutex mutex;
             std::condition_variable_any wake;
+            std::optional<std::chrono::steady_clock::time_point> expired_at;
             while (!stop.stop_requested()) {
                 try {
                     const auto now = store::wall_clock_ms();
                     while (!stop.stop_requested() && learn::settle_marked(db, 100, now) == 100) { }
                 } catch (const std::exception& e) {
                     spdlog::warn("settling the leaderboard failed: {}", e.what());
+                }
+                const auto now = std::chrono::steady_clock::now();
+                if (!expired_at || now - *expired_at >= std::chrono::hours(1)) {
+                    expired_at = now;
+                    try {
+                        int gone = 0;
+                        while (!stop.stop_requested()) {
+                            const int batch = accounts::expire_idle_learners(db);
+                            gone += batch;
+                            if (batch == 0)
+                                break;
+                        }
+                        if (gone > 0)
+                            spdlog::info("deleted {} anonymous learners idle for 90 days", gone);
+                    } catch (const std::exception& e) {
+                        spdlog::warn("expiring idle learners failed: {}", e.what());
+                    }
                 }
                 std::unique_lock lock(mutex);
                 wake.wait_for(lock, stop, std::chrono::seconds(1), [] { return false; });
@@ -228,7 +248,7 @@ namespace {
         options.threads = config.threads;
 
         net::HttpServer server(options, router, protocol);
-        auto settler = start_board_settler(*db);
+        auto settler = start_housekeeping(*db);
         reviews.start();
         server.start();
         spdlog::info("Chess Academy {} listening on http://{}:{} (web root {}, database {})",

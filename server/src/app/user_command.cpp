@@ -51,6 +51,7 @@ AccountsHandle add_accounts(
     net::add_auth_routes(router, *runtime->service, *runtime->oidc,
         { .attempts_per_window = static_cast<std::size_t>(config.auth_rate_limit),
             .guest_tokens_per_window = static_cast<std::size_t>(config.guest_rate_limit),
+            .learners_per_window = static_cast<std::size_t>(config.learner_rate_limit),
             .bus = bus });
     net::add_user_routes(router, *runtime->service, db);
     return runtime;

@@ -136,7 +136,7 @@ namespace {
     };
     std::variant<Caller, ApiResponse> caller(const ApiRequest& req)
     {
-        auto viewer = optional_account(req);
+        auto viewer = optional_account(req, true);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         const auto& id = req.params.at("sessionId");
@@ -195,7 +195,7 @@ namespace {
 
     ApiResponse assessment_start(Context& c, ApiRequest& req)
     {
-        auto viewer = optional_account(req);
+        auto viewer = optional_account(req, true);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         const auto user = std::get<std::optional<std::int64_t>>(viewer);
@@ -207,7 +207,7 @@ namespace {
 
     ApiResponse assessment_history(Context& c, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         return ApiResponse::ok(history_json(c.service.history(user->id)));
@@ -290,7 +290,7 @@ namespace {
 
     ApiResponse assessment_answer_for_tests(learn::AssessmentService& service, ApiRequest& req)
     {
-        auto viewer = optional_account(req);
+        auto viewer = optional_account(req, true);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
         return the_answer(service.current_answer(TestKind::assessment, req.params.at("sessionId"),

@@ -14,9 +14,12 @@ namespace academy::net {
 // 3166-1 alpha-2 or null) (+ role). Never the password hash.
 inline nlohmann::json user_json(const store::UserRecord& user)
 {
+    const bool anonymous = user.role == accounts::kLearnerRole;
     return {
         { "id", std::to_string(user.id) },
-        { "email", user.email },
+        // A learner's e-mail is a placeholder no one reads.
+        { "email", anonymous ? std::string() : user.email },
+        { "anonymous", anonymous },
         { "username", user.username },
         { "displayName", user.display_name },
         { "role", user.role },

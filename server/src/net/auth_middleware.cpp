@@ -33,6 +33,7 @@ namespace {
         user.display_name = claims.name;
         user.role = claims.role;
         user.guest = claims.role == "guest";
+        user.learner = claims.role == "learner";
         if (!user.guest) {
             const auto* end = claims.sub.data() + claims.sub.size();
             if (std::from_chars(claims.sub.data(), end, user.id).ptr != end || user.id <= 0)
@@ -98,6 +99,7 @@ std::optional<AuthUser> authenticate_token(std::string_view token, bool allow_ex
     user->username = record->username;
     user->display_name = record->display_name;
     user->role = record->role;
+    user->learner = record->role == "learner";
     return user;
 }
 
@@ -106,17 +108,20 @@ std::optional<AuthUser> authenticate(const ApiRequest& request)
     return authenticate_token(bearer_token(request.header("authorization")));
 }
 
-std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(const ApiRequest& request)
+std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(
+    const ApiRequest& request, bool learners)
 {
     if (bearer_token(request.header("authorization")).empty())
         return std::optional<std::int64_t> {};
     const auto who = authenticate(request);
     if (!who)
         return ApiResponse::error(401);
-    return who->guest ? std::optional<std::int64_t> {} : std::optional<std::int64_t>(who->id);
+    if (who->guest || (who->learner && !learners))
+        return std::optional<std::int64_t> {};
+    return std::optional<std::int64_t>(who->id);
 }
 
-std::optional<AuthUser> authenticate_account(const ApiRequest& request)
+std::optional<AuthUser> authenticate_learner(const ApiRequest& request)
 {
     auto user = authenticate(request);
     if (user && user->guest)
@@ -124,11 +129,19 @@ std::optional<AuthUser> authenticate_account(const ApiRequest& request)
     return user;
 }
 
-std::int64_t account_id_or_visitor(const ApiRequest& request)
+std::optional<AuthUser> authenticate_account(const ApiRequest& request)
+{
+    auto user = authenticate_learner(request);
+    if (user && user->learner)
+        return std::nullopt;
+    return user;
+}
+
+std::int64_t learner_id_or_visitor(const ApiRequest& request)
 {
     if (request.header("authorization").empty())
         return 0;
-    const auto user = authenticate_account(request);
+    const auto user = authenticate_learner(request);
     return user ? user->id : 0;
 }
 

@@ -24,8 +24,11 @@ struct AuthUser {
     std::string subject; // the token's "sub": the user id, or "guest-..." for a visitor
     std::string username;
     std::string display_name;
-    std::string role; // "user", "admin" or "guest"
+    std::string role; // "user", "admin", "learner" (an anonymous learner) or "guest"
     bool guest = false;
+    // An anonymous learner: a visitor whose record the server keeps (docs/progress.md). It learns
+    // as an account does but has no identity: no profile, follows, boards or password.
+    bool learner = false;
 };
 
 // Installed once at start-up (run_serve, tests). `db` may be null: then authenticate() trusts
@@ -41,18 +44,25 @@ bool authenticator_installed();
 // (check `guest`). Call from Execution::blocking routes.
 std::optional<AuthUser> authenticate(const ApiRequest& request);
 
-// A signed account (not a guest) or nothing: the common case for /api/users/* routes.
+// A signed account (not a guest, not an anonymous learner) or nothing: the routes of an identity
+// (/api/users/*, follows, boards, password, calibration).
 std::optional<AuthUser> authenticate_account(const ApiRequest& request);
 
-// The signed-in account's id, or 0 for a visitor (no token, or a guest's): for routes open to
-// everyone where only accounts keep anything on the server (puzzles, lessons, practice). A token
-// that is sent and fails never reaches a handler: the server answers 401 first (http_server).
-std::int64_t account_id_or_visitor(const ApiRequest& request);
+// Whoever has a record on the server: an account or an anonymous learner (not a guest). The
+// learning routes (lessons, practice, puzzles, progress, assessment, computer games, reviews,
+// the deck) take both alike.
+std::optional<AuthUser> authenticate_learner(const ApiRequest& request);
+
+// The learner's id (an account or an anonymous learner), or 0 for a visitor who has no record yet
+// (no token, or a guest's): for routes open to everyone. A token that is sent and fails never
+// reaches a handler: the server answers 401 first (Route::answer).
+std::int64_t learner_id_or_visitor(const ApiRequest& request);
 
 // The account of a request that visitors may make too: nothing for no token or a guest's, and a
 // 401 answer when a token is sent that does not verify (the client then refreshes it and asks
-// again, rather than being shown a visitor's page).
-std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(const ApiRequest& request);
+// again, rather than being shown a visitor's page). `learners`: an anonymous learner counts.
+std::variant<std::optional<std::int64_t>, ApiResponse> optional_account(
+    const ApiRequest& request, bool learners = false);
 
 // Verifies a raw token string by its signature and expiry only (no database).
 std::optional<AuthUser> verify_token(std::string_view token);

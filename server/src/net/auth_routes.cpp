@@ -96,10 +96,15 @@ namespace {
         if (with_new_flag)
             data["isNewUser"] = s.is_new_user;
         auto res = ApiResponse::ok(std::move(data), status);
+        // A learner's session lasts as long as it may stay idle, and it has no e-mail to sign in
+        // with, so no device cookie.
+        const bool learner = s.user.role == accounts::kLearnerRole;
+        const auto lifetime = learner ? accounts::AccountService::learner_idle_lifetime
+                                      : accounts::AccountService::refresh_lifetime;
         res.headers.emplace_back("Set-Cookie",
-            refresh_cookie(req, s.refresh_token,
-                static_cast<long>(accounts::AccountService::refresh_lifetime.count())));
-        res.headers.emplace_back("Set-Cookie", device_cookie(req, tokens, s.user.email));
+            refresh_cookie(req, s.refresh_token, static_cast<long>(lifetime.count())));
+        if (!learner)
+            res.headers.emplace_back("Set-Cookie", device_cookie(req, tokens, s.user.email));
         return res;
     }
 
@@ -154,15 +159,44 @@ namespace {
             , oidc(oidc)
             , limiter(options.attempts_per_window, options.window)
             , guest_limiter(options.guest_tokens_per_window, options.window)
+            , learner_limiter(options.learners_per_window, options.window)
         {
             limiter.share(options.bus, "auth");
             guest_limiter.share(options.bus, "guest");
+            learner_limiter.share(options.bus, "learner");
         }
         accounts::AccountService& accounts;
         accounts::OidcClient& oidc;
         accounts::RateLimiter limiter;
         accounts::RateLimiter guest_limiter;
+        accounts::RateLimiter learner_limiter;
     };
+
+    // The anonymous learner of the browser that sends the request: its access token (an expired
+    // one too: the learner may come back after a while) or else its refresh cookie. Nothing when
+    // the browser holds none, or holds an account's.
+    std::optional<std::int64_t> browser_learner(Auth& a, const ApiRequest& req)
+    {
+        if (const auto who
+            = authenticate_token(bearer_token(req.header("authorization")), /*allow_expired=*/true);
+            who && who->learner)
+            return who->id;
+        const auto owner = a.accounts.refresh_token_owner(cookie_value(req, cookie_name));
+        if (!owner)
+            return std::nullopt;
+        const auto user = a.accounts.find_user(*owner);
+        if (!user || user->role != accounts::kLearnerRole)
+            return std::nullopt;
+        return owner;
+    }
+
+    // A signed-in account answers; the browser's anonymous learner, if any, becomes part of it.
+    void take_learner_into(
+        Auth& a, const std::optional<std::int64_t>& learner, const accounts::Session& session)
+    {
+        if (learner && session.user.role != accounts::kLearnerRole)
+            a.accounts.absorb_learner(*learner, session.user.id);
+    }
 
     // Every body the routes read: an object whose fields are text when sent (null counts as
     // absent); a wrong type is named, not read as empty (issue 11).
@@ -181,9 +215,11 @@ namespace {
             return in.problem();
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "register", req, form.email))
             return *refusal;
+        const auto learner = browser_learner(a, req);
         auto outcome = a.accounts.register_user(std::move(form));
         if (!outcome)
             return failure_response(outcome.error());
+        take_learner_into(a, learner, outcome.value());
         return session_response(req, a.accounts.tokens(), outcome.value(), 201, false);
     }
 
@@ -196,9 +232,11 @@ namespace {
             return in.problem();
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "login", req, email))
             return *refusal;
+        const auto learner = browser_learner(a, req);
         auto outcome = a.accounts.login(email, password);
         if (!outcome)
             return failure_response(outcome.error());
+        take_learner_into(a, learner, outcome.value());
         return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
     }
 
@@ -233,9 +271,10 @@ namespace {
         return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
     }
 
+    // Who the token belongs to: an account, or an anonymous learner (marked "anonymous").
     ApiResponse profile(Auth& a, ApiRequest& req)
     {
-        const auto who = authenticate_account(req);
+        const auto who = authenticate_learner(req);
         const auto user = who ? a.accounts.find_user(who->id) : std::nullopt;
         if (!user)
             return ApiResponse::error(401);
@@ -272,6 +311,18 @@ namespace {
                 { { "id", guest.id }, { "username", guest.username },
                     { "displayName", guest.username }, { "role", "guest" }, { "guest", true } } },
         });
+    }
+
+    // A visitor's first recorded activity: an anonymous learner, signed in as an account is (an
+    // access token and the refresh cookie), so everything it does is judged and kept here.
+    ApiResponse anonymous(Auth& a, ApiRequest& req)
+    {
+        RequestReader in(req, kObjectBody);
+        if (!in)
+            return in.problem();
+        if (auto wait = a.learner_limiter.hit("learner|ip|" + req.remote_address))
+            return too_many_requests(*wait);
+        return session_response(req, a.accounts.tokens(), a.accounts.start_learner(), 201, false);
     }
 
     // Browser navigation: remember state -> PKCE verifier, then send the browser to the provider.
@@ -317,7 +368,10 @@ namespace {
             return in.problem();
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
             return failure_response({ 400, "Invalid state parameter" });
+        const auto learner = browser_learner(a, req);
         auto outcome = a.oidc.complete(code, state);
+        if (outcome.ok())
+            take_learner_into(a, learner, outcome.value());
         // The state is spent either way: the browser forgets its cookie too.
         auto res = !outcome.ok()
             ? failure_response(outcome.error())
@@ -346,6 +400,7 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     router.add("GET", "/api/auth/profile", on(profile), blocking);
     router.add("DELETE", "/api/auth/delete-account", on(delete_account), blocking);
     router.add("POST", "/api/auth/guest", on(guest), blocking);
+    router.add("POST", "/api/auth/anonymous", on(anonymous), blocking);
     router.add("GET", "/api/auth/google", on(google), blocking);
     router.add("POST", "/api/auth/google/callback", on(google_callback), blocking);
 }

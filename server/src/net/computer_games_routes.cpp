@@ -80,7 +80,7 @@ namespace {
 
     ApiResponse start_game(play::ComputerPlay& games, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         RequestReader in(req);
@@ -109,7 +109,7 @@ namespace {
 
     ApiResponse current_game(play::ComputerPlay& games, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto game = games.current(user->id);
@@ -120,7 +120,7 @@ namespace {
 
     ApiResponse play_move(play::ComputerPlay& games, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         RequestReader in(req);
@@ -141,7 +141,7 @@ namespace {
 
     ApiResponse resign_game(play::ComputerPlay& games, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto answer = games.resign(user->id, game_id(req));
@@ -153,7 +153,7 @@ namespace {
     // The account's own latest finished games (the profile's Recent games), newest first.
     ApiResponse list_games(store::Database& db, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const int limit = req.int_query_param("limit", 10, 1, 100);
@@ -167,7 +167,7 @@ namespace {
 
     ApiResponse game_stats(store::Database& db, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto s = store::ComputerGamesRepository(db).stats(user->id);

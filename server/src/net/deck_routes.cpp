@@ -45,7 +45,7 @@ namespace {
     };
     std::variant<CardRequest, ApiResponse> card_request(const ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto id = card_id(req);
@@ -100,7 +100,7 @@ namespace {
     // GET /api/deck?offset&limit: the account's cards, a page at a time, and its counts.
     ApiResponse deck_overview(rv::DeckService& deck, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         auto query = RequestReader::query(req);
@@ -128,7 +128,7 @@ namespace {
     // GET /api/deck/next: the next card due, if any.
     ApiResponse next_card(rv::DeckService& deck, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto [counts, card] = deck.next(user->id);

@@ -45,7 +45,7 @@ namespace {
     std::variant<AccountLesson, ApiResponse> account_lesson(
         const ll::Catalogue& catalogue, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto* lesson = catalogue.lesson(req.params["id"]);
@@ -57,7 +57,7 @@ namespace {
     // GET /api/lessons: the categories, each with its lessons and the player's progress.
     ApiResponse list_lessons(Context& c, ApiRequest& req)
     {
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         const auto progress
             = user ? c.progress.progress(user) : std::map<std::string, ll::LessonProgress> {};
         json categories = json::array();
@@ -84,7 +84,7 @@ namespace {
         const auto* lesson = c.catalogue->lesson(req.params["id"]);
         if (!lesson)
             return ApiResponse::error(404);
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         const auto progress = user ? c.progress.progress(user, lesson->id) : ll::LessonProgress {};
         return ApiResponse::ok({ { "lesson", lesson_json(*lesson, *c.catalogue, progress) } });
     }

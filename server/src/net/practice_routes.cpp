@@ -80,7 +80,7 @@ namespace {
     // GET /api/practice: the sections and their positions, with the player's best stars.
     ApiResponse list_positions(Context& c, ApiRequest& req)
     {
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         const auto best = user ? lp::best_stars(c.db, user) : std::map<std::string, int> {};
         json sections = json::array();
         for (const auto& s : c.catalogue->sections) {
@@ -102,7 +102,7 @@ namespace {
         const auto* p = c.catalogue->find(req.params["id"]);
         if (!p)
             return ApiResponse::error(404);
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         int best = 0;
         if (user) {
             const auto all = lp::best_stars(c.db, user);
@@ -120,7 +120,7 @@ namespace {
             return ApiResponse::error(404);
         if (auto wait = c.limiter.hit(req.remote_address))
             return too_many_requests(*wait);
-        const auto attempt = c.attempts.open(*p, account_id_or_visitor(req), c.now_ms());
+        const auto attempt = c.attempts.open(*p, learner_id_or_visitor(req), c.now_ms());
         return ApiResponse::ok({ { "attemptId", attempt.id }, { "positionId", p->id },
             { "fen", p->fen }, { "goal", goal_json(p->goal) },
             { "goalText", lp::goal_text(p->goal, attempt.player) },
@@ -137,7 +137,7 @@ namespace {
             return bad_request(kBadMove); // whatever is wrong with the body, one answer says it
         if (auto wait = c.limiter.hit(req.remote_address))
             return too_many_requests(*wait);
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         const auto now = c.now_ms();
         std::optional<ApiResponse> answer;
         const bool found = c.attempts.with(req.params["attemptId"], now, [&](lp::Attempt& attempt) {

@@ -182,12 +182,10 @@ namespace {
         return learn::fold_progress(learn::load_ledger(c.db, user_id, offset), today);
     }
 
-    // Reads, checks and stores a batch. `merge`: a visitor's browser ledger, whose puzzle and game
-    // events are skipped rather than refused: the server cannot verify a visitor's solves or
-    // games (nothing of them reached it), and the rest of their ledger should still come over.
-    ApiResponse take_events(Context& c, ApiRequest& req, bool merge)
+    // Reads, checks and stores a batch of the events only the browser can see.
+    ApiResponse take_events(Context& c, ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id)))
@@ -195,26 +193,20 @@ namespace {
         constexpr std::string_view no_list = "A list of events is required";
         RequestReader in(req, { .message = no_list });
         const auto list = in.items("events", { .message = no_list });
-        const auto limit = merge ? kMaxEventsPerMerge : kMaxEventsPerPost;
-        if (list.size() > limit)
-            in.fail("At most " + std::to_string(limit) + " events per request");
+        if (list.size() > kMaxEventsPerPost)
+            in.fail("At most " + std::to_string(kMaxEventsPerPost) + " events per request");
         const auto offset
             = read_offset(in, store::ProgressRepository(c.db).utc_offset_minutes(user->id));
         if (!in)
             return in.problem();
         const auto now = c.now_ms();
         std::vector<learn::ActivityEvent> events;
-        int skipped = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
             auto parsed = progress_event_from_json(*list[i]);
             const auto label = "Event " + std::to_string(i) + ": ";
             if (!parsed)
                 return bad_request(label + parsed.error().message);
             auto& event = parsed.value();
-            if (merge && !learn::browser_only(event.detail)) {
-                ++skipped;
-                continue;
-            }
             if (auto problem = learn::intake_problem(event, now, *c.catalogue))
                 return bad_request(label + *problem);
             events.push_back(std::move(event));
@@ -230,8 +222,6 @@ namespace {
             { "progress",
                 progress_json(c, user->id, replay(c, user->id, offset.minutes, today), today,
                     offset.minutes) } };
-        if (merge)
-            data["skipped"] = skipped;
         return ApiResponse::ok(data);
     }
 
@@ -244,7 +234,7 @@ namespace {
     };
     std::variant<Reader, ApiResponse> read_get(Context& c, const ApiRequest& req)
     {
-        const auto user = authenticate_account(req);
+        const auto user = authenticate_learner(req);
         if (!user)
             return ApiResponse::error(401);
         const auto calendar = store::ProgressRepository(c.db).calendar(user->id);
@@ -291,8 +281,7 @@ namespace {
         return ApiResponse::ok(data);
     }
 
-    ApiResponse post_events(Context& c, ApiRequest& req) { return take_events(c, req, false); }
-    ApiResponse merge_events(Context& c, ApiRequest& req) { return take_events(c, req, true); }
+    ApiResponse post_events(Context& c, ApiRequest& req) { return take_events(c, req); }
 
 } // namespace
 
@@ -310,7 +299,6 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
     router.add("GET", "/api/progress", on(progress), blocking);
     router.add("GET", "/api/daily-plan", on(daily_plan), blocking);
     router.add("POST", "/api/progress/events", on(post_events), blocking);
-    router.add("POST", "/api/progress/merge", on(merge_events), blocking);
 }
 
 } // namespace academy::net

@@ -25,12 +25,11 @@ struct ProgressRoutesOptions {
 };
 
 inline constexpr std::size_t kMaxEventsPerPost = 100;
-inline constexpr std::size_t kMaxEventsPerMerge = 1000;
 // The latest notifications shown; the client toasts those whose event ids it has not seen.
 inline constexpr std::size_t kNotificationsShown = 50;
 
-// GET /api/progress, GET /api/daily-plan, POST /api/progress/events and POST
-// /api/progress/merge for signed-in accounts (docs/progress.md). The state is replayed by
+// GET /api/progress, GET /api/daily-plan and POST /api/progress/events for learners (accounts
+// and anonymous learners alike; docs/progress.md). The state is replayed by
 // learn::fold_progress from the account's ledger (learn/progress/progress_ledger.hpp): what the
 // browser alone saw, plus the puzzles and games the server recorded itself.
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options = {});

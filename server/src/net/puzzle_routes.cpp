@@ -28,9 +28,8 @@ namespace {
     constexpr std::size_t kMaxAttemptMoves = 200;
     // More than a request body (1 MB) can hold: a visitor's list is never refused for its length.
     constexpr std::size_t kMaxVisitorAttempts = 100'000;
-    // The attempts a visitor's dashboard is computed from, and the solved ids a merge takes.
+    // The attempts a visitor's dashboard is computed from.
     constexpr std::size_t kVisitorAttemptsRead = 2000;
-    constexpr std::size_t kMergedIdsRead = 5000;
     constexpr double kDayMs = 24.0 * 3600 * 1000;
 
     constexpr std::string_view kNotMoves = "moves must be a list of moves";
@@ -69,12 +68,12 @@ namespace {
 
     ApiResponse sets(Puzzles& p, ApiRequest& req)
     {
-        return ApiResponse::ok(sets_json(p.service.sets(account_id_or_visitor(req))));
+        return ApiResponse::ok(sets_json(p.service.sets(learner_id_or_visitor(req))));
     }
 
     ApiResponse set(Puzzles& p, ApiRequest& req)
     {
-        auto set = p.service.set(req.params["id"], account_id_or_visitor(req));
+        auto set = p.service.set(req.params["id"], learner_id_or_visitor(req));
         return set ? ApiResponse::ok(set_detail_json(*set))
                    : ApiResponse::error(404, "Puzzle set not found", "not_found");
     }
@@ -91,7 +90,7 @@ namespace {
         const auto exclude = query.field<std::optional<std::string>>("exclude").value_or("");
         if (!query)
             return query.problem();
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         auto next = p.service.next(user, rating, theme, difficulty, split_list(exclude));
         if (!next)
             return ApiResponse::error(404, "No puzzle left for this choice", "not_found");
@@ -110,7 +109,7 @@ namespace {
 
     ApiResponse dashboard(Puzzles& p, ApiRequest& req)
     {
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         if (user == 0)
             return ApiResponse::error(401);
         return ApiResponse::ok(dashboard_json(p.service.dashboard(user)));
@@ -147,25 +146,6 @@ namespace {
         return ApiResponse::ok(dashboard_json(p.service.dashboard_from(attempts, rating)));
     }
 
-    // After sign-up: the puzzles a visitor solved in this browser join the account.
-    ApiResponse merge(Puzzles& p, ApiRequest& req)
-    {
-        const auto user = account_id_or_visitor(req);
-        if (user == 0)
-            return ApiResponse::error(401);
-        // A wrong type is named, not read as an empty list.
-        constexpr std::string_view wrong_ids = "solvedIds must be a list of puzzle ids";
-        RequestReader in(req, { .message = wrong_ids });
-        auto ids = in.field<std::optional<std::vector<std::string>>>(
-                         "solvedIds", { .message = wrong_ids })
-                       .value_or(std::vector<std::string> {});
-        if (!in)
-            return in.problem();
-        if (ids.size() > kMergedIdsRead)
-            ids.resize(kMergedIdsRead);
-        return ApiResponse::ok({ { "merged", p.service.merge_visitor_progress(user, ids) } });
-    }
-
     // The puzzle handed over to solve (the player asks for it when it opens one, whichever list
     // it came from): an account's clock starts here unless it already runs.
     ApiResponse puzzle(Puzzles& p, ApiRequest& req)
@@ -173,7 +153,7 @@ namespace {
         auto puzzle = p.service.puzzle(req.params["id"]);
         if (!puzzle)
             return not_found();
-        p.service.served(account_id_or_visitor(req), puzzle->id);
+        p.service.served(learner_id_or_visitor(req), puzzle->id);
         return ApiResponse::ok(puzzle_json(*puzzle));
     }
 
@@ -181,7 +161,7 @@ namespace {
     // them here would store something of a visitor's.
     ApiResponse hint(Puzzles& p, ApiRequest& req)
     {
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         if (user == 0)
             return ApiResponse::error(401);
         RequestReader in(req, { .message = kNotMoves });
@@ -212,7 +192,7 @@ namespace {
             "hintsUsed", { .min = 0, .max = 100, .message = "hintsUsed must be a number" });
         input.time_ms = static_cast<std::int64_t>(time_ms.value_or(0));
         input.hints_used = static_cast<int>(hints.value_or(0));
-        const auto user = account_id_or_visitor(req);
+        const auto user = learner_id_or_visitor(req);
         // A visitor's rating lives in the browser; it only moves the answer's figures, never a
         // stored rating, and is clamped to what a Glicko-2 rating can be.
         if (in.has("rating")) {
@@ -252,7 +232,6 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
     router.add("GET", "/api/puzzles/daily", on(daily), blocking);
     router.add("GET", "/api/puzzles/dashboard", on(dashboard), blocking);
     router.add("POST", "/api/puzzles/dashboard", on(visitor_dashboard), blocking);
-    router.add("POST", "/api/puzzles/merge", on(merge), blocking);
     router.add("GET", "/api/puzzles/{id}", on(puzzle), blocking);
     router.add("POST", "/api/puzzles/{id}/hint", on(hint), blocking);
     router.add("POST", "/api/puzzles/{id}/attempt", on(attempt), blocking);

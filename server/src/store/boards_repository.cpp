@@ -312,10 +312,12 @@ std::optional<std::int64_t> BoardsRepository::dirty_version(std::int64_t user_id
 bool BoardsRepository::save_summary(
     std::int64_t user_id, const ProgressSummary& summary, std::int64_t now_ms)
 {
-    const auto user = db_.query("SELECT country FROM users WHERE id = ?", { user_id });
+    const auto user = db_.query("SELECT country, role FROM users WHERE id = ?", { user_id });
     if (user.rows.empty())
         return false;
     const Value country = user.rows.front().values.at(0);
+    // An anonymous learner has no name to show on a board (docs/progress.md).
+    const bool on_boards = user.rows.front().text(1) != "learner";
 
     std::map<std::string, double> before;
     for (const auto& r : db_.query("SELECT board, score FROM board_entries WHERE user_id = ? AND "
@@ -332,7 +334,7 @@ bool BoardsRepository::save_summary(
             if (same)
                 continue;
         }
-        if (xp <= 0)
+        if (xp <= 0 || !on_boards)
             continue;
         db_.query("INSERT INTO board_entries (board, user_id, score, country) VALUES (?, ?, ?, ?) "
                   "ON CONFLICT (board, user_id) DO UPDATE SET score = excluded.score",

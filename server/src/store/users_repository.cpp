@@ -138,6 +138,23 @@ bool UsersRepository::set_role_by_email(std::string_view email, std::string_view
         > 0;
 }
 
+void UsersRepository::touch(std::int64_t id)
+{
+    db_.query("UPDATE users SET updated_at = ? WHERE id = ?", { iso_now(), id });
+}
+
+std::vector<std::int64_t> UsersRepository::idle_with_role(
+    std::string_view role, const std::string& before, int limit)
+{
+    std::vector<std::int64_t> ids;
+    for (const auto& row : db_.query("SELECT id FROM users WHERE role = ? AND updated_at < ? "
+                                     "ORDER BY updated_at LIMIT ?",
+                                  { std::string(role), before, std::int64_t { limit } })
+                               .rows)
+        ids.push_back(row.integer(0));
+    return ids;
+}
+
 void UsersRepository::remove(std::int64_t id)
 {
     db_.transaction([&] {
@@ -149,6 +166,8 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });
         db_.query("DELETE FROM lesson_progress WHERE user_id = ?", { id });
+        db_.query("DELETE FROM practice_progress WHERE user_id = ?", { id });
+        db_.query("DELETE FROM puzzle_showings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_dirty WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_totals WHERE user_id = ?", { id });
         db_.query("DELETE FROM achievement_unlocks WHERE user_id = ?", { id });

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace academy::store {
 
@@ -56,6 +57,11 @@ public:
     void bump_token_generation(std::int64_t id);
     // Returns false when no account has this e-mail.
     bool set_role_by_email(std::string_view email, std::string_view role);
+    // Marks the account as in use now (updated_at): an anonymous learner's idle time runs from it.
+    void touch(std::int64_t id);
+    // Up to `limit` users of `role` last touched before `before` (ISO-8601 UTC), oldest first.
+    std::vector<std::int64_t> idle_with_role(
+        std::string_view role, const std::string& before, int limit);
     // Removes the account with its tokens, linked identities, games against the computer, puzzle
     // history, progress ledger, follows and places on the boards; its live games stay for the
     // opponents with the player shown as 'Deleted account' (forget_user_in_games).

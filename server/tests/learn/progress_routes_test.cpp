@@ -101,8 +101,6 @@ TEST_F(ProgressApi, EveryRouteWantsASignedInAccount)
         EXPECT_EQ(call("GET", "/api/daily-plan", nullptr, who).status, 401u);
         EXPECT_EQ(call("POST", "/api/progress/events", { { "events", json::array() } }, who).status,
             401u);
-        EXPECT_EQ(
-            call("POST", "/api/progress/merge", { { "events", json::array() } }, who).status, 401u);
     }
 }
 
@@ -240,12 +238,6 @@ TEST_F(ProgressApi, ABadEventAnywhereStoresNothingAndNamesItsIndex)
     for (const auto& [event, text] : cases) {
         SCOPED_TRACE(event.dump().substr(0, 200));
         expect_bad(post_events({ good, event }), text, "Event 1: ");
-        // A merge skips puzzles and games (a visitor's cannot be verified) and refuses the rest.
-        const auto merged = post_events({ event }, "/api/progress/merge");
-        if (text == "Puzzles and games are recorded by the server")
-            EXPECT_EQ(merged.body["data"]["skipped"], 1);
-        else
-            expect_bad(merged, text, "Event 0: ");
     }
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
     EXPECT_EQ(progress()["totalXP"], 0);
@@ -393,26 +385,11 @@ TEST_F(ProgressApi, TodayMayBeNamedWithinADayOfTheServer)
             "today must be a date (YYYY-MM-DD) within a day of the server's date");
 }
 
-TEST_F(ProgressApi, AVisitorsLedgerIsMergedOnceWithoutItsUnverifiablePuzzles)
+TEST_F(ProgressApi, NoRouteTakesAVisitorsLedger)
 {
-    const json visitor = { lesson("v1", kNoon - 3 * kHour, "2026-03-10", 100),
-        { { "id", "v2" }, { "at", kNoon - 2 * kHour }, { "day", "2026-03-10" },
-            { "kind", "puzzle_solved" }, { "firstAttempt", true }, { "seconds", 4 } },
-        { { "id", "v3" }, { "at", kNoon - kHour }, { "day", "2026-03-10" },
-            { "kind", "time_spent" }, { "minutes", 30 } } };
-    const auto first = call("POST", "/api/progress/merge",
-        { { "events", visitor }, { "timeZoneOffsetMinutes", -300 } });
-    ASSERT_EQ(first.status, 200u) << first.body.dump();
-    EXPECT_EQ(first.body["data"]["stored"], 2);
-    EXPECT_EQ(first.body["data"]["skipped"], 1);
-    EXPECT_EQ(first.body["data"]["progress"]["counters"]["puzzlesSolved"], 0);
-    EXPECT_EQ(first.body["data"]["progress"]["timeZoneOffsetMinutes"], -300);
-    const auto again = call("POST", "/api/progress/merge", { { "events", visitor } });
-    EXPECT_EQ(again.body["data"]["stored"], 0);
-    EXPECT_EQ(again.body["data"]["duplicates"], 2);
-    EXPECT_EQ(again.body["data"]["progress"], first.body["data"]["progress"]);
-    // The same ids sent as ordinary events are the same events.
-    EXPECT_EQ(post_events({ visitor[0] }).body["data"]["duplicates"], 1);
+    // A visitor's record is the server's own from the first activity (an anonymous learner): the
+    // old merge of a browser's ledger is gone.
+    EXPECT_FALSE(router.match("POST", "/api/progress/merge").route);
 }
 
 TEST_F(ProgressApi, LedgersBelongToTheirAccount)
@@ -439,7 +416,7 @@ TEST_F(RateLimitedProgressApi, PostsAreLimitedPerAccount)
 {
     for (int i = 0; i < 3; ++i)
         EXPECT_EQ(post_events({}).status, 200u);
-    const auto r = call("POST", "/api/progress/merge", { { "events", json::array() } });
+    const auto r = call("POST", "/api/progress/events", { { "events", json::array() } });
     EXPECT_EQ(r.status, 429u);
     EXPECT_FALSE(r.header("Retry-After").empty());
     // Another account has its own budget.

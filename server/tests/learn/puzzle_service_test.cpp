@@ -140,16 +140,3 @@ TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
         EXPECT_NE(p.id, "p3");
     EXPECT_EQ(mates->target_total, 50);
 }
-
-TEST_F(Library, AVisitorsSolvedPuzzlesJoinTheAccountWithoutRatingThem)
-{
-    learn::PuzzleService svc(*db);
-    EXPECT_EQ(svc.merge_visitor_progress(9, { "p1", "nope", "p1" }), 1);
-    store::PuzzlesRepository repo(*db);
-    EXPECT_EQ(repo.solved_ids(9), std::vector<std::string> { "p1" });
-    EXPECT_DOUBLE_EQ(repo.player_rating(9).rating, 1500);
-    // Already attempted: the later first attempt is not rated again.
-    auto r = svc.attempt("p1", 9, { { "f1f8" }, 1000, 0, std::nullopt });
-    ASSERT_TRUE(r);
-    EXPECT_FALSE(r->rated);
-}

@@ -260,15 +260,3 @@ TEST_F(PuzzleTiming, AServingNeverAttemptedIsForgottenAfterAWeek)
     clock_ms += kSecond;
     EXPECT_TRUE(attempt("p1", { { "moves", { "f1f8" } } }, ann_token).data()["speedBonus"]);
 }
-
-TEST_F(PuzzleTiming, AVisitorsSolvesMergedIntoAnAccountAreUntimed)
-{
-    // What a visitor's browser kept joins the account on sign-up, but its time was never seen.
-    const auto merged
-        = send("POST", "/api/puzzles/merge", { { "solvedIds", { "p1" } } }, ann_token);
-    ASSERT_EQ(merged.status, 200u) << merged.body;
-    EXPECT_EQ(merged.data()["merged"], 1);
-    const auto ledger = learn::load_ledger(*db, ann, 0);
-    ASSERT_EQ(ledger.size(), 1u);
-    EXPECT_GE(std::get<learn::PuzzleSolved>(ledger[0].detail).seconds, 30.0);
-}

@@ -116,6 +116,14 @@ struct Routes : ::testing::Test {
         return set.tokens->sign({ std::to_string(user.id), "user", name, name });
     }
     std::string guest() { return set.tokens->sign({ "guest-abc", "guest", "Guest1", "Guest1" }); }
+    // An anonymous learner (docs/progress.md): a record without an identity.
+    std::string learner(const std::string& key)
+    {
+        const auto user
+            = store::UsersRepository(*set.db).create({ "learner-" + key + "@anonymous.invalid",
+                "learner~" + key, "Visitor", std::nullopt, "learner" });
+        return set.tokens->sign({ std::to_string(user.id), "learner", user.username, "Visitor" });
+    }
 
     void puzzles()
     {
@@ -310,38 +318,44 @@ TEST_F(Routes, TheNextPuzzlesRatingMustBeAPlausibleRating)
         EXPECT_EQ(call("GET", std::string("/api/puzzles/next?") + rating).status, 200u) << rating;
 }
 
-TEST_F(Routes, TheDashboardAndMergeNeedAnAccount)
+TEST_F(Routes, TheDashboardNeedsALearner)
 {
     puzzles();
-    for (const std::string& bearer : { std::string(), std::string("not-a-token"), guest() }) {
+    for (const std::string& bearer : { std::string(), std::string("not-a-token"), guest() })
         expect_error(call("GET", "/api/puzzles/dashboard", nullptr, bearer), 401, kSignIn, bearer);
-        expect_error(call("POST", "/api/puzzles/merge", { { "solvedIds", { "p1" } } }, bearer), 401,
-            kSignIn, bearer);
-    }
     const auto token = account("ada");
     EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).status, 200u);
-    const auto merged = call("POST", "/api/puzzles/merge", { { "solvedIds", { "p1" } } }, token);
-    EXPECT_EQ(merged.status, 200u) << merged.text;
-    EXPECT_EQ(merged.body["data"]["merged"], 1);
 }
 
-TEST_F(Routes, MergeChecksItsFields)
+TEST_F(Routes, AnAnonymousLearnerLearnsButHasNoIdentity)
 {
     puzzles();
+    const auto token = learner("k1");
+    // The learning routes keep its record as an account's...
+    EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).status, 200u);
+    const auto served = call("GET", "/api/puzzles/p1", nullptr, token);
+    ASSERT_EQ(served.status, 200u) << served.text;
+    const auto solved = call("POST", "/api/puzzles/p1/attempt", { { "moves", { "f1f8" } } }, token);
+    ASSERT_EQ(solved.status, 200u) << solved.text;
+    EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).body["data"]["solved"], 1);
+    EXPECT_EQ(call("GET", "/api/games/computer", nullptr, token).status, 200u);
+    // ...but it has no face: it cannot follow, is not followed, and has no public profile.
+    account("ada");
+    expect_error(
+        call("POST", "/api/users/ada/follow", nullptr, token), 401, "Sign in to follow players");
+    const auto ada = account("bob");
+    EXPECT_EQ(call("POST", "/api/users/learner~k1/follow", nullptr, ada).status, 404u);
+    EXPECT_EQ(call("GET", "/api/users/learner~k1/public").status, 404u);
+}
+
+TEST_F(Routes, NoRouteTakesAVisitorsListOfSolvedPuzzles)
+{
+    // A visitor's solves are the server's rows from the first one (an anonymous learner): the old
+    // merge of a browser's list is gone, so a forged list earns nothing.
+    puzzles();
     const auto token = account("ada");
-    for (const json& body : { json::array(), json("p1"), json { { "solvedIds", "p1" } },
-             json { { "solvedIds", { { "id", "p1" } } } }, json { { "solvedIds", { 1, 2 } } } })
-        expect_error(call("POST", "/api/puzzles/merge", body, token), 400,
-            "solvedIds must be a list of puzzle ids", body.dump());
-    // Nothing sent, or an empty list, merges nothing.
-    EXPECT_EQ(call("POST", "/api/puzzles/merge", json::object(), token).body["data"]["merged"], 0);
-    EXPECT_EQ(call("POST", "/api/puzzles/merge", { { "solvedIds", json::array() } }, token)
-                  .body["data"]["merged"],
-        0);
-    // Unknown ids are not merged.
-    EXPECT_EQ(call("POST", "/api/puzzles/merge", { { "solvedIds", { "nope" } } }, token)
-                  .body["data"]["merged"],
-        0);
+    EXPECT_EQ(router.match("POST", "/api/puzzles/merge").route, nullptr);
+    EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).body["data"]["solved"], 0);
 }
 
 TEST_F(Routes, TheVisitorsDashboardNeedsABodyObject)
@@ -430,7 +444,6 @@ TEST(RouteMethods, AWrongMethodIs405WithAllowOnEveryRoute)
         { test::http::verb::post, "/api/puzzles/next", "GET" },
         { test::http::verb::post, "/api/puzzles/daily", "GET" },
         { test::http::verb::put, "/api/puzzles/dashboard", "GET, POST" },
-        { test::http::verb::put, "/api/puzzles/merge", "POST, GET" },
         { test::http::verb::delete_, "/api/puzzles/p1", "GET" },
         { test::http::verb::get, "/api/puzzles/p1/attempt", "POST" },
     };

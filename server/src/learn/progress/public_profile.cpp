@@ -20,7 +20,8 @@ namespace {
         std::optional<std::int64_t> viewer, std::int64_t now_ms)
     {
         const auto user = store::UsersRepository(db).find_by_username(username);
-        if (!user)
+        // An anonymous learner has no public face (docs/progress.md).
+        if (!user || user->role == "learner")
             return std::nullopt;
         PublicProfile p;
         p.user_id = user->id;
@@ -81,7 +82,7 @@ Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int
     const std::string& username, bool follow, std::int64_t now_ms)
 {
     const auto user = store::UsersRepository(db).find_by_username(username);
-    if (!user)
+    if (!user || user->role == "learner")
         return FollowProblem::no_such_player;
     if (user->id == follower)
         return FollowProblem::yourself;

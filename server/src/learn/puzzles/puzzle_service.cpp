@@ -447,22 +447,6 @@ Dashboard PuzzleService::dashboard_from(
     return out;
 }
 
-int PuzzleService::merge_visitor_progress(
-    std::int64_t user_id, const std::vector<std::string>& solved_ids)
-{
-    int added = 0;
-    db_.transaction([&] {
-        for (const auto& id : solved_ids) {
-            if (!repo_.get(id) || repo_.has_attempted(user_id, id))
-                continue;
-            // Untimed: a solve the server never saw earns no speed bonus in the ledger.
-            repo_.record_attempt(user_id, { id, true, false, kUntimedMs, 0, 0, {}, 0 });
-            ++added;
-        }
-    });
-    return added;
-}
-
 Dashboard PuzzleService::dashboard(std::int64_t user_id)
 {
     const auto r = repo_.player_rating(user_id);

@@ -93,9 +93,6 @@ public:
     std::optional<AttemptResult> attempt(
         const std::string& id, std::int64_t user_id, const AttemptInput& in);
     Dashboard dashboard(std::int64_t user_id);
-    // A visitor who created an account sends what the browser kept: solved puzzles are recorded
-    // (unrated: ratings only move on attempts the server saw). Returns how many were added.
-    int merge_visitor_progress(std::int64_t user_id, const std::vector<std::string>& solved_ids);
     // For visitors: the same dashboard from attempts kept in the browser.
     Dashboard dashboard_from(
         const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);
