@@ -21,6 +21,7 @@ import {
   SUMMARY_DELAY_MS,
   thinkingTimeMs,
 } from '../model/timing';
+import { BotIcon } from './bot-icon';
 import { GameSummaryCard } from './game-summary';
 
 export interface FinishedGame {
@@ -338,8 +339,9 @@ export function GameScreen({
           </ol>
         </div>
         <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="bot-card">
-          <h2 className="font-semibold text-fg">
-            <span aria-hidden="true">{info.icon}</span> {info.botName}
+          <h2 className="flex items-center gap-1.5 font-semibold text-fg">
+            <BotIcon icon={info.icon} width={18} height={18} className="shrink-0" />
+            {info.botName}
           </h2>
           <p className="text-sm text-muted">
             {info.botPersonality} · ≈{info.engine.expectedElo} <abbr title={RATING_MEANING}>CCRL</abbr>
