@@ -317,7 +317,7 @@ export function GameScreen({
         />
       </div>
       <aside className="flex flex-col gap-4">
-        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="game-status">
+        <div className="rounded-xl border border-line bg-surface p-4" data-testid="game-status">
           <h2 className="font-semibold text-fg">Game status</h2>
           <p className="text-fg" data-testid="turn-line">
             {turnText}
@@ -338,7 +338,7 @@ export function GameScreen({
             ))}
           </ol>
         </div>
-        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="bot-card">
+        <div className="rounded-xl border border-line bg-surface p-4" data-testid="bot-card">
           <h2 className="flex items-center gap-1.5 font-semibold text-fg">
             <BotIcon icon={info.icon} width={18} height={18} className="shrink-0" />
             {info.botName}
@@ -357,7 +357,7 @@ export function GameScreen({
         </div>
         {!result && <HelpPanel help={help} active={helpActive} />}
         {result && !summary && (
-          <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="result-card">
+          <div className="rounded-xl border border-line bg-surface p-4" data-testid="result-card">
             <p className="font-semibold text-fg">
               {result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}
             </p>
@@ -381,7 +381,7 @@ export function GameScreen({
           aria-labelledby="confirm-title"
           className="fixed inset-0 z-50 flex items-center justify-center bg-black/50"
         >
-          <div className="max-w-sm rounded-xl bg-surface-1 p-6 shadow-xl">
+          <div className="max-w-sm rounded-xl bg-surface p-6 shadow-xl">
             <h2 id="confirm-title" className="text-lg font-semibold text-fg">
               {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}
             </h2>

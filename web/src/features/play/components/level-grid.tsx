@@ -33,7 +33,7 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
               aria-pressed={selected === level.id}
               aria-label={`Level ${level.id}: ${level.name}`}
               className={`flex h-full w-full flex-col gap-1 rounded-xl border p-3 text-left transition-colors hover:border-accent ${
-                selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface-1'
+                selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface'
               }`}
             >
               <span

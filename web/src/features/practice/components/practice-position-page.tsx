@@ -157,7 +157,7 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         />
       </div>
       <div className="flex flex-col gap-3">
-        <section className="rounded-xl border border-line bg-surface-1 p-4" data-testid="practice-goal">
+        <section className="rounded-xl border border-line bg-surface p-4" data-testid="practice-goal">
           <h2 className="font-semibold">Goal</h2>
           <p className="text-lg" data-testid="practice-goal-text">
             {state.goalText || '…'}

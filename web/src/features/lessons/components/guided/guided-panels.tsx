@@ -52,7 +52,7 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
   const waits = kind === 'explanation' || kind === 'choice';
   return (
     <section
-      className="rounded-xl border border-line bg-surface-1 p-4"
+      className="rounded-xl border border-line bg-surface p-4"
       aria-labelledby="guided-step-title"
       data-testid="guided-step"
       data-step-type={kind}
@@ -138,7 +138,7 @@ export function SummaryPanel({ summary, complete }: { summary: SessionSummary; c
   const percent = Math.round(summary.successRate * 100);
   return (
     <section
-      className="rounded-xl border border-line bg-surface-1 p-4"
+      className="rounded-xl border border-line bg-surface p-4"
       aria-labelledby="guided-summary-title"
       data-testid="guided-summary"
     >
