@@ -67,6 +67,12 @@ function serverLastMove(game: ComputerGame | undefined): [BoardKey, BoardKey] | 
 export const SERVER_MOVE_FAILED = 'The server could not take that move. Try again.';
 export const SERVER_RESIGN_FAILED = 'The server could not record the forfeit. Try again.';
 
+/**
+ * On a wide screen the board, and the move field under it, stay within the window's height (the header,
+ * the page title and the toolbar above take about 18rem): at 1280×800 nothing of the game is below the fold.
+ */
+const BOARD_FITS_SCREEN = 'lg:max-w-[min(100%,calc(100dvh_-_18rem))]';
+
 export function GameScreen({
   level,
   playerColor,
@@ -314,6 +320,7 @@ export function GameScreen({
           disabled={!playerTurn || !!thinking}
           highlights={help.highlights}
           announcement={announcement}
+          className={BOARD_FITS_SCREEN}
         />
       </div>
       <aside className="flex flex-col gap-4">
@@ -381,7 +388,7 @@ export function GameScreen({
           aria-labelledby="confirm-title"
           className="fixed inset-0 z-50 flex items-center justify-center bg-black/50"
         >
-          <div className="max-w-sm rounded-xl bg-surface p-6 shadow-xl">
+          <div className="mx-4 max-w-sm rounded-xl border border-line bg-surface p-6 shadow-xl">
             <h2 id="confirm-title" className="text-lg font-semibold text-fg">
               {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}
             </h2>
