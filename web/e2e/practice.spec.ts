@@ -98,7 +98,7 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
         const froms = new Set(allowed.map((m) => m.from));
         const wrong = new Chess(fen).moves({ verbose: true }).find((m) => !froms.has(m.from))!;
         await typeMove(player, wrong.from + wrong.to);
-        await expect(player.getByTestId('guided-mistakes')).toHaveText('✗ Mistakes: 1');
+        await expect(player.getByTestId('guided-mistakes')).toHaveText('Mistakes: 1');
         await expect(player.getByTestId('guided-feedback')).toHaveText('Try moving the highlighted piece instead!');
         await expect(board).toHaveAttribute('data-fen', fen);
         for (const from of froms) await expect(board).toHaveAttribute('data-highlights', new RegExp(`\\b${from}\\b`));
@@ -119,7 +119,7 @@ test('basic-tactics guided practice: one wrong move, the hint, then every step t
       chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
       fen = chess.fen();
       correct += 1;
-      await expect(player.getByTestId('guided-correct')).toHaveText(`✓ Correct: ${correct}`);
+      await expect(player.getByTestId('guided-correct')).toHaveText(`Correct: ${correct}`);
     }
   }
 

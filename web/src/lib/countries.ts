@@ -28,8 +28,13 @@ export function countryName(code: string | null | undefined): string | null {
   return code ? (byCode.get(code) ?? null) : null;
 }
 
-/** The flag emoji of a code (two regional indicator letters); empty for anything else. */
-export function countryFlag(code: string | null | undefined): string {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * The two letters shown for a country (a small tag, not a flag emoji: flags are boxes or bare letters where
+ * no emoji font is installed, as on Windows); empty for anything that is not a code.
+ */
+/** The look of that tag: a small outlined box of two capitals. */
+export const COUNTRY_TAG_CLASS = 'rounded border border-line px-1 text-[10px] font-semibold leading-4 tracking-wide';
+
+export function countryTag(code: string | null | undefined): string {
+  return code && /^[A-Z]{2}$/.test(code) ? code : '';
 }

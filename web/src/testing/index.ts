@@ -11,3 +11,4 @@ export {
   type StubRequest,
 } from './fetch';
 export { createTestQueryClient, renderWithProviders, TestProviders, type ProvidersOptions } from './render';
+export { pictographs } from './glyphs';

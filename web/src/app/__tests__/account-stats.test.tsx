@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AccountStats } from '@/app/shell/account-stats';
 import { userStatsQueryOptions, type UserStats } from '@/features/profile/api/get-user-stats';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { createTestQueryClient, renderWithProviders } from '@/testing';
+import { progressKeys } from '@/lib/progress-keys';
+import { createTestQueryClient, renderWithProviders, stubFetch } from '@/testing';
 
 const base: UserStats = {
   ratings: { blitz: 1518, rapid: 1650 },
@@ -30,9 +31,13 @@ function renderWith(stats: UserStats, compact = false) {
   const client = createTestQueryClient({ staleTime: Infinity });
   client.setQueryData(userStatsQueryOptions('7').queryKey, stats);
   renderWithProviders(<AccountStats compact={compact} />, { client });
+  return client;
 }
 
-afterEach(() => useAuthStore.getState().clearAuth());
+afterEach(() => {
+  useAuthStore.getState().clearAuth();
+  vi.unstubAllGlobals();
+});
 
 describe('AccountStats', () => {
   it("shows one rating, its speed named, and that speed's 7-day change worded once", () => {
@@ -49,5 +54,12 @@ describe('AccountStats', () => {
     const stats = screen.getByTestId('account-stats');
     expect(stats).not.toHaveTextContent('Last 7 days');
     expect(stats).toHaveTextContent('Games played7');
+  });
+
+  it('counts a game as soon as a finished activity marks the progress stale', async () => {
+    const client = renderWith(base);
+    stubFetch({ 'GET /users/stats': { ...base, gamesPlayed: 8 } });
+    await act(() => client.invalidateQueries({ queryKey: progressKeys.all }));
+    await vi.waitFor(() => expect(screen.getByTestId('account-stats')).toHaveTextContent('Games played8'));
   });
 });

@@ -482,7 +482,7 @@ export function ChessBoard({
                 if (event.key === 'Escape') closePromotion();
               }}
             >
-              <div className="flex gap-2 rounded-lg bg-surface-1 p-3 shadow-lg">
+              <div className="flex gap-2 rounded-lg bg-surface p-3 shadow-lg">
                 {PROMOTION_PIECES.map(({ piece, label }) => (
                   <button
                     key={piece}

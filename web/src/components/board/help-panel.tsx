@@ -15,7 +15,7 @@ export function HelpPanel({ help, active }: { help: HelpView; active: boolean })
   else status = 'No hints left for this position.';
 
   return (
-    <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="help-panel">
+    <div className="rounded-xl border border-line bg-surface p-4" data-testid="help-panel">
       <div className="flex items-center gap-3">
         <h2 className="font-semibold text-fg">Help</h2>
         <p className="text-sm text-muted" data-testid="help-status">

@@ -6,6 +6,7 @@ import { useDailyPuzzle, type DailyPuzzle } from '@/lib/puzzles/get-daily-puzzle
 import { themeName } from '@/lib/puzzles/theme-name';
 
 import { Button, ButtonLink } from '../ui/button';
+import { StarIcon } from '../ui/icons';
 
 export const DAILY_TITLE = 'Puzzle of the Day';
 export const DAILY_NONE = 'No puzzle of the day yet. Come back tomorrow!';
@@ -75,8 +76,8 @@ export function DailyPuzzleCard(action: DailyPuzzleAction) {
       data-testid="daily-puzzle-card"
     >
       <div className="mb-2 flex items-baseline justify-between gap-2">
-        <h2 id="daily-puzzle-heading" className="font-bold">
-          <span aria-hidden="true">★ </span>
+        <h2 id="daily-puzzle-heading" className="flex items-center gap-1.5 font-bold">
+          <StarIcon width={18} height={18} className="text-accent" />
           {DAILY_TITLE}
         </h2>
         {query.data && <span className="text-xs text-muted">{formatDate(query.data.date)}</span>}

@@ -1,7 +1,9 @@
 // Toasts: short messages in a corner that leave by themselves (4 s by default: docs/architecture.md, "Shared widgets:
 // figures") or when closed. Announced politely to screen readers.
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+
+import { CloseIcon } from './icons';
 
 export const TOAST_MS = 4_000;
 
@@ -9,8 +11,8 @@ export interface ToastItem {
   id: string;
   title: string;
   body?: string;
-  /** An emoji or short mark before the title. */
-  mark?: string;
+  /** A small icon before the title (an SVG from ./icons, never an emoji: a box where no emoji font is installed). */
+  mark?: ReactNode;
 }
 
 function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: string) => void; ms: number }) {
@@ -24,7 +26,7 @@ function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: str
       data-testid="toast"
     >
       {toast.mark && (
-        <span aria-hidden="true" className="text-2xl leading-none">
+        <span aria-hidden="true" className="shrink-0 text-accent">
           {toast.mark}
         </span>
       )}
@@ -38,7 +40,7 @@ function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: str
         aria-label="Dismiss"
         className="rounded p-1 text-muted hover:bg-surface-2 hover:text-fg"
       >
-        ×
+        <CloseIcon width={16} height={16} />
       </button>
     </li>
   );

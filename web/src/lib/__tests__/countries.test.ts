@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { COUNTRIES, countryFlag, countryName, parseCountries } from '../countries';
+import { COUNTRIES, countryName, countryTag, parseCountries } from '../countries';
 
 describe('the country list', () => {
   it('holds the 249 assigned ISO 3166-1 alpha-2 codes, by name', () => {
@@ -27,9 +27,9 @@ describe('the country list', () => {
     );
   });
 
-  it('makes a flag from the two letters', () => {
-    expect(countryFlag('FR')).toBe('\u{1F1EB}\u{1F1F7}');
-    expect(countryFlag('fr')).toBe('');
-    expect(countryFlag(undefined)).toBe('');
+  it('tags a country with its two letters, never a flag emoji', () => {
+    expect(countryTag('FR')).toBe('FR');
+    expect(countryTag('fr')).toBe('');
+    expect(countryTag(undefined)).toBe('');
   });
 });

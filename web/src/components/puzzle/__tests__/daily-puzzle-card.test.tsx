@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fail, renderWithProviders, stubFetch } from '@/testing';
+import { fail, pictographs, renderWithProviders, stubFetch } from '@/testing';
 
 import { DAILY_CTA, DAILY_NONE, DAILY_TITLE, DailyPuzzleCard } from '../daily-puzzle-card';
 
@@ -34,6 +34,7 @@ describe('DailyPuzzleCard', () => {
     expect(await screen.findByTestId('daily-puzzle-title')).toHaveTextContent('Mate in 2');
     expect(screen.getByText('White to play. Find the mate in 2.')).toBeInTheDocument();
     expect(screen.getByTestId('daily-puzzle-rating')).toHaveTextContent('1760');
+    expect(pictographs(screen.getByTestId('daily-puzzle-card'))).toEqual([]);
     expect(calls[0]?.path).toBe('/puzzles/daily');
     await userEvent.click(screen.getByRole('button', { name: DAILY_CTA }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '00sHx' }));

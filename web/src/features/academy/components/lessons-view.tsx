@@ -2,9 +2,15 @@
 // completed, and those of the chosen level first.
 
 import { Button } from '@/components/ui/button';
+import { MedalIcon } from '@/components/ui/icons';
 
 import type { AcademyLesson } from '../api/schemas';
 import { useAcademyProgress } from '../model/academy-progress';
+
+/** The badge's name without the pictograph the content puts before it (a box where no emoji font is installed). */
+function badgeName(badge: string): string {
+  return badge.replace(/^[^\p{L}\p{N}]+/u, '');
+}
 
 export function LessonsView({ lessons, onOpen }: { lessons: AcademyLesson[]; onOpen: (id: string) => void }) {
   const { completedLessons, userLevel } = useAcademyProgress();
@@ -35,8 +41,9 @@ export function LessonsView({ lessons, onOpen }: { lessons: AcademyLesson[]; onO
               </ul>
             )}
             {done && l.badge && (
-              <p className="text-sm font-semibold" data-testid="academy-badge">
-                {l.badge}
+              <p className="flex items-center gap-1.5 text-sm font-semibold" data-testid="academy-badge">
+                <MedalIcon width={18} height={18} className="text-accent" />
+                {badgeName(l.badge)}
               </p>
             )}
             <Button

@@ -3,6 +3,7 @@
 
 import { DailyPuzzleCard } from '@/components/puzzle/daily-puzzle-card';
 import { Button } from '@/components/ui/button';
+import { BookIcon, ChartUpIcon, PuzzleIcon } from '@/components/ui/icons';
 
 import type { AcademyLesson, AcademyPuzzle } from '../api/schemas';
 import { LEVELS, useAcademyProgress } from '../model/academy-progress';
@@ -16,21 +17,21 @@ interface OverviewProps {
 const CARDS = [
   {
     view: 'lessons',
-    icon: '📚',
+    icon: BookIcon,
     title: 'Lessons',
     text: 'Step-by-step lessons with demonstrations and positions to solve.',
     cta: 'Browse Lessons',
   },
   {
     view: 'puzzles',
-    icon: '🧩',
+    icon: PuzzleIcon,
     title: 'Puzzles',
     text: 'Checkmates, tactics, endgames, openings and defence, from 850 to 2150.',
     cta: 'Solve Puzzles',
   },
   {
     view: 'strength-test',
-    icon: '📈',
+    icon: ChartUpIcon,
     title: 'Strength Assessment',
     text: 'Twelve positions that estimate your rating.',
     cta: 'Test Your Strength',
@@ -79,11 +80,11 @@ export function Overview({ lessons, puzzles, onView }: OverviewProps) {
         </div>
       </fieldset>
       <ul className="grid gap-4 md:grid-cols-3">
-        {CARDS.map((c) => (
+        {CARDS.map(({ icon: Icon, ...c }) => (
           <li key={c.view} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4">
-            <p aria-hidden="true" className="text-3xl">
-              {c.icon}
-            </p>
+            <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-surface-2 text-link">
+              <Icon width={24} height={24} />
+            </span>
             <h2 className="text-lg font-bold">{c.title}</h2>
             <p className="text-sm text-muted">{c.text}</p>
             <Button className="mt-auto" onClick={() => onView(c.view)}>

@@ -1,13 +1,23 @@
 // The academy's puzzles (at most 12), by category, with what each is worth and whether it is solved.
 
-import { useState } from 'react';
+import { useState, type ReactNode, type SVGProps } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { BookIcon, CheckIcon, PieceIcon, ShieldIcon, SwordsIcon } from '@/components/ui/icons';
 
 import type { AcademyPuzzles } from '../api/schemas';
 import { useAcademyProgress } from '../model/academy-progress';
 
 export const MAX_PUZZLES = 12;
+
+/** The categories' pictures by id (the content's own glyphs would be boxes where no emoji font is installed). */
+const CATEGORY_ICONS: Record<string, (p: SVGProps<SVGSVGElement>) => ReactNode> = {
+  checkmate: (p) => <PieceIcon piece="king" {...p} />,
+  tactics: SwordsIcon,
+  endgame: (p) => <PieceIcon piece="pawn" {...p} />,
+  opening: BookIcon,
+  defense: ShieldIcon,
+};
 
 export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (id: string) => void }) {
   const solved = useAcademyProgress((s) => s.solvedPuzzles);
@@ -23,17 +33,21 @@ export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (i
         >
           All
         </Button>
-        {data.categories.map((c) => (
-          <Button
-            key={c.id}
-            variant={category === c.id ? 'primary' : 'secondary'}
-            aria-pressed={category === c.id}
-            title={c.description}
-            onClick={() => setCategory(c.id)}
-          >
-            <span aria-hidden="true">{c.icon}</span> {c.name}
-          </Button>
-        ))}
+        {data.categories.map((c) => {
+          const Icon = CATEGORY_ICONS[c.id];
+          return (
+            <Button
+              key={c.id}
+              variant={category === c.id ? 'primary' : 'secondary'}
+              aria-pressed={category === c.id}
+              title={c.description}
+              onClick={() => setCategory(c.id)}
+            >
+              {Icon && <Icon width={16} height={16} />}
+              {c.name}
+            </Button>
+          );
+        })}
       </div>
       {category && <p className="text-sm text-muted">{data.categories.find((c) => c.id === category)?.description}</p>}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Academy puzzles">
@@ -54,7 +68,13 @@ export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (i
               <p className="text-sm text-muted">{p.description}</p>
               <p className="text-sm">Rating {p.rating}</p>
               <Button className="mt-2 self-start" variant={done ? 'secondary' : 'primary'} onClick={() => onOpen(p.id)}>
-                {done ? '✓ Solved · Again' : 'Solve'}
+                {done ? (
+                  <>
+                    <CheckIcon width={16} height={16} /> Solved · Again
+                  </>
+                ) : (
+                  'Solve'
+                )}
               </Button>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-errors';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
@@ -137,7 +138,7 @@ function AuthDialog() {
           aria-label="Close"
           className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-fg"
         >
-          ✕
+          <CloseIcon />
         </button>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           {title}

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { SettingsIcon } from '@/components/ui/icons';
 import type { CoachPanelProps } from '@/lib/coach-slot';
 
 import { useCoach, type CoachAnswer, type CoachQuestion } from '../api/post-coach';
@@ -98,7 +99,7 @@ export function CoachPanel({ context, fen, lastMove, attempts = 0, topic, rating
             aria-label="Coach settings"
             className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg"
           >
-            ⚙
+            <SettingsIcon width={18} height={18} />
           </button>
         </div>
       </div>

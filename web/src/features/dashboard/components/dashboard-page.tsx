@@ -2,7 +2,16 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
-import { BookIcon, CpuIcon, GaugeIcon, PuzzleIcon, TrophyIcon, UsersIcon } from '@/components/ui/icons';
+import {
+  BookIcon,
+  CpuIcon,
+  GaugeIcon,
+  PieceIcon,
+  PuzzleIcon,
+  TrophyIcon,
+  UsersIcon,
+  type PieceName,
+} from '@/components/ui/icons';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
@@ -80,14 +89,14 @@ function BoardMotif() {
             (Math.floor(i / 4) + i) % 2 === 0 ? 'bg-[#f0d9b5] text-[#1b1305]' : 'bg-[#b58863] text-[#1b1305]'
           }`}
         >
-          {MOTIF_PIECES[i] ?? ''}
+          {MOTIF_PIECES[i] && <PieceIcon piece={MOTIF_PIECES[i]} width={32} height={32} />}
         </span>
       ))}
     </div>
   );
 }
 
-const MOTIF_PIECES: Record<number, string> = { 1: '♞', 6: '♟', 9: '♛', 14: '♔' };
+const MOTIF_PIECES: Partial<Record<number, PieceName>> = { 1: 'knight', 6: 'pawn', 9: 'queen', 14: 'king' };
 
 interface DashboardPageProps {
   /** Today's Plan, from the progress feature (the route table composes it in). */

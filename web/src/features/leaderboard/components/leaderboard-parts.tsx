@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
-import { achievementIcon } from '@/lib/achievement-icons';
-import { countryFlag, countryName } from '@/lib/countries';
+import { AchievementIcon } from '@/lib/achievement-icons';
+import { COUNTRY_TAG_CLASS, countryName, countryTag } from '@/lib/countries';
 
 import type { LeaderboardEntry, RecentAchievement, WeeklyEvent, YourRank } from '../api/get-leaderboard';
 import {
@@ -68,7 +68,7 @@ export function EventBanner({ event }: { event: WeeklyEvent }) {
 }
 
 export function PlayerLine({ entry, board }: { entry: LeaderboardEntry; board: Board }) {
-  const flag = countryFlag(entry.country);
+  const tag = countryTag(entry.country);
   const scoreClass = board === 'rating' && entry.rating !== null ? BAND_CLASS[ratingBand(entry.rating)] : 'text-fg';
   return (
     <li
@@ -83,10 +83,10 @@ export function PlayerLine({ entry, board }: { entry: LeaderboardEntry; board: B
         </Link>
         {entry.isYou && <span className="ml-2 rounded bg-accent px-1.5 text-xs text-on-accent">You</span>}
         <span className="block truncate text-xs text-muted">
-          {flag && (
-            <span role="img" aria-label={countryName(entry.country) ?? entry.country ?? ''} className="mr-1">
-              {flag}
-            </span>
+          {tag && (
+            <abbr title={countryName(tag) ?? tag} className={`mr-1 no-underline ${COUNTRY_TAG_CLASS}`}>
+              {tag}
+            </abbr>
           )}
           @{entry.username} · Level {entry.level}
         </span>
@@ -162,9 +162,7 @@ export function RecentAchievements({ items }: { items: RecentAchievement[] }) {
         <ul className="space-y-2" aria-label="Recent Achievements">
           {items.map((a) => (
             <li key={`${a.username}-${a.achievementId}`} className="flex items-center gap-3 text-sm">
-              <span aria-hidden="true" className="text-xl">
-                {achievementIcon(a.icon)}
-              </span>
+              <AchievementIcon icon={a.icon} className="shrink-0 text-accent" />
               <span className="min-w-0 flex-1">
                 <Link to={`/u/${encodeURIComponent(a.username)}`} className="font-medium hover:underline">
                   {a.displayName}

@@ -7,6 +7,7 @@ import type { BoardShape } from '@/components/board/chess-board';
 import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PartyIcon } from '@/components/ui/icons';
 import { positionAfter } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
@@ -32,9 +33,7 @@ function Completed({ lesson, onRestart }: { lesson: InteractiveLesson; onRestart
       className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center"
       data-testid="step-lesson-complete"
     >
-      <p aria-hidden="true" className="text-5xl">
-        🎉
-      </p>
+      <PartyIcon width={48} height={48} className="text-accent" />
       <h1 className="text-2xl font-bold">{COMPLETE_TITLE}</h1>
       <p className="text-muted">
         You finished “{lesson.title}”: all {lesson.steps.length} steps.

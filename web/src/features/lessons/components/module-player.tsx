@@ -4,10 +4,11 @@
 // account, this browser for a visitor), records it in the progress ledger and returns to where
 // the lesson was opened from with the notice.
 
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { BookIcon, HelpIcon, PieceIcon, PuzzleIcon, TargetIcon } from '@/components/ui/icons';
 import { reportActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-errors';
 import { useAccountId } from '@/lib/auth/account';
@@ -31,13 +32,18 @@ import type { CompletedNotice } from './category-page';
 import { ModuleBody } from './module-body';
 import { DifficultyBadge, ProgressBar } from './parts';
 
-export const MODULE_ICONS: Record<string, string> = {
-  theory: '📖',
-  interactive: '♟️',
-  puzzle: '🧩',
-  quiz: '❓',
-  'guided-practice': '🎯',
+const MODULE_ICONS: Record<string, (p: SVGProps<SVGSVGElement>) => ReactNode> = {
+  theory: BookIcon,
+  interactive: (p) => <PieceIcon piece="pawn" {...p} />,
+  puzzle: PuzzleIcon,
+  quiz: HelpIcon,
+  'guided-practice': TargetIcon,
 };
+
+function ModuleIcon({ type }: { type: string }) {
+  const Icon = MODULE_ICONS[type] ?? HelpIcon;
+  return <Icon width={22} height={22} className="shrink-0 text-link" />;
+}
 
 const DOT_CLASSES = { current: 'bg-blue-600', passed: 'bg-green-600', upcoming: 'bg-neutral-400' };
 
@@ -130,7 +136,7 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
           data-module-type={module.type}
         >
           <h2 id="module-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
-            <span aria-hidden="true">{MODULE_ICONS[module.type] ?? '❔'}</span>
+            <ModuleIcon type={module.type} />
             {module.title}
           </h2>
           <ModuleBody

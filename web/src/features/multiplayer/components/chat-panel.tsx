@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 
+import { ChatIcon, MinusIcon, SmileIcon } from '@/components/ui/icons';
+
 import {
   CHAT_PANEL_MAX_HEIGHT,
   chatText,
@@ -61,8 +63,13 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
       <div className="flex items-center justify-between border-b border-line px-3 py-2" data-chat-header>
         <h2 className="font-semibold">Chat</h2>
         {onMinimise && (
-          <button type="button" aria-label="Minimise chat" onClick={onMinimise} className="px-2">
-            –
+          <button
+            type="button"
+            aria-label="Minimise chat"
+            onClick={onMinimise}
+            className="rounded p-1 text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <MinusIcon width={18} height={18} />
           </button>
         )}
       </div>
@@ -134,8 +141,9 @@ export function ChatPanel({ messages, ownUserId, connected, floating, onSend, on
           aria-label="Emoji and quick messages"
           aria-expanded={showQuick}
           onClick={() => setShowQuick((v) => !v)}
+          className="rounded p-1 text-muted hover:bg-surface-2 hover:text-fg"
         >
-          😊
+          <SmileIcon />
         </button>
         <input
           aria-label="Chat message"
@@ -185,9 +193,9 @@ export function FloatingChat({ minimised, onRestore, ...panel }: FloatingChatPro
         type="button"
         aria-label="Open chat"
         onClick={onRestore}
-        className="fixed right-4 bottom-4 z-40 h-14 w-14 rounded-full bg-accent text-2xl text-on-accent shadow-lg"
+        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-on-accent shadow-lg"
       >
-        💬
+        <ChatIcon width={26} height={26} />
       </button>
     );
   }

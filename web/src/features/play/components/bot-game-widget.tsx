@@ -85,7 +85,7 @@ export function BotGameWidget() {
         <label className="flex flex-col gap-1 text-sm text-muted">
           Bot level
           <select
-            className="rounded-lg border border-line bg-surface-1 p-2 text-fg"
+            className="rounded-lg border border-line bg-surface p-2 text-fg"
             value={level}
             onChange={(e) => setLevel(Number(e.target.value))}
             aria-label="Bot level"

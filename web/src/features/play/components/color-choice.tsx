@@ -11,7 +11,7 @@ interface ColorChoiceProps {
 export function ColorChoice({ level, onChoose, onBack }: ColorChoiceProps) {
   const info = getLevel(level);
   return (
-    <section aria-labelledby="choose-color" className="mx-auto max-w-xl rounded-xl border border-line bg-surface-1 p-6">
+    <section aria-labelledby="choose-color" className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-6">
       <h2 id="choose-color" className="text-xl font-semibold text-fg">
         Choose your colour
       </h2>

@@ -21,6 +21,7 @@ import {
   SUMMARY_DELAY_MS,
   thinkingTimeMs,
 } from '../model/timing';
+import { BotIcon } from './bot-icon';
 import { GameSummaryCard } from './game-summary';
 
 export interface FinishedGame {
@@ -65,6 +66,12 @@ function serverLastMove(game: ComputerGame | undefined): [BoardKey, BoardKey] | 
 
 export const SERVER_MOVE_FAILED = 'The server could not take that move. Try again.';
 export const SERVER_RESIGN_FAILED = 'The server could not record the forfeit. Try again.';
+
+/**
+ * On a wide screen the board, and the move field under it, stay within the window's height (the header,
+ * the page title and the toolbar above take about 18rem): at 1280×800 nothing of the game is below the fold.
+ */
+const BOARD_FITS_SCREEN = 'lg:max-w-[min(100%,calc(100dvh_-_18rem))]';
 
 export function GameScreen({
   level,
@@ -313,10 +320,11 @@ export function GameScreen({
           disabled={!playerTurn || !!thinking}
           highlights={help.highlights}
           announcement={announcement}
+          className={BOARD_FITS_SCREEN}
         />
       </div>
       <aside className="flex flex-col gap-4">
-        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="game-status">
+        <div className="rounded-xl border border-line bg-surface p-4" data-testid="game-status">
           <h2 className="font-semibold text-fg">Game status</h2>
           <p className="text-fg" data-testid="turn-line">
             {turnText}
@@ -337,9 +345,10 @@ export function GameScreen({
             ))}
           </ol>
         </div>
-        <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="bot-card">
-          <h2 className="font-semibold text-fg">
-            <span aria-hidden="true">{info.icon}</span> {info.botName}
+        <div className="rounded-xl border border-line bg-surface p-4" data-testid="bot-card">
+          <h2 className="flex items-center gap-1.5 font-semibold text-fg">
+            <BotIcon icon={info.icon} width={18} height={18} className="shrink-0" />
+            {info.botName}
           </h2>
           <p className="text-sm text-muted">
             {info.botPersonality} · ≈{info.engine.expectedElo} <abbr title={RATING_MEANING}>CCRL</abbr>
@@ -355,7 +364,7 @@ export function GameScreen({
         </div>
         {!result && <HelpPanel help={help} active={helpActive} />}
         {result && !summary && (
-          <div className="rounded-xl border border-line bg-surface-1 p-4" data-testid="result-card">
+          <div className="rounded-xl border border-line bg-surface p-4" data-testid="result-card">
             <p className="font-semibold text-fg">
               {result === 'win' ? 'Checkmate! You win.' : result === 'lose' ? 'You lost.' : 'Draw.'}
             </p>
@@ -379,7 +388,7 @@ export function GameScreen({
           aria-labelledby="confirm-title"
           className="fixed inset-0 z-50 flex items-center justify-center bg-black/50"
         >
-          <div className="max-w-sm rounded-xl bg-surface-1 p-6 shadow-xl">
+          <div className="mx-4 max-w-sm rounded-xl border border-line bg-surface p-6 shadow-xl">
             <h2 id="confirm-title" className="text-lg font-semibold text-fg">
               {confirm === 'quit' ? 'Quit this game?' : 'Forfeit this game?'}
             </h2>

@@ -83,7 +83,7 @@ export function GameSummaryCard({
       role="dialog"
       aria-labelledby="summary-title"
       data-testid="game-summary"
-      className="rounded-xl border border-line bg-surface-1 p-6 shadow-lg"
+      className="rounded-xl border border-line bg-surface p-6 shadow-lg"
     >
       <h2 id="summary-title" className="text-2xl font-bold text-fg">
         {RESULT_TITLES[summary.result]}

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 
 import { COMPUTER_LEVELS, DIFFICULTY_LABELS, RATING_MEANING } from '../model/levels';
+import { BotIcon } from './bot-icon';
 
 interface LevelGridProps {
   selected: number | null;
@@ -32,11 +33,14 @@ export function LevelGrid({ selected, onSelect, onLeaderboard }: LevelGridProps)
               aria-pressed={selected === level.id}
               aria-label={`Level ${level.id}: ${level.name}`}
               className={`flex h-full w-full flex-col gap-1 rounded-xl border p-3 text-left transition-colors hover:border-accent ${
-                selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface-1'
+                selected === level.id ? 'border-accent bg-surface-2' : 'border-line bg-surface'
               }`}
             >
-              <span className={`w-fit rounded-full px-2 py-0.5 text-xs font-bold ${level.colour}`}>
-                {level.icon} Level {level.id}
+              <span
+                className={`inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${level.colour}`}
+              >
+                <BotIcon icon={level.icon} width={14} height={14} />
+                Level {level.id}
               </span>
               <span className="font-semibold text-fg">{level.name}</span>
               <span className="text-sm text-muted">

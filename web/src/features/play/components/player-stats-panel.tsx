@@ -14,7 +14,7 @@ export function LeaderboardPanel({ stats, name, onBack }: LeaderboardPanelProps)
   return (
     <section
       aria-labelledby="play-leaderboard"
-      className="mx-auto max-w-2xl rounded-xl border border-line bg-surface-1 p-6"
+      className="mx-auto max-w-2xl rounded-xl border border-line bg-surface p-6"
     >
       <h2 id="play-leaderboard" className="text-xl font-semibold text-fg">
         Leaderboard

@@ -38,7 +38,8 @@ export interface ComputerLevel {
   skillLevel: number;
   /** Seconds per move; undefined for none (levels 1-9 and 25). */
   timeLimit?: number;
-  icon: string;
+  /** The bot's picture (components/bot-icon draws it). */
+  icon: BotIconName;
   /** Badge colour class of the level's band. */
   colour: string;
   engine: EngineSettings;
@@ -75,33 +76,42 @@ export function skillLevelOf(level: number): number {
   return Math.min(level, 20);
 }
 
-const BOTS: [string, string, string, string, string][] = [
+/** The pictures a bot can have: a chess piece, a robot (the engines) or a fish (Stockfish). */
+export type BotIconName = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king' | 'robot' | 'fish';
+
+const BOTS: [string, string, string, string, BotIconName][] = [
   // name, botName, personality, description, icon
-  ['First Steps', 'Pawnie', 'Cheerful and forgiving', 'Learns the moves with you and leaves pieces hanging.', '♟'],
-  ['Curious Beginner', 'Rookie Rob', 'Curious and chatty', 'Moves quickly and rarely sees your threats.', '♟'],
-  ['Piece Explorer', 'Bella Bishop', 'Playful', 'Likes to move every piece once, not always safely.', '♝'],
-  ['Casual Player', 'Casey', 'Relaxed', 'Spots one-move captures but little more.', '♞'],
-  ['Club Newcomer', 'Knightly Ned', 'Enthusiastic', 'Starts to protect pieces and look for checks.', '♞'],
-  ['Developing Player', 'Dora Develop', 'Methodical', 'Develops pieces and castles, then drifts.', '♜'],
-  ['Tactics Apprentice', 'Tactic Tim', 'Eager', 'Finds simple forks and pins.', '♜'],
-  ['Beginner Champion', 'Captain Castle', 'Confident', 'The strongest of the beginners: punishes loose pieces.', '♛'],
-  ['Club Player', 'Clara Club', 'Steady', 'Plays sound openings and simple plans.', '♝'],
-  ['Positional Student', 'Professor Pawn', 'Thoughtful', 'Cares about pawn structure and good squares.', '♝'],
-  ['Tactical Fighter', 'Fiona Fork', 'Aggressive', 'Attacks early and calculates two or three moves.', '♞'],
-  ['Strategic Thinker', 'Sam Strategy', 'Patient', 'Improves pieces slowly and waits for mistakes.', '♜'],
-  ['Endgame Student', 'Eddie Endgame', 'Calm', 'Trades down when ahead and converts cleanly.', '♚'],
-  ['Attacking Player', 'Attack Annie', 'Bold', 'Throws pawns at your king.', '♛'],
-  ['Defensive Expert', 'Fortress Fred', 'Stubborn', 'Hard to break down; counterattacks when you overreach.', '♜'],
-  ['Tournament Player', 'Tourney Tara', 'Competitive', 'Plays like a strong club tournament regular.', '♛'],
-  ['Candidate Master', 'Calculating Cal', 'Precise', 'Calculates deeply and rarely blunders.', '♚'],
-  ['FIDE Master', 'Magnus Jr.', 'Sharp', 'Punishes every inaccuracy.', '♚'],
-  ['International Master', 'Irina IM', 'Relentless', 'Deep understanding of every phase.', '♕'],
-  ['Grandmaster', 'GM Gary', 'Ruthless', 'Grandmaster-level play: one mistake is enough.', '♔'],
-  ['Super Grandmaster', 'Super Sofia', 'Cold-blooded', 'Elite strength at full skill with a short search.', '♔'],
-  ['World Class', 'Worldclass Wes', 'Unforgiving', 'Full skill and a deeper search.', '♔'],
-  ['Engine Apprentice', 'Silicon Sid', 'Mechanical', 'A full engine thinking briefly.', '🤖'],
-  ['Engine Master', 'Deep Diana', 'Merciless', 'A full engine thinking longer.', '🤖'],
-  ['Stockfish', 'Stockfish', 'Perfect', 'Full strength: the strongest opponent there is.', '🐟'],
+  ['First Steps', 'Pawnie', 'Cheerful and forgiving', 'Learns the moves with you and leaves pieces hanging.', 'pawn'],
+  ['Curious Beginner', 'Rookie Rob', 'Curious and chatty', 'Moves quickly and rarely sees your threats.', 'pawn'],
+  ['Piece Explorer', 'Bella Bishop', 'Playful', 'Likes to move every piece once, not always safely.', 'bishop'],
+  ['Casual Player', 'Casey', 'Relaxed', 'Spots one-move captures but little more.', 'knight'],
+  ['Club Newcomer', 'Knightly Ned', 'Enthusiastic', 'Starts to protect pieces and look for checks.', 'knight'],
+  ['Developing Player', 'Dora Develop', 'Methodical', 'Develops pieces and castles, then drifts.', 'rook'],
+  ['Tactics Apprentice', 'Tactic Tim', 'Eager', 'Finds simple forks and pins.', 'rook'],
+  [
+    'Beginner Champion',
+    'Captain Castle',
+    'Confident',
+    'The strongest of the beginners: punishes loose pieces.',
+    'queen',
+  ],
+  ['Club Player', 'Clara Club', 'Steady', 'Plays sound openings and simple plans.', 'bishop'],
+  ['Positional Student', 'Professor Pawn', 'Thoughtful', 'Cares about pawn structure and good squares.', 'bishop'],
+  ['Tactical Fighter', 'Fiona Fork', 'Aggressive', 'Attacks early and calculates two or three moves.', 'knight'],
+  ['Strategic Thinker', 'Sam Strategy', 'Patient', 'Improves pieces slowly and waits for mistakes.', 'rook'],
+  ['Endgame Student', 'Eddie Endgame', 'Calm', 'Trades down when ahead and converts cleanly.', 'king'],
+  ['Attacking Player', 'Attack Annie', 'Bold', 'Throws pawns at your king.', 'queen'],
+  ['Defensive Expert', 'Fortress Fred', 'Stubborn', 'Hard to break down; counterattacks when you overreach.', 'rook'],
+  ['Tournament Player', 'Tourney Tara', 'Competitive', 'Plays like a strong club tournament regular.', 'queen'],
+  ['Candidate Master', 'Calculating Cal', 'Precise', 'Calculates deeply and rarely blunders.', 'king'],
+  ['FIDE Master', 'Magnus Jr.', 'Sharp', 'Punishes every inaccuracy.', 'king'],
+  ['International Master', 'Irina IM', 'Relentless', 'Deep understanding of every phase.', 'queen'],
+  ['Grandmaster', 'GM Gary', 'Ruthless', 'Grandmaster-level play: one mistake is enough.', 'king'],
+  ['Super Grandmaster', 'Super Sofia', 'Cold-blooded', 'Elite strength at full skill with a short search.', 'king'],
+  ['World Class', 'Worldclass Wes', 'Unforgiving', 'Full skill and a deeper search.', 'king'],
+  ['Engine Apprentice', 'Silicon Sid', 'Mechanical', 'A full engine thinking briefly.', 'robot'],
+  ['Engine Master', 'Deep Diana', 'Merciless', 'A full engine thinking longer.', 'robot'],
+  ['Stockfish', 'Stockfish', 'Perfect', 'Full strength: the strongest opponent there is.', 'fish'],
 ];
 
 const THINKING: Record<Difficulty, [string, string, string]> = {

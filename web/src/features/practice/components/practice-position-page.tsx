@@ -55,7 +55,7 @@ function ResultCard({ state, onRetry, next }: { state: AttemptState; onRetry: ()
       data-result={state.status}
     >
       <h2 className="text-lg font-bold">{won ? 'Goal reached!' : 'Attempt failed'}</h2>
-      {won && <Stars stars={state.stars} className="text-2xl" />}
+      {won && <Stars stars={state.stars} size={28} />}
       {state.reason && (
         <p className="mt-1 text-sm" data-testid="practice-reason">
           {state.reason}
@@ -157,7 +157,7 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         />
       </div>
       <div className="flex flex-col gap-3">
-        <section className="rounded-xl border border-line bg-surface-1 p-4" data-testid="practice-goal">
+        <section className="rounded-xl border border-line bg-surface p-4" data-testid="practice-goal">
           <h2 className="font-semibold">Goal</h2>
           <p className="text-lg" data-testid="practice-goal-text">
             {state.goalText || '…'}
@@ -172,8 +172,9 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
             </p>
           )}
           {position.stars && (
-            <p className="mt-1 text-xs text-muted">
-              ★★★ in {position.stars[0]} moves or fewer, ★★ in {position.stars[1]}.
+            <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
+              <Stars stars={3} size={12} /> in {position.stars[0]} moves or fewer, <Stars stars={2} size={12} /> in{' '}
+              {position.stars[1]}.
             </p>
           )}
           <p className="mt-1 text-sm" data-testid="practice-turn">

@@ -24,8 +24,8 @@ export function goalText(goal: Goal): string {
   }
 }
 
-/** '★★☆' for screen and '2 of 3 stars' for screen readers. */
-export function starText(stars: number): { glyphs: string; label: string } {
+/** How many of the 3 stars are filled on screen, and '2 of 3 stars' for screen readers. */
+export function starText(stars: number): { filled: number; label: string } {
   const s = Math.max(0, Math.min(3, Math.round(stars)));
-  return { glyphs: '★'.repeat(s) + '☆'.repeat(3 - s), label: `${s} of 3 stars` };
+  return { filled: s, label: `${s} of 3 stars` };
 }

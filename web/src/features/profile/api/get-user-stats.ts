@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { progressKeys } from '@/lib/progress-keys';
 
 const count = z.int().check(z.nonnegative());
 const rating = z.nullable(z.number());
@@ -34,7 +35,7 @@ export function getUserStats(): Promise<UserStats> {
 }
 
 export function userStatsQueryOptions(userId: string | undefined) {
-  return queryOptions({ queryKey: ['users', 'stats', userId], queryFn: getUserStats });
+  return queryOptions({ queryKey: progressKeys.userStats(userId), queryFn: getUserStats });
 }
 
 /** Only for a signed-in account (not the demo user, who has no server session). */

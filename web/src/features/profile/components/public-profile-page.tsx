@@ -1,15 +1,17 @@
 // /u/:username: a player's public profile (level, streak, achievements, ratings, country and
 // follows) with Follow / Unfollow for a signed-in account.
 
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FlameIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { achievementIcon } from '@/lib/achievement-icons';
+import { AchievementIcon } from '@/lib/achievement-icons';
 import { ApiError } from '@/lib/api-errors';
 import { isAccount } from '@/lib/auth/account';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { countryFlag, countryName } from '@/lib/countries';
+import { COUNTRY_TAG_CLASS, countryName, countryTag } from '@/lib/countries';
 
 import { useFollow } from '../api/follow-player';
 import { usePublicProfile, type PublicProfile } from '../api/get-public-profile';
@@ -17,7 +19,7 @@ import { memberSince, SPEEDS } from '../model/format';
 import { followButtonText, ratingText } from '../model/public-profile';
 import { AssessmentCard } from './assessment-card';
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div className="rounded-xl border border-line bg-surface p-4 text-center">
       <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
@@ -67,7 +69,7 @@ function ProfileView({ p }: { p: PublicProfile }) {
   const account = useAuthStore(isAccount);
   const follow = useFollow(p.username);
   const since = memberSince(p.memberSince);
-  const flag = countryFlag(p.country);
+  const tag = countryTag(p.country);
   const unlocked = p.achievements.filter((a) => a.unlocked);
 
   return (
@@ -75,8 +77,13 @@ function ProfileView({ p }: { p: PublicProfile }) {
       <PageHeader title={p.displayName} description={`@${p.username}${since ? ` · member since ${since}` : ''}`}>
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           {p.country && (
-            <span data-testid="profile-country">
-              <span aria-hidden="true">{flag}</span> {countryName(p.country) ?? p.country}
+            <span data-testid="profile-country" className="inline-flex items-center gap-1.5">
+              {tag && (
+                <span aria-hidden="true" className={COUNTRY_TAG_CLASS}>
+                  {tag}
+                </span>
+              )}
+              {countryName(p.country) ?? p.country}
             </span>
           )}
           <span data-testid="profile-followers">
@@ -121,7 +128,16 @@ function ProfileView({ p }: { p: PublicProfile }) {
           testId="profile-level"
         />
         <Stat label="XP this week" value={p.xpThisWeek.toLocaleString('en-US')} />
-        <Stat label={`Streak (longest ${p.streak.longest})`} value={`${p.streak.current} 🔥`} testId="profile-streak" />
+        <Stat
+          label={`Streak (longest ${p.streak.longest})`}
+          value={
+            <span className="inline-flex items-center gap-1">
+              {p.streak.current}
+              <FlameIcon className="text-accent" />
+            </span>
+          }
+          testId="profile-streak"
+        />
         <Stat label="Achievements" value={`${unlocked.length}/${p.achievements.length}`} />
       </dl>
 
@@ -148,9 +164,7 @@ function ProfileView({ p }: { p: PublicProfile }) {
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {unlocked.map((a) => (
                 <li key={a.id} className="flex items-center gap-2 text-sm" title={a.description}>
-                  <span aria-hidden="true" className="text-xl">
-                    {achievementIcon(a.icon)}
-                  </span>
+                  <AchievementIcon icon={a.icon} className="shrink-0 text-accent" />
                   <span>
                     <span className="block font-medium">{a.title}</span>
                     {a.unlockedOn && <span className="text-xs text-muted">{a.unlockedOn}</span>}

@@ -1,7 +1,7 @@
 // The profile's Progress card: level and XP, the streak (current and longest) and the fourteen
 // achievements, unlocked ones with their date, locked ones with their progress.
 
-import { achievementIcon } from '@/lib/achievement-icons';
+import { AchievementIcon } from '@/lib/achievement-icons';
 
 import type { ProgressAchievement } from '../api/types';
 import { levelLine } from './account-progress';
@@ -21,9 +21,12 @@ function AchievementTile({ a }: { a: ProgressAchievement }) {
       data-unlocked={a.unlocked}
       className={`flex gap-3 rounded-xl border p-3 ${a.unlocked ? 'border-accent bg-surface-2' : 'border-line opacity-70'}`}
     >
-      <span aria-hidden="true" className={`text-2xl ${a.unlocked ? '' : 'grayscale'}`}>
-        {achievementIcon(a.icon)}
-      </span>
+      <AchievementIcon
+        icon={a.icon}
+        width={28}
+        height={28}
+        className={`shrink-0 ${a.unlocked ? 'text-accent' : 'text-muted'}`}
+      />
       <div className="min-w-0">
         <p className="font-semibold">
           {a.title}

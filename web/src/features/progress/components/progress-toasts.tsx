@@ -3,8 +3,9 @@
 // storage, per account (and one for the visitor). XP gained and a growing streak during the visit
 // get their own toast and sound (not on the first reading: that is history, not news).
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { FlameIcon, LevelUpIcon, SparklesIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
 import { ToastStack, type ToastItem } from '@/components/ui/toast';
 import { useAccountId } from '@/lib/auth/account';
 import { playSound, type SoundEffect } from '@/lib/sound/sound-manager';
@@ -44,7 +45,12 @@ export function seenKey(accountId: string | undefined): string {
   return storageKey(`progress-seen-${accountId ?? 'visitor'}`);
 }
 
-const MARKS: Record<ToastTone, string> = { level: '⬆️', achievement: '🏆', goals: '🎯' };
+const MARK_SIZE = { width: 24, height: 24 };
+const MARKS: Record<ToastTone, ReactNode> = {
+  level: <LevelUpIcon {...MARK_SIZE} />,
+  achievement: <TrophyIcon {...MARK_SIZE} />,
+  goals: <TargetIcon {...MARK_SIZE} />,
+};
 const SOUNDS: Record<ToastTone, SoundEffect> = { level: 'levelUp', achievement: 'achievement', goals: 'xp' };
 
 export function ProgressToasts() {
@@ -93,7 +99,7 @@ export function ProgressToasts() {
       id: `${t.tone}|${stamp}|${totalXP}`,
       title: t.title,
       body: t.body,
-      mark: t.tone === 'xp' ? '✨' : '🔥',
+      mark: t.tone === 'xp' ? <SparklesIcon {...MARK_SIZE} /> : <FlameIcon {...MARK_SIZE} />,
     }));
     setToasts((shown) => trimToasts([...shown, ...items]));
   }, [totalXP, streak, owner]);

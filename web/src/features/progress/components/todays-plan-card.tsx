@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckIcon, PartyIcon } from '@/components/ui/icons';
 import { ProgressRing } from '@/components/ui/progress-ring';
 import { useAccountId } from '@/lib/auth/account';
 
@@ -127,10 +128,10 @@ function Shown({ plan }: { plan: DailyPlanData }) {
       {isCompleted && (
         <p
           role="status"
-          className="mt-3 rounded-lg border border-green-600 bg-green-600/10 px-4 py-3 font-semibold"
+          className="mt-3 flex items-center gap-2 rounded-lg border border-green-600 bg-green-600/10 px-4 py-3 font-semibold"
           data-testid="plan-complete"
         >
-          {PLAN_COMPLETE} <span aria-hidden="true">🎉</span>
+          {PLAN_COMPLETE} <PartyIcon className="shrink-0 text-accent" />
         </p>
       )}
       <dl className="mt-4 grid grid-cols-3 gap-3">
@@ -161,7 +162,7 @@ function Shown({ plan }: { plan: DailyPlanData }) {
               }`}
             >
               <ProgressRing value={completed} max={target} label={`${t.label}: ${shown} of ${target}`}>
-                {completed >= target ? '✓' : null}
+                {completed >= target ? <CheckIcon width={22} height={22} className="text-green-600" /> : null}
               </ProgressRing>
               <span className="font-semibold">{t.label}</span>
               <span className="text-sm text-muted" data-testid={`plan-count-${t.id}`}>

@@ -1,3 +1,4 @@
+import { BookIcon } from '@/components/ui/icons';
 import type { ReviewedMove } from '@/lib/reviews';
 
 import { CLASS_COLOURS, CLASS_LABELS, CLASS_SYMBOLS, fullmoveOf } from '../model/review-model';
@@ -33,11 +34,7 @@ export function MoveList({ moves, ply, onSelect }: MoveListProps) {
       >
         {m.san}
         {CLASS_SYMBOLS[m.class] ?? ''}
-        {m.class === 'book' && (
-          <span className="ml-1 text-xs" aria-hidden="true">
-            📖
-          </span>
-        )}
+        {m.class === 'book' && <BookIcon width={12} height={12} className="ml-1 inline-block align-[-1px]" />}
       </button>
     ) : (
       <span />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { ChessBoard, type BoardKey, type BoardShape } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon, SkipBackIcon, SkipForwardIcon } from '@/components/ui/icons';
 import { CoachSlot } from '@/lib/coach-slot';
 import type { MoveClass, Review } from '@/lib/reviews';
 
@@ -144,16 +145,16 @@ export function ReviewView({ review }: { review: Review }) {
           />
           <div className="mt-2 flex justify-center gap-2">
             <Button variant="secondary" aria-label="First move" onClick={() => select(0)}>
-              ⏮
+              <SkipBackIcon width={18} height={18} />
             </Button>
             <Button variant="secondary" aria-label="Previous move" onClick={() => select(Math.max(0, ply - 1))}>
-              ◀
+              <ChevronLeftIcon width={18} height={18} />
             </Button>
             <Button variant="secondary" aria-label="Next move" onClick={() => select(Math.min(moves.length, ply + 1))}>
-              ▶
+              <ChevronRightIcon width={18} height={18} />
             </Button>
             <Button variant="secondary" aria-label="Last move" onClick={() => select(moves.length)}>
-              ⏭
+              <SkipForwardIcon width={18} height={18} />
             </Button>
           </div>
         </div>

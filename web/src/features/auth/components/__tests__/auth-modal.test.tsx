@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { DEMO_USER, useAuthStore } from '@/lib/auth/auth-store';
-import { fail, renderWithProviders, stubFetch } from '@/testing';
+import { fail, pictographs, renderWithProviders, stubFetch } from '@/testing';
 
 import { AuthModal } from '../auth-modal';
 
@@ -48,6 +48,16 @@ describe('auth modal', () => {
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Display name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('closes from the Close button, drawn as an icon rather than a glyph', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveTextContent('');
+    expect(pictographs(screen.getByRole('dialog'))).toEqual([]);
+    await user.click(close);
+    expect(useAuthModalStore.getState().isOpen).toBe(false);
   });
 
   it('shows/hides the password, closes on Escape and locks the page scroll', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fail, renderWithProviders, stubFetch } from '@/testing';
+import { fail, pictographs, renderWithProviders, stubFetch } from '@/testing';
 
 import { saveApiKey } from '../../model/ai-key';
 import { CoachPanel } from '../coach-panel';
@@ -64,6 +64,13 @@ describe('the coach panel', () => {
     expect(headers['X-AI-Key']).toBeUndefined();
     expect(body).toMatchObject({ context: 'puzzle', ask: 'hint', fen: FEN, attempt: 3 });
     expect(typeof body.seed).toBe('number');
+  });
+
+  it('opens the settings from a gear icon named Coach settings', () => {
+    show();
+    expect(pictographs(screen.getByRole('region', { name: 'AI Coach' }))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Coach settings' }));
+    expect(screen.getByRole('dialog', { name: 'AI Coach Settings' })).toBeInTheDocument();
   });
 
   it('sends the saved key with the request and shows the provider words', async () => {

@@ -3,6 +3,7 @@
 // session summary.
 
 import { Button } from '@/components/ui/button';
+import { CheckIcon, CloseIcon, TimerIcon } from '@/components/ui/icons';
 
 import type { GuidedStep } from '../../api/schemas';
 import type { ComputerExplanation, GuidedState } from '../../model/guided-practice';
@@ -14,19 +15,22 @@ export function Counters({ state, total }: { state: GuidedState; total: number }
       <span data-testid="guided-step-counter">
         Step {Math.min(state.stepIndex + 1, total)} of {total}
       </span>
-      <span className="text-green-700 dark:text-green-400" data-testid="guided-correct">
-        ✓ Correct: {state.correct}
+      <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400" data-testid="guided-correct">
+        <CheckIcon width={16} height={16} />
+        Correct: {state.correct}
       </span>
-      <span className="text-red-700 dark:text-red-400" data-testid="guided-mistakes">
-        ✗ Mistakes: {state.mistakes}
+      <span className="inline-flex items-center gap-1 text-red-700 dark:text-red-400" data-testid="guided-mistakes">
+        <CloseIcon width={16} height={16} />
+        Mistakes: {state.mistakes}
       </span>
       {state.timeLeft !== null && (
         <span
-          className={state.timeLeft <= 10 ? 'font-semibold text-red-600' : 'text-muted'}
+          className={`inline-flex items-center gap-1 ${state.timeLeft <= 10 ? 'font-semibold text-red-600' : 'text-muted'}`}
           data-testid="guided-timer"
           aria-live="off"
         >
-          ⏱ {Math.floor(state.timeLeft / 60)}:{String(state.timeLeft % 60).padStart(2, '0')}
+          <TimerIcon width={16} height={16} />
+          {Math.floor(state.timeLeft / 60)}:{String(state.timeLeft % 60).padStart(2, '0')}
         </span>
       )}
     </div>
@@ -48,7 +52,7 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
   const waits = kind === 'explanation' || kind === 'choice';
   return (
     <section
-      className="rounded-xl border border-line bg-surface-1 p-4"
+      className="rounded-xl border border-line bg-surface p-4"
       aria-labelledby="guided-step-title"
       data-testid="guided-step"
       data-step-type={kind}
@@ -134,7 +138,7 @@ export function SummaryPanel({ summary, complete }: { summary: SessionSummary; c
   const percent = Math.round(summary.successRate * 100);
   return (
     <section
-      className="rounded-xl border border-line bg-surface-1 p-4"
+      className="rounded-xl border border-line bg-surface p-4"
       aria-labelledby="guided-summary-title"
       data-testid="guided-summary"
     >

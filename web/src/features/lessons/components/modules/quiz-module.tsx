@@ -4,6 +4,7 @@
 
 import { PracticeBoard } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 
 import type { QuizModule } from '../../api/schemas';
 import type { QuizState } from '../../model/module-player';
@@ -73,9 +74,16 @@ export function QuizModuleView({ module, quiz, onAnswer, onSubmit }: QuizModuleP
               })}
             </fieldset>
             {submitted && (
-              <p className="rounded-lg bg-surface-2 p-2 text-sm" data-testid="quiz-explanation">
-                {answers[qi] === q.correct ? '✓ ' : '✗ '}
-                {q.explanation}
+              <p
+                className="flex items-start gap-1.5 rounded-lg bg-surface-2 p-2 text-sm"
+                data-testid="quiz-explanation"
+              >
+                {answers[qi] === q.correct ? (
+                  <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-green-600" />
+                ) : (
+                  <CloseIcon width={16} height={16} className="mt-0.5 shrink-0 text-red-600" />
+                )}
+                <span>{q.explanation}</span>
               </p>
             )}
           </li>

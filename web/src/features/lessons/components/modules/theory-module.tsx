@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 
 import { PracticeBoard } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { movesInSan, positionAfter, sideToMove } from '@/lib/chess';
 
 import type { TheoryModule } from '../../api/schemas';
@@ -33,14 +34,16 @@ function Diagram({ fen, moves }: { fen: string; moves: string[] }) {
       {sans.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" onClick={() => setShown((n) => Math.max(0, n - 1))} disabled={shown === 0}>
-            ◀ Back
+            <ChevronLeftIcon width={16} height={16} />
+            Back
           </Button>
           <Button
             variant="secondary"
             onClick={() => setShown((n) => Math.min(sans.length, n + 1))}
             disabled={shown >= sans.length}
           >
-            Next move ▶
+            Next move
+            <ChevronRightIcon width={16} height={16} />
           </Button>
           <ol className="flex flex-wrap gap-1 text-sm" aria-label="Moves">
             {sans.map((san, i) => (

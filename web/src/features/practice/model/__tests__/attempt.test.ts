@@ -79,7 +79,8 @@ describe('goals and stars', () => {
     expect(goalText({ kind: 'drawIn', moves: 20 })).toBe('Hold the draw for 20 moves');
     expect(goalText({ kind: 'gainMaterial', material: 3 })).toBe('Win material (3 points or more)');
     expect(goalText({ kind: 'promote' })).toBe('Promote a pawn');
-    expect(starText(2)).toEqual({ glyphs: '★★☆', label: '2 of 3 stars' });
+    expect(starText(2)).toEqual({ filled: 2, label: '2 of 3 stars' });
+    expect(starText(7)).toEqual({ filled: 3, label: '3 of 3 stars' });
   });
 });
 
