@@ -149,6 +149,7 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });
         db_.query("DELETE FROM lesson_progress WHERE user_id = ?", { id });
+        db_.query("DELETE FROM practice_progress WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_dirty WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_totals WHERE user_id = ?", { id });
         db_.query("DELETE FROM achievement_unlocks WHERE user_id = ?", { id });
