@@ -61,8 +61,9 @@ namespace {
             const auto report = store::add_synthetic_players(*db,
                 { options.players, options.seed, now, accounts::hash_password("bench-password") });
             std::cout << "generated " << report.players << " players, " << report.ratings
-                      << " ratings, " << report.browser_events << " browser events, "
-                      << report.puzzle_attempts << " puzzle attempts, " << report.computer_games
+                      << " ratings, " << report.lessons << " lessons, " << report.practice_wins
+                      << " practice positions won, " << report.puzzle_attempts
+                      << " puzzle attempts, " << report.computer_games
                       << " games against the computer, " << report.live_games << " live games, "
                       << report.follows << " follows in " << seconds_since(start) << " s"
                       << std::endl;

@@ -220,7 +220,7 @@ namespace {
                 spdlog::info("review {}: {} new cards in the personal deck", record.id, added);
         });
         net::add_deck_routes(*router, *db);
-        net::add_progress_routes(*router, *db, { .catalogue = lessons });
+        net::add_progress_routes(*router, *db);
         net::add_lessons_routes(*router, *db, lessons);
         net::add_assessment_routes(*router, *db);
         if (config.test_clock) {

@@ -1,6 +1,5 @@
 #include "net/progress_json.hpp"
 
-#include "learn/progress/progress_intake.hpp"
 #include "net/request_reader.hpp"
 
 namespace academy::net {
@@ -8,6 +7,9 @@ namespace academy::net {
 namespace {
 
     using nlohmann::json;
+
+    // Moves one event may list: more than any lesson or game has.
+    constexpr std::size_t kMaxMovesPerEvent = 1000;
 
     // A move of an event's list, each field in the words the web's tests know.
     void read_move(RequestReader& in, learn::MoveInput& m)
@@ -78,8 +80,8 @@ Result<learn::ActivityEvent> progress_event_from_json(const json& j)
     if (in.has("moves")) {
         const auto moves = in.items("moves", { .message = "moves must be a list" });
         // Counted before anything is read: a huge list is refused, not parsed.
-        if (moves.size() > learn::kMaxMovesPerEvent)
-            in.fail("An event has at most " + std::to_string(learn::kMaxMovesPerEvent) + " moves");
+        if (moves.size() > kMaxMovesPerEvent)
+            in.fail("An event has at most " + std::to_string(kMaxMovesPerEvent) + " moves");
         for (std::size_t i = 0; in && i < moves.size(); ++i) {
             RequestReader item(*moves[i], {}, "Each move must be an object");
             learn::MoveInput move;

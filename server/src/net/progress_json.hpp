@@ -1,6 +1,7 @@
 // The one JSON mapping of the progress ledger and state (content/progress/README.md names the
-// fields): the routes of net/progress_routes and the shared-vector tests both use it, so the wire
-// and the vectors cannot drift apart.
+// fields): the routes of net/progress_routes answer with it and the shared-vector tests read their
+// ledgers with it, so the wire and the vectors cannot drift apart. No route reads events from a
+// client: the ledger is the server's own (learn/progress/progress_ledger.hpp).
 #pragma once
 
 #include "chess/result.hpp"
@@ -13,7 +14,7 @@
 
 namespace academy::net {
 
-// An event as the wire carries it, every field type-checked; a sentence naming the field
+// An event as the shared vectors write it, every field type-checked; a sentence naming the field
 // otherwise. Ranges the rules define (accuracy, minutes, ...) are learn::event_problem's to judge;
 // here a number only has to be whole and fit.
 Result<learn::ActivityEvent> progress_event_from_json(const nlohmann::json& j);

@@ -1,19 +1,15 @@
 #include "net/progress_routes.hpp"
 
-#include "accounts/rate_limiter.hpp"
 #include "learn/progress/progress_hero.hpp"
-#include "learn/progress/progress_intake.hpp"
 #include "learn/progress/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
-#include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
 #include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
 
-#include <chrono>
 #include <cstdlib>
 #include <list>
 #include <memory>
@@ -76,8 +72,6 @@ namespace {
     struct Context {
         store::Database& db;
         std::function<std::int64_t()> now_ms;
-        std::shared_ptr<accounts::RateLimiter> limiter;
-        std::shared_ptr<const learn::lessons::Catalogue> catalogue;
         std::shared_ptr<AnswerCache> answers;
     };
 
@@ -91,7 +85,7 @@ namespace {
         bool changed = false;
     };
 
-    // Reads timeZoneOffsetMinutes from a body or a query string.
+    // Reads timeZoneOffsetMinutes from a query string.
     Offset read_offset(RequestReader& in, int stored)
     {
         const auto sent = in.field<std::optional<std::int64_t>>(
@@ -182,49 +176,6 @@ namespace {
         return learn::fold_progress(learn::load_ledger(c.db, user_id, offset), today);
     }
 
-    // Reads, checks and stores a batch of the events only the browser can see.
-    ApiResponse take_events(Context& c, ApiRequest& req)
-    {
-        const auto user = authenticate_learner(req);
-        if (!user)
-            return ApiResponse::error(401);
-        if (auto wait = c.limiter->hit("progress|" + std::to_string(user->id)))
-            return too_many_requests(*wait);
-        constexpr std::string_view no_list = "A list of events is required";
-        RequestReader in(req, { .message = no_list });
-        const auto list = in.items("events", { .message = no_list });
-        if (list.size() > kMaxEventsPerPost)
-            in.fail("At most " + std::to_string(kMaxEventsPerPost) + " events per request");
-        const auto offset
-            = read_offset(in, store::ProgressRepository(c.db).utc_offset_minutes(user->id));
-        if (!in)
-            return in.problem();
-        const auto now = c.now_ms();
-        std::vector<learn::ActivityEvent> events;
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            auto parsed = progress_event_from_json(*list[i]);
-            const auto label = "Event " + std::to_string(i) + ": ";
-            if (!parsed)
-                return bad_request(label + parsed.error().message);
-            auto& event = parsed.value();
-            if (auto problem = learn::intake_problem(event, now, *c.catalogue))
-                return bad_request(label + *problem);
-            events.push_back(std::move(event));
-        }
-        const auto outcome = learn::record_events(c.db, user->id, events, now);
-        if (!outcome.full_day.empty())
-            return bad_request("More than " + std::to_string(learn::kMaxBrowserEventsPerDay)
-                + " events on " + outcome.full_day);
-        // Only a batch that passed every check changes anything.
-        keep_offset(c, user->id, offset);
-        const auto today = learn::local_day(now, offset.minutes);
-        json data = { { "stored", outcome.stored }, { "duplicates", outcome.duplicates },
-            { "progress",
-                progress_json(c, user->id, replay(c, user->id, offset.minutes, today), today,
-                    offset.minutes) } };
-        return ApiResponse::ok(data);
-    }
-
     // The signed-in account, its offset and its today for a GET; an answer when one is wrong.
     struct Reader {
         std::int64_t user_id = 0;
@@ -281,16 +232,12 @@ namespace {
         return ApiResponse::ok(data);
     }
 
-    ApiResponse post_events(Context& c, ApiRequest& req) { return take_events(c, req); }
-
 } // namespace
 
 void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOptions options)
 {
     const auto context = std::make_shared<Context>(Context { db,
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
-        std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
-        options.catalogue ? options.catalogue : std::make_shared<const learn::lessons::Catalogue>(),
         std::make_shared<AnswerCache>(options.cached_answers) });
     const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
         return [context, handler](ApiRequest& req) { return handler(*context, req); };
@@ -298,7 +245,6 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
     constexpr auto blocking = Execution::blocking;
     router.add("GET", "/api/progress", on(progress), blocking);
     router.add("GET", "/api/daily-plan", on(daily_plan), blocking);
-    router.add("POST", "/api/progress/events", on(post_events), blocking);
 }
 
 } // namespace academy::net

@@ -2,106 +2,7 @@
 
 #include "store/wall_clock.hpp"
 
-#include <charconv>
-#include <set>
-#include <sstream>
-
 namespace academy::store {
-
-std::string encode_moves(const std::vector<StoredMove>& moves)
-{
-    std::string out;
-    for (const auto& m : moves) {
-        if (!out.empty())
-            out += ' ';
-        out += m.touch ? '1' : '0';
-        out += m.drag ? 'd' : 't';
-        out += m.missed ? '1' : '0';
-        out += ':';
-        out += std::to_string(m.ms);
-    }
-    return out;
-}
-
-std::vector<StoredMove> decode_moves(const std::string& text)
-{
-    std::vector<StoredMove> out;
-    std::istringstream in(text);
-    std::string item;
-    while (in >> item) {
-        if (item.size() < 5 || item[3] != ':')
-            continue;
-        StoredMove m;
-        m.touch = item[0] == '1';
-        m.drag = item[1] == 'd';
-        m.missed = item[2] == '1';
-        const auto* end = item.data() + item.size();
-        if (std::from_chars(item.data() + 4, end, m.ms).ptr != end)
-            continue;
-        out.push_back(m);
-    }
-    return out;
-}
-
-namespace {
-
-    // Thrown inside the transaction to roll the batch back.
-    struct DayFull {
-        std::string day;
-    };
-
-} // namespace
-
-InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
-    const std::vector<ProgressEventRow>& events, std::int64_t created_at_seconds, int max_per_day)
-{
-    InsertOutcome outcome;
-    std::set<std::string> days;
-    for (const auto& e : events)
-        days.insert(e.day);
-    try {
-        db_.transaction([&] {
-            outcome = {};
-            for (const auto& e : events) {
-                const auto changed
-                    = db_.query("INSERT INTO progress_events (user_id, event_id, kind, "
-                                "at_ms, day, lesson_id, accuracy, minutes, moves, created_at) "
-                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                             { user_id, e.event_id, e.kind, e.at_ms, e.day, e.lesson_id,
-                                 std::int64_t { e.accuracy }, std::int64_t { e.minutes },
-                                 encode_moves(e.moves), created_at_seconds })
-                          .changes;
-                ++(changed > 0 ? outcome.stored : outcome.duplicates);
-            }
-            // Counted after the inserts, so resent events (duplicates) never count twice.
-            for (const auto& day : days)
-                if (db_.query("SELECT COUNT(*) FROM progress_events WHERE user_id = ? AND day = ?",
-                           { user_id, day })
-                        .rows[0]
-                        .integer(0)
-                    > max_per_day)
-                    throw DayFull { day };
-        });
-    } catch (const DayFull& full) {
-        return { 0, 0, full.day };
-    }
-    return outcome;
-}
-
-std::vector<ProgressEventRow> ProgressRepository::list(std::int64_t user_id)
-{
-    std::vector<ProgressEventRow> out;
-    for (const auto& r :
-        db_.query("SELECT event_id, kind, at_ms, day, lesson_id, accuracy, minutes, "
-                  "moves FROM progress_events WHERE user_id = ? "
-                  "ORDER BY at_ms, event_id",
-               { user_id })
-            .rows)
-        out.push_back({ r.text(0), r.text(1), r.integer(2), r.text(3), r.text(4),
-            static_cast<int>(r.integer(5)), static_cast<int>(r.integer(6)),
-            decode_moves(r.text(7)) });
-    return out;
-}
 
 std::vector<SolvedPuzzleRow> ProgressRepository::solved_puzzles(std::int64_t user_id)
 {
@@ -123,12 +24,15 @@ std::vector<SolvedPuzzleRow> ProgressRepository::solved_puzzles(std::int64_t use
 
 std::vector<FinishedGameRow> ProgressRepository::computer_games(std::int64_t user_id)
 {
+    // created_at (the end) and started_at are Unix seconds; started_at is 0 for games stored
+    // before the server played them (migration 0013).
     std::vector<FinishedGameRow> out;
-    for (const auto& r :
-        db_.query(
-               "SELECT id, created_at, result FROM computer_games WHERE user_id = ?", { user_id })
-            .rows)
-        out.push_back({ std::to_string(r.integer(0)), r.integer(1) * 1000, r.text(2) });
+    for (const auto& r : db_.query("SELECT id, created_at, result, started_at FROM computer_games "
+                                   "WHERE user_id = ?",
+                                { user_id })
+                             .rows)
+        out.push_back(
+            { std::to_string(r.integer(0)), r.integer(1) * 1000, r.text(2), r.integer(3) * 1000 });
     return out;
 }
 
@@ -136,27 +40,23 @@ std::vector<CompletedLessonRow> ProgressRepository::completed_lessons(std::int64
 {
     std::vector<CompletedLessonRow> out;
     for (const auto& r :
-        db_.query("SELECT p.lesson_id, p.completed_at_ms, COALESCE(p.first_accuracy, 0) "
-                  "FROM lesson_progress p WHERE p.user_id = ? AND p.completed_at_ms IS NOT NULL "
-                  "AND NOT EXISTS (SELECT 1 FROM progress_events e WHERE e.user_id = p.user_id "
-                  "AND e.kind = 'lesson_completed' AND e.lesson_id = p.lesson_id) "
-                  "ORDER BY p.completed_at_ms, p.lesson_id",
+        db_.query("SELECT lesson_id, completed_at_ms, COALESCE(first_accuracy, 0), "
+                  "started_at_ms FROM lesson_progress WHERE user_id = ? AND "
+                  "completed_at_ms IS NOT NULL ORDER BY completed_at_ms, lesson_id",
                { user_id })
             .rows)
-        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)) });
+        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)), r.integer(3) });
     return out;
 }
 
-std::vector<CompletedLessonRow> ProgressRepository::reported_lessons(std::int64_t user_id)
+std::vector<WonPracticeRow> ProgressRepository::won_practice(std::int64_t user_id)
 {
-    std::vector<CompletedLessonRow> out;
-    for (const auto& r :
-        db_.query("SELECT lesson_id, MIN(at_ms), MAX(accuracy) FROM progress_events "
-                  "WHERE user_id = ? AND kind = 'lesson_completed' "
-                  "GROUP BY lesson_id ORDER BY lesson_id",
-               { user_id })
-            .rows)
-        out.push_back({ r.text(0), r.integer(1), static_cast<int>(r.integer(2)) });
+    std::vector<WonPracticeRow> out;
+    for (const auto& r : db_.query("SELECT position_id, first_won_at_ms FROM practice_progress "
+                                   "WHERE user_id = ? ORDER BY first_won_at_ms, position_id",
+                                { user_id })
+                             .rows)
+        out.push_back({ r.text(0), r.integer(1) });
     return out;
 }
 
@@ -168,12 +68,26 @@ std::vector<FinishedGameRow> ProgressRepository::live_games(std::int64_t user_id
     for (const auto& r : db_.query("SELECT id, COALESCE(ended_at, created_at), CASE "
                                    "WHEN score = '1/2-1/2' THEN 'draw' "
                                    "WHEN (white_id = ?) = (score = '1-0') THEN 'win' "
-                                   "ELSE 'lose' END "
+                                   "ELSE 'lose' END, created_at "
                                    "FROM live_games WHERE (white_id = ? OR black_id = ?) "
                                    "AND status <> 'active' AND score IN ('1-0', '0-1', '1/2-1/2')",
                                 { id, id, id })
                              .rows)
-        out.push_back({ r.text(0), r.integer(1), r.text(2) });
+        out.push_back({ r.text(0), r.integer(1), r.text(2), r.integer(3) });
+    return out;
+}
+
+std::vector<TimedAnswerRow> ProgressRepository::timed_answers(std::int64_t user_id)
+{
+    std::vector<TimedAnswerRow> out;
+    // created_at is SQLite's timestamp text on both databases (see solved_puzzles).
+    for (const auto& r :
+        db_.query("SELECT created_at, time_ms FROM puzzle_attempts WHERE user_id = ?", { user_id })
+            .rows)
+        out.push_back({ parse_sqlite_timestamp(r.text(0)).value_or(0) * 1000, r.integer(1) });
+    for (const auto& r :
+        db_.query("SELECT at_ms, ms FROM deck_reviews WHERE user_id = ?", { user_id }).rows)
+        out.push_back({ r.integer(0), r.integer(1) });
     return out;
 }
 

@@ -1,6 +1,6 @@
-// The progress ledger (migration 0040): the browser-only events an account sent, and the puzzles
-// and games already on the server, read as the facts the progress rules replay
-// (learn/progress/progress_ledger.hpp turns both into activity events).
+// The progress ledger's facts (learn/progress/progress_ledger.hpp turns them into activity
+// events): the puzzles, lessons, practice positions and games the server recorded itself, and the
+// spans of time its own timestamps measure. Nothing here was said by a browser.
 #pragma once
 
 #include "store/database.hpp"
@@ -11,33 +11,6 @@
 
 namespace academy::store {
 
-// How one move was entered on the board (learn::MoveInput, in plain store terms).
-struct StoredMove {
-    bool touch = false;
-    bool drag = false; // false: tap
-    std::int64_t ms = 0;
-    bool missed = false;
-};
-
-// One browser-only event as stored. Fields a kind does not use are left at their defaults.
-struct ProgressEventRow {
-    std::string event_id;
-    std::string kind; // learn::kind_name
-    std::int64_t at_ms = 0;
-    std::string day; // the player's date, YYYY-MM-DD
-    std::string lesson_id;
-    int accuracy = 0;
-    int minutes = 0;
-    std::vector<StoredMove> moves;
-};
-
-struct InsertOutcome {
-    int stored = 0;
-    int duplicates = 0; // ids the account had already sent (or sent twice in one batch)
-    // Set when the batch would take a day past the cap: then nothing was stored.
-    std::string full_day;
-};
-
 // A puzzle the player solved: the first solving attempt of each puzzle.
 struct SolvedPuzzleRow {
     std::int64_t attempt_id = 0;
@@ -46,18 +19,36 @@ struct SolvedPuzzleRow {
     std::int64_t time_ms = 0;
 };
 
-// A lesson the server graded as completed (lesson_progress, migration 0050): its first completion.
+// A lesson the server graded as completed (lesson_progress, migration 0050): its first completion,
+// and when the account first started it.
 struct CompletedLessonRow {
     std::string lesson_id;
     std::int64_t at_ms = 0;
     int accuracy = 0;
+    std::int64_t started_ms = 0;
 };
 
-// A finished game from the player's side.
+// A practice position the server's judge saw the player win (practice_progress, migration 0080):
+// its first win.
+struct WonPracticeRow {
+    std::string position_id;
+    std::int64_t at_ms = 0;
+};
+
+// A finished game from the player's side. started_ms is 0 when unknown (games against the
+// computer stored before the server played them).
 struct FinishedGameRow {
     std::string game_id;
     std::int64_t at_ms = 0;
     std::string result; // "win" | "lose" | "draw"
+    std::int64_t started_ms = 0;
+};
+
+// An answer the server timed from its own serving (a puzzle attempt, a graded showing of a deck
+// card), solved or not: when it came and how long after the serving.
+struct TimedAnswerRow {
+    std::int64_t at_ms = 0;
+    std::int64_t ms = 0;
 };
 
 class ProgressRepository {
@@ -67,25 +58,17 @@ public:
     {
     }
 
-    // Stores the events in one transaction. An event id the account already has is left as it
-    // was and counted as a duplicate: resending a batch changes nothing. When a day of the batch
-    // would then hold more than `max_per_day` events of the account, nothing is stored.
-    InsertOutcome insert_all(std::int64_t user_id, const std::vector<ProgressEventRow>& events,
-        std::int64_t created_at_seconds, int max_per_day);
-    // The account's stored events, oldest first.
-    std::vector<ProgressEventRow> list(std::int64_t user_id);
-
     // Solving the same puzzle again earns nothing: each puzzle counts once, at its first solve.
     std::vector<SolvedPuzzleRow> solved_puzzles(std::int64_t user_id);
     std::vector<FinishedGameRow> computer_games(std::int64_t user_id);
-    // Lessons completed through the server, each once (its first completion), except those the
-    // browser already reported itself as lesson_completed events: a lesson counts once.
+    // Lessons completed through the server, each once (its first completion).
     std::vector<CompletedLessonRow> completed_lessons(std::int64_t user_id);
-    // Lessons the browser reported completed (lesson_completed events, a visitor's merged
-    // ledger among them), each once with its best accuracy; at_ms is the earliest report.
-    std::vector<CompletedLessonRow> reported_lessons(std::int64_t user_id);
+    // Practice positions won, each once (its first win).
+    std::vector<WonPracticeRow> won_practice(std::int64_t user_id);
     // Live games that ended with a result (aborted games have none).
     std::vector<FinishedGameRow> live_games(std::int64_t user_id);
+    // Every puzzle attempt and graded deck showing of the account, with the server's time.
+    std::vector<TimedAnswerRow> timed_answers(std::int64_t user_id);
 
     // Minutes east of UTC of the player's calendar (0 until the browser reports one).
     int utc_offset_minutes(std::int64_t user_id);
@@ -101,10 +84,5 @@ public:
 private:
     Database& db_;
 };
-
-// The compact text a move list is stored as ("1d0:420 0t1:90": touch, gesture, missed, ms).
-std::string encode_moves(const std::vector<StoredMove>& moves);
-// The moves of encode_moves' text; a malformed item is skipped.
-std::vector<StoredMove> decode_moves(const std::string& text);
 
 } // namespace academy::store

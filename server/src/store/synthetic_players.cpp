@@ -94,7 +94,6 @@ SyntheticReport add_synthetic_players(Database& db, const SyntheticOptions& opti
     for (const auto& [code, weight] : kCountries)
         country_weight += weight;
     const auto created = date_text(options.now_ms - 30 * kDayMs, true, 'T') + "Z";
-    const std::int64_t now_s = options.now_ms / 1000;
 
     db.transaction([&] {
         std::vector<std::pair<std::int64_t, std::string>> blitz; // rated at blitz: id, name
@@ -138,21 +137,32 @@ SyntheticReport add_synthetic_players(Database& db, const SyntheticOptions& opti
                         options.now_ms - uniform(0, 10) * kDayMs });
                 ++report.ratings;
             }
-            // Browser events over the last 12 days.
-            const auto events = uniform(0, 14);
-            for (std::int64_t e = 0; e < events; ++e) {
+            // Lessons completed and practice positions won over the last 12 days, as the
+            // server records them (a lesson takes 5 to 40 minutes from its start).
+            const auto lessons = uniform(0, 10);
+            for (std::int64_t l = 0; l < lessons; ++l) {
                 const auto at = options.now_ms - uniform(0, 12 * kDayMs);
-                const auto kind = uniform(0, 9);
-                const char* k = kind < 6 ? "lesson_completed"
-                    : kind < 8           ? "practice_finished"
-                                         : "time_spent";
-                db.query("INSERT INTO progress_events (user_id, event_id, kind, at_ms, day, "
-                         "lesson_id, accuracy, minutes, moves, created_at) VALUES (?, ?, ?, ?, "
-                         "?, ?, ?, ?, '', ?)",
-                    { id, "bench-" + std::to_string(e), std::string(k), at, date_text(at, false),
-                        "lesson-" + std::to_string(uniform(1, 48)), kind < 6 ? uniform(60, 100) : 0,
-                        kind >= 8 ? uniform(5, 40) : 0, now_s });
-                ++report.browser_events;
+                const auto accuracy = uniform(60, 100);
+                report.lessons
+                    += db.query("INSERT INTO lesson_progress (user_id, lesson_id, "
+                                "progress, quiz_score, accuracy, started_at_ms, "
+                                "completed_at_ms, first_accuracy, completions, "
+                                "updated_at_ms) VALUES (?, ?, 100, ?, ?, ?, ?, ?, 1, ?) "
+                                "ON CONFLICT DO NOTHING",
+                             { id, "lesson-" + std::to_string(uniform(1, 48)), accuracy, accuracy,
+                                 at - uniform(5, 40) * 60000, at, accuracy, at })
+                           .changes;
+            }
+            const auto practice = uniform(0, 4);
+            for (std::int64_t p = 0; p < practice; ++p) {
+                const auto at = options.now_ms - uniform(0, 12 * kDayMs);
+                report.practice_wins
+                    += db.query("INSERT INTO practice_progress (user_id, position_id, best_stars, "
+                                "wins, first_won_at_ms, updated_at_ms) VALUES (?, ?, ?, 1, ?, ?) "
+                                "ON CONFLICT DO NOTHING",
+                             { id, "position-" + std::to_string(uniform(1, 60)), uniform(1, 3), at,
+                                 at })
+                           .changes;
             }
             const auto puzzles = uniform(0, 15);
             for (std::int64_t p = 0; p < puzzles; ++p) {

@@ -22,7 +22,8 @@ struct SyntheticOptions {
 struct SyntheticReport {
     std::int64_t players = 0;
     std::int64_t ratings = 0;
-    std::int64_t browser_events = 0;
+    std::int64_t lessons = 0; // completed, in lesson_progress
+    std::int64_t practice_wins = 0; // positions won, in practice_progress
     std::int64_t puzzle_attempts = 0;
     std::int64_t computer_games = 0;
     std::int64_t live_games = 0;

@@ -2,8 +2,9 @@
 // sections for visitors and accounts, a position without its solution, attempts held by the
 // server, every field of a move checked (400 with the reason), an unknown or someone else's attempt
 // answering 404, a finished one 409, and a won attempt recording the account's best stars (kept,
-// never lowered) and one practice event in the progress ledger. The moves used here end the
-// attempt by the rules alone (mate in one, or the last move spent), so the engine is not asked.
+// never lowered) and the position once in the progress ledger, however often it is won. The moves
+// used here end the attempt by the rules alone (mate in one, or the last move spent), so the engine
+// is not asked.
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/practice/practice_catalogue.hpp"
@@ -199,6 +200,23 @@ TEST_F(PracticeApi, AWonAttemptKeepsTheBestStarsAndFeedsTheLedger)
     EXPECT_EQ(visitor("GET", "/api/practice/back-rank-mate").data()["bestStars"], 0);
 }
 
+TEST_F(PracticeApi, APositionWonAgainIsInTheLedgerOnceAtItsFirstWin)
+{
+    const auto first = start("back-rank-mate");
+    ASSERT_EQ(move(first, { { "move", "d1d8" } }).data()["status"], "won");
+    clock_ms += 60 * 60 * 1000;
+    const auto second = start("back-rank-mate");
+    ASSERT_EQ(move(second, { { "move", "d1d8" } }).data()["status"], "won");
+    std::vector<std::pair<std::string, std::int64_t>> practice;
+    for (const auto& e : learn::load_ledger(*db, user, 0))
+        if (std::holds_alternative<learn::PracticeFinished>(e.detail))
+            practice.emplace_back(e.id, e.at_ms);
+    EXPECT_EQ(practice,
+        (std::vector<std::pair<std::string, std::int64_t>> {
+            { "practice:back-rank-mate", kNoon } }));
+    EXPECT_EQ(store::PracticeProgressRepository(*db).list(user).at("back-rank-mate").wins, 2);
+}
+
 TEST_F(PracticeApi, AFailedAttemptRecordsNothing)
 {
     const auto id = start("back-rank-mate");
@@ -228,7 +246,7 @@ TEST_F(PracticeApi, VisitorsPlayButNothingIsStored)
     EXPECT_EQ(r.data()["status"], "won");
     EXPECT_FALSE(r.data().contains("bestStars"));
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM practice_progress").rows[0].integer(0), 0);
-    EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+    EXPECT_EQ(practice_events(), 0);
 }
 
 TEST_F(PracticeApi, AnAttemptExpiresWhenLeftIdle)

@@ -1,6 +1,6 @@
-// The player's calendar and the intake rules on their own, without a database: dates by a UTC
-// offset across midnight and the year's end, which offsets are real, and the intake's edges.
-#include "learn/progress/progress_intake.hpp"
+// The player's calendar and time spent on their own, without a database: dates by a UTC offset
+// across midnight and the year's end, which offsets are real, and how the server's timed spans
+// become one time_spent event per day.
 #include "learn/progress/progress_ledger.hpp"
 
 #include <gtest/gtest.h>
@@ -12,27 +12,32 @@ namespace {
 // 2026-12-31T23:30:00Z
 constexpr std::int64_t kNewYearsEve = 1798759800000;
 
-// The lessons the intake knows: a catalogue of one curriculum lesson.
-const lessons::Catalogue& catalogue()
+constexpr std::int64_t kMinute = 60 * 1000;
+
+struct Day {
+    std::string id;
+    std::int64_t at_ms = 0;
+    std::string day;
+    int minutes = 0;
+    bool operator==(const Day&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& out, const Day& d)
 {
-    static const lessons::Catalogue c = [] {
-        lessons::Catalogue c;
-        c.lessons.push_back({});
-        c.lessons.back().id = "rook-endgames-2";
-        c.index();
-        return c;
-    }();
-    return c;
+    return out << d.id << "@" << d.at_ms << " " << d.day << " " << d.minutes << " min";
 }
 
-std::optional<std::string> intake_problem(const ActivityEvent& event, std::int64_t now_ms)
+std::vector<Day> days(const std::vector<TimedSpan>& spans, int offset = 0)
 {
-    return academy::learn::intake_problem(event, now_ms, catalogue());
-}
-
-ActivityEvent time_spent(std::int64_t at_ms, const std::string& day)
-{
-    return { "t-1", at_ms, day, TimeSpent { 5 }, {} };
+    std::vector<Day> out;
+    for (const auto& e : time_spent_events(spans, offset)) {
+        const auto* t = std::get_if<TimeSpent>(&e.detail);
+        EXPECT_TRUE(t);
+        EXPECT_TRUE(e.moves.empty());
+        EXPECT_FALSE(event_problem(e)) << e.id;
+        out.push_back({ e.id, e.at_ms, e.day, t ? t->minutes : -1 });
+    }
+    return out;
 }
 
 } // namespace
@@ -55,36 +60,75 @@ TEST(PlayersCalendar, OnlyRealOffsetsAreTaken)
         EXPECT_FALSE(valid_utc_offset(bad)) << bad;
 }
 
-TEST(Intake, TheDayMayBeOneDayEitherSideOfTheTimesUtcDate)
+TEST(TimeSpent, EachSpanIsCutToItsCap)
 {
-    const auto now = kNewYearsEve;
-    EXPECT_FALSE(intake_problem(time_spent(now, "2026-12-31"), now));
-    EXPECT_FALSE(intake_problem(time_spent(now, "2027-01-01"), now));
-    EXPECT_FALSE(intake_problem(time_spent(now, "2026-12-30"), now));
-    EXPECT_TRUE(intake_problem(time_spent(now, "2027-01-02"), now));
-    EXPECT_TRUE(intake_problem(time_spent(now, "2026-12-29"), now));
+    const auto end = kNewYearsEve - 60 * kMinute; // 22:30 UTC
+    EXPECT_EQ(days({ { end, 25 * kMinute, kAnswerTimeCapMs } }),
+        std::vector<Day>({ { "time:2026-12-31", end, "2026-12-31", 10 } }));
+    EXPECT_EQ(days({ { end, 3 * 60 * kMinute, kLessonTimeCapMs } })[0].minutes, 60);
+    EXPECT_EQ(days({ { end, 45 * kMinute, kComputerGameTimeCapMs } })[0].minutes, 45);
+    EXPECT_EQ(days({ { end, 5 * 60 * kMinute, kLiveGameTimeCapMs } })[0].minutes, 180);
 }
 
-TEST(Intake, TheFutureStartsFiveMinutesAhead)
+TEST(TimeSpent, MinutesAreWholeAndADayUnderOneHasNone)
 {
-    const auto now = kNewYearsEve;
-    EXPECT_FALSE(intake_problem(time_spent(now + kFutureToleranceMs, "2026-12-31"), now));
-    EXPECT_EQ(intake_problem(time_spent(now + kFutureToleranceMs + 1, "2026-12-31"), now),
-        "Its time is in the future");
+    const auto end = kNewYearsEve - 60 * kMinute;
+    EXPECT_TRUE(days({ { end, 59'999, kAnswerTimeCapMs } }).empty());
+    EXPECT_TRUE(days({ { end, 0, kAnswerTimeCapMs }, { end, -5000, kAnswerTimeCapMs } }).empty());
+    // Two 40-second answers a few minutes apart: 80 seconds, one minute.
+    EXPECT_EQ(days({ { end, 40'000, kAnswerTimeCapMs },
+                  { end - 5 * kMinute, 40'000, kAnswerTimeCapMs } })[0]
+                  .minutes,
+        1);
 }
 
-TEST(Intake, OnlyTheBrowsersOwnKindsAreTaken)
+TEST(TimeSpent, OverlappingStretchesCountOnce)
 {
-    const auto now = kNewYearsEve;
-    ActivityEvent puzzle { "p", now, "2026-12-31", PuzzleSolved { true, 3 }, {} };
-    EXPECT_EQ(intake_problem(puzzle, now), "Puzzles and games are recorded by the server");
-    ActivityEvent practice { "p", now, "2026-12-31", PracticeFinished {}, {} };
-    EXPECT_FALSE(intake_problem(practice, now));
-    ActivityEvent lesson { "l", now, "2026-12-31", LessonCompleted { "rook-endgames-2", 100 }, {} };
-    EXPECT_FALSE(intake_problem(lesson, now));
-    lesson.detail = LessonCompleted { "Rook_Endgames", 100 };
-    EXPECT_EQ(intake_problem(lesson, now), "Unknown lesson: Rook_Endgames");
-    // A well-formed id is not enough: the lesson must be in the catalogue.
-    lesson.detail = LessonCompleted { "rook-endgames-3", 100 };
-    EXPECT_EQ(intake_problem(lesson, now), "Unknown lesson: rook-endgames-3");
+    const auto noon = kNewYearsEve - 11 * 60 * kMinute - 30 * kMinute; // 12:00 UTC
+    // Ten puzzles served together and answered 10 minutes later are 10 minutes, not 100.
+    std::vector<TimedSpan> together(10, { noon, 10 * kMinute, kAnswerTimeCapMs });
+    EXPECT_EQ(days(together)[0].minutes, 10);
+    // A game 11:00-12:00 with a puzzle at 11:40-11:50 inside it, and a lesson 12:10-12:30
+    // touching nothing: 60 + 20.
+    const auto d = days({ { noon, 60 * kMinute, kComputerGameTimeCapMs },
+        { noon - 10 * kMinute, 10 * kMinute, kAnswerTimeCapMs },
+        { noon + 30 * kMinute, 20 * kMinute, kLessonTimeCapMs } });
+    EXPECT_EQ(
+        d, std::vector<Day>({ { "time:2026-12-31", noon + 30 * kMinute, "2026-12-31", 80 } }));
+    // Spans that meet end to start add up.
+    EXPECT_EQ(days({ { noon, 10 * kMinute, kAnswerTimeCapMs },
+                  { noon + 10 * kMinute, 10 * kMinute, kAnswerTimeCapMs } })[0]
+                  .minutes,
+        20);
+}
+
+TEST(TimeSpent, ASpanCountsOnThePlayersDayItEnded)
+{
+    // 23:20-23:30 UTC on the 31st: the 31st in London, New Year's Day in Paris.
+    const std::vector<TimedSpan> late { { kNewYearsEve, 10 * kMinute, kAnswerTimeCapMs } };
+    EXPECT_EQ(days(late, 0)[0].day, "2026-12-31");
+    EXPECT_EQ(days(late, 60),
+        std::vector<Day>({ { "time:2027-01-01", kNewYearsEve, "2027-01-01", 10 } }));
+    // Two days, two events, dated by each day's last end.
+    const auto d = days({ { kNewYearsEve, 10 * kMinute, kAnswerTimeCapMs },
+                            { kNewYearsEve + 60 * kMinute, 30 * kMinute, kLessonTimeCapMs },
+                            { kNewYearsEve + 50 * kMinute, 5 * kMinute, kAnswerTimeCapMs } },
+        0);
+    EXPECT_EQ(d,
+        std::vector<Day>({ { "time:2026-12-31", kNewYearsEve, "2026-12-31", 10 },
+            { "time:2027-01-01", kNewYearsEve + 60 * kMinute, "2027-01-01", 30 } }));
+}
+
+TEST(TimeSpent, ADayHoldsAtMostItsMinutes)
+{
+    // Three-hour games ending every three hours from 02:30 to 23:30 UTC, the first starting at
+    // 23:30 the day before: 24 hours of spans ending on one day.
+    std::vector<TimedSpan> games;
+    for (int i = 0; i < 8; ++i)
+        games.push_back({ kNewYearsEve - i * 180 * kMinute, 180 * kMinute, kLiveGameTimeCapMs });
+    EXPECT_EQ(days(games)[0].minutes, 1440);
+    // A lesson from 23:20 the day before to 00:20 makes it 24 hours 10 minutes: a day has 1440.
+    games.push_back(
+        { kNewYearsEve - 23 * 60 * kMinute - 10 * kMinute, 60 * kMinute, kLessonTimeCapMs });
+    EXPECT_EQ(days(games)[0].minutes, 1440);
 }

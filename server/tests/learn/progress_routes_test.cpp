@@ -1,12 +1,14 @@
-// The progress routes as a client meets them: signed in or not, every field of a browser event
-// checked, a bad batch storing nothing, the same batch twice changing nothing, and puzzles and
-// games the server recorded itself moving XP without the browser saying a word. The handlers are
-// called through the router with a real database and real access tokens; the server clock is the
-// test's.
+// The progress routes as a client meets them: signed in or not, the server's own rows (graded
+// lessons, practice positions won, puzzle attempts, games) making XP, streaks, goals, the plan and
+// time spent without the browser saying a word, and no route left that takes a client's events:
+// what an old database holds from the browser counts for nothing. The handlers are called through
+// the router with a real database and real access tokens; the server clock is the test's.
+#include "../support/ledger_rows.hpp"
 #include "../support/route_harness.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
 #include "learn/progress/progress_fold.hpp"
+#include "learn/progress/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_routes.hpp"
 #include "store/migrations.hpp"
@@ -32,15 +34,10 @@ using test::Reply;
 
 class ProgressApi : public ::testing::Test, protected test::RouteHarness {
 protected:
-    explicit ProgressApi(std::size_t posts_per_minute = 1000)
+    ProgressApi()
         : RouteHarness("progress")
     {
-        auto lessons = std::make_shared<learn::lessons::Catalogue>();
-        lessons->lessons.push_back({});
-        lessons->lessons.back().id = "knight-forks";
-        lessons->index();
-        net::add_progress_routes(
-            router, *db, { [this] { return clock_ms; }, posts_per_minute, lessons, 2048 });
+        net::add_progress_routes(router, *db, { [this] { return clock_ms; }, 2048 });
         user = add_user("ana");
         token = token_for(user);
     }
@@ -51,34 +48,21 @@ protected:
         return send(method, target, body, bearer.value_or(token));
     }
 
-    // A vector, not a json: a braced list of one event would make nlohmann's json the event
-    // itself rather than a list of it.
-    Reply post_events(
-        const std::vector<json>& events, const std::string& path = "/api/progress/events")
-    {
-        return call("POST", path, { { "events", events } });
-    }
-
     json progress() { return call("GET", "/api/progress").body.at("data"); }
 
-    static json lesson(const std::string& id, std::int64_t at, const std::string& day,
-        int accuracy = 90, const std::string& lesson_id = "knight-forks")
+    // A row of progress_events as the browser's POSTs stored it before issue 29.
+    void browser_row(const std::string& id, const std::string& kind, std::int64_t at,
+        const std::string& lesson_id = "", int accuracy = 0, int minutes = 0)
     {
-        return { { "id", id }, { "at", at }, { "day", day }, { "kind", "lesson_completed" },
-            { "lessonId", lesson_id }, { "accuracy", accuracy } };
+        db->query("INSERT INTO progress_events (user_id, event_id, kind, at_ms, day, lesson_id, "
+                  "accuracy, minutes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)",
+            { user, id, kind, at, learn::local_day(at, 0), lesson_id, std::int64_t { accuracy },
+                std::int64_t { minutes } });
     }
 
     std::int64_t clock_ms = kNoon;
     std::int64_t user = 0;
     std::string token;
-};
-
-class RateLimitedProgressApi : public ProgressApi {
-protected:
-    RateLimitedProgressApi()
-        : ProgressApi(3)
-    {
-    }
 };
 
 // A 400 whose message starts with `prefix` and holds `text`.
@@ -99,8 +83,6 @@ TEST_F(ProgressApi, EveryRouteWantsASignedInAccount)
     for (const auto& who : { std::string(), std::string("not-a-token"), guest }) {
         EXPECT_EQ(call("GET", "/api/progress", nullptr, who).status, 401u);
         EXPECT_EQ(call("GET", "/api/daily-plan", nullptr, who).status, 401u);
-        EXPECT_EQ(call("POST", "/api/progress/events", { { "events", json::array() } }, who).status,
-            401u);
     }
 }
 
@@ -132,154 +114,170 @@ TEST_F(ProgressApi, ANewAccountStartsFromNothing)
     EXPECT_EQ(p["notifications"], json::array());
 }
 
-TEST_F(ProgressApi, ALessonEarnsItsXpAndTheSameBatchTwiceChangesNothing)
+TEST_F(ProgressApi, AGradedLessonAndAWonPositionCountOnce)
 {
-    const json batch = { lesson("l1", kNoon - kHour, "2026-03-10"),
-        { { "id", "p1" }, { "at", kNoon - 2 * kHour }, { "day", "2026-03-10" },
-            { "kind", "practice_finished" } },
-        { { "id", "t1" }, { "at", kNoon }, { "day", "2026-03-10" }, { "kind", "time_spent" },
-            { "minutes", 12 } } };
-    const auto first = post_events(batch);
-    ASSERT_EQ(first.status, 200u) << first.body.dump();
-    EXPECT_EQ(first.body["data"]["stored"], 3);
-    EXPECT_EQ(first.body["data"]["duplicates"], 0);
-    const auto& p = first.body["data"]["progress"];
+    test::graded_lesson(*db, user, "knight-forks", kNoon - kHour, 90, 12);
+    test::won_practice(*db, user, "back-rank-mate", kNoon - 2 * kHour);
+    const auto p = progress();
     EXPECT_EQ(p["totalXP"], 50 + 20 + 100); // lesson, 90% bonus, First Lesson
     EXPECT_EQ(p["counters"]["lessonsCompleted"], 1);
+    EXPECT_EQ(p["counters"]["lessonCompletions"], 1);
     EXPECT_EQ(p["counters"]["practiceSessions"], 1);
-    EXPECT_EQ(p["counters"]["totalTimeSpent"], 12);
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], 12); // the lesson, from its start
     EXPECT_EQ(p["counters"]["averageAccuracy"], 90);
     EXPECT_EQ(p["streak"]["current"], 1);
     EXPECT_EQ(p["notifications"].size(), 2u); // level 1, First Lesson
 
-    const auto second = post_events(batch);
-    ASSERT_EQ(second.status, 200u);
-    EXPECT_EQ(second.body["data"]["stored"], 0);
-    EXPECT_EQ(second.body["data"]["duplicates"], 3);
-    EXPECT_EQ(second.body["data"]["progress"], p);
+    // Completing the lesson again and winning the position again are not progress.
+    test::graded_lesson(*db, user, "knight-forks", kNoon, 100);
+    test::won_practice(*db, user, "back-rank-mate", kNoon, 1);
     EXPECT_EQ(progress(), p);
 }
 
-TEST_F(ProgressApi, ABadEventAnywhereStoresNothingAndNamesItsIndex)
+TEST_F(ProgressApi, NoRouteTakesAClientsEvents)
 {
-    const auto today = "2026-03-10";
-    auto with = [&](json e, const std::string& key, json value) {
-        e[key] = std::move(value);
-        return e;
+    // The browser's events and the visitor's merge of them are gone (issue 29): a forged lesson,
+    // accuracy, practice session, time or day has nowhere to go.
+    for (const auto* path : { "/api/progress/events", "/api/progress/merge" })
+        for (const auto* method : { "POST", "PUT", "GET" })
+            EXPECT_FALSE(router.match(method, path).route) << method << " " << path;
+}
+
+TEST_F(ProgressApi, WhatTheBrowserOnceSentCountsForNothing)
+{
+    // An old database's browser events, as an attacker sent them: one lesson 100 times at 100%
+    // (10,200 XP then), 200 backdated lessons (a 201-day streak), a day of minutes, a practice
+    // session.
+    for (int i = 0; i < 100; ++i)
+        browser_row("copy-" + std::to_string(i), "lesson_completed", kNoon, "knight-forks", 100);
+    for (int d = 1; d <= 200; ++d)
+        browser_row(
+            "back-" + std::to_string(d), "lesson_completed", kNoon - d * kDay, "chess-101", 100);
+    browser_row("time", "time_spent", kNoon, "", 0, 1440);
+    browser_row("practice", "practice_finished", kNoon);
+    const auto p = progress();
+    EXPECT_EQ(p["totalXP"], 0);
+    EXPECT_EQ(p["level"], 0);
+    EXPECT_EQ(p["streak"]["current"], 0);
+    EXPECT_EQ(p["streak"]["longest"], 0);
+    EXPECT_EQ(p["counters"]["lessonsCompleted"], 0);
+    EXPECT_EQ(p["counters"]["practiceSessions"], 0);
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], 0);
+    EXPECT_EQ(p["dailyGoals"]["timeSpent"], 0);
+    for (const auto& a : p["achievements"])
+        EXPECT_EQ(a["unlocked"], false) << a["id"];
+
+    // The one way to a lesson's XP is the server's grading, once however often it is repeated.
+    for (int i = 0; i < 100; ++i)
+        test::graded_lesson(*db, user, "knight-forks", kNoon + i, 100);
+    const auto graded = progress();
+    EXPECT_EQ(graded["totalXP"], 50 + 20 + 30 + 100 + 100); // + First Lesson and Perfectionist
+    EXPECT_EQ(graded["counters"]["lessonCompletions"], 1);
+    EXPECT_EQ(graded["streak"]["current"], 1);
+}
+
+TEST_F(ProgressApi, PracticeCountsOncePerPositionTheServerSawWon)
+{
+    EXPECT_EQ(progress()["counters"]["practiceSessions"], 0);
+    test::won_practice(*db, user, "back-rank-mate", kNoon - 2 * kHour, 3);
+    test::won_practice(*db, user, "back-rank-mate", kNoon - kHour, 1);
+    test::won_practice(*db, user, "queen-mate-centre", kNoon, 2);
+    const auto p = progress();
+    EXPECT_EQ(p["counters"]["practiceSessions"], 2);
+    EXPECT_EQ(p["totalXP"], 0); // practice earns nothing by itself
+    EXPECT_EQ(p["streak"]["current"], 1); // but it is a day's activity
+    std::vector<std::pair<std::string, std::int64_t>> practice;
+    for (const auto& e : learn::load_ledger(*db, user, 0))
+        if (std::holds_alternative<learn::PracticeFinished>(e.detail))
+            practice.emplace_back(e.id, e.at_ms);
+    EXPECT_EQ(practice,
+        (std::vector<std::pair<std::string, std::int64_t>> {
+            { "practice:back-rank-mate", kNoon - 2 * kHour },
+            { "practice:queen-mate-centre", kNoon } }));
+}
+
+TEST_F(ProgressApi, TimeSpentComesFromTheServersOwnTimestamps)
+{
+    const auto at = [](int hour, int minute) {
+        return kNoon + (hour - 12) * kHour + minute * test::kMinuteMs;
     };
-    const auto good = lesson("ok", kNoon, today);
-    auto without = [&](const std::string& key) {
-        auto e = good;
-        e.erase(key);
-        return e;
-    };
-    auto puzzle = json { { "id", "pz" }, { "at", kNoon }, { "day", today },
-        { "kind", "puzzle_solved" }, { "firstAttempt", true }, { "seconds", 3 } };
-    auto game = json { { "id", "g" }, { "at", kNoon }, { "day", today },
-        { "kind", "computer_game_finished" }, { "result", "win" }, { "mobile", false } };
-    const std::vector<std::pair<json, std::string>> cases = {
-        { 7, "An event must be an object" },
-        { without("id"), "id must be text" },
-        { with(good, "id", 5), "id must be text" },
-        { with(good, "id", ""), "1 to 64 characters" },
-        { with(good, "id", std::string(65, 'a')), "1 to 64 characters" },
-        { with(good, "id", "puzzle:1"), "only letters, digits" },
-        { without("at"), "at must be a whole number" },
-        { with(good, "at", "1773144000000"), "at must be a whole number" },
-        { with(good, "at", 1773144000000.5), "at must be a whole number" },
-        { with(good, "at", json::parse("18446744073709551615")), "at must be a whole number" },
-        { without("day"), "Day must be a date" },
-        { with(good, "day", "2026-02-30"), "Day must be a date" },
-        { with(good, "day", "10/03/2026"), "Day must be a date" },
-        { without("kind"), "kind must be text" },
-        { with(good, "kind", "level_up"), "Unknown kind: level_up" },
-        { puzzle, "Puzzles and games are recorded by the server" },
-        { game, "Puzzles and games are recorded by the server" },
-        { with(game, "kind", "live_game_finished"),
-            "Puzzles and games are recorded by the server" },
-        { without("accuracy"), "Accuracy must be a whole number from 0 to 100" },
-        { with(good, "accuracy", "90"), "Accuracy must be a whole number from 0 to 100" },
-        { with(good, "accuracy", 90.5), "Accuracy must be a whole number from 0 to 100" },
-        { with(good, "accuracy", 101), "Accuracy must be a whole number from 0 to 100" },
-        { with(good, "accuracy", -1), "Accuracy must be a whole number from 0 to 100" },
-        { with(good, "accuracy", 4294967386LL), "Accuracy must be a whole number from 0 to 100" },
-        { without("lessonId"), "lessonId must be text" },
-        { with(good, "lessonId", ""), "A lesson id is required" },
-        { with(good, "lessonId", "Forks!"), "Unknown lesson: Forks!" },
-        { with(good, "lessonId", std::string(65, 'a')), "Unknown lesson" },
-        { with(good, "lessonId", "rook-endgames"), "Unknown lesson: rook-endgames" },
-        { { { "id", "t" }, { "at", kNoon }, { "day", today }, { "kind", "time_spent" },
-              { "minutes", 1441 } },
-            "Minutes must be a whole number from 0 to 1440" },
-        { { { "id", "t" }, { "at", kNoon }, { "day", today }, { "kind", "time_spent" } },
-            "Minutes must be a whole number" },
-        { with(good, "at", kNoon + 5 * 60 * 1000 + 1), "Its time is in the future" },
-        { with(good, "at", 1000), "Its time is before 2020" },
-        { with(good, "day", "2026-03-12"), "more than a day away from its time" },
-        { with(good, "day", "2026-03-08"), "more than a day away from its time" },
-        { with(good, "moves", "e2e4"), "moves must be a list" },
-        { with(good, "moves", json::array({ 1 })), "Each move must be an object" },
-        { with(good, "moves", { { { "touch", "yes" }, { "gesture", "tap" }, { "ms", 1 } } }),
-            "touch must be true or false" },
-        { with(good, "moves", { { { "touch", true }, { "gesture", "swipe" }, { "ms", 1 } } }),
-            "gesture must be tap or drag" },
-        { with(good, "moves", { { { "touch", true }, { "gesture", "tap" }, { "ms", 1.5 } } }),
-            "ms must be a whole number" },
-        { with(good, "moves", { { { "touch", true }, { "gesture", "tap" }, { "ms", -1 } } }),
-            "A move's time must be from 0" },
-        { with(good, "moves",
-              { { { "touch", true }, { "gesture", "tap" }, { "ms", 1 }, { "missed", 1 } } }),
-            "missed must be true or false" },
-        { with(good, "moves",
-              json(std::vector<json>(
-                  1001, { { "touch", true }, { "gesture", "tap" }, { "ms", 1 } }))),
-            "at most 1000 moves" },
-    };
-    for (const auto& [event, text] : cases) {
-        SCOPED_TRACE(event.dump().substr(0, 200));
-        expect_bad(post_events({ good, event }), text, "Event 1: ");
-    }
-    EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+    // 3 minutes from serving to answer; 25 minutes, counted as 10; an answer with no serving
+    // (timed as a day by the puzzle service), nothing.
+    test::puzzle_attempt(*db, user, "p1", at(9, 0), true, true, 3 * test::kMinuteMs);
+    test::puzzle_attempt(*db, user, "p2", at(9, 30), false, true, 25 * test::kMinuteMs);
+    test::puzzle_attempt(*db, user, "p3", at(9, 45), true, true, learn::kUntimedAnswerMs);
+    // A lesson started 3 hours before its completion: 60 minutes at most.
+    test::graded_lesson(*db, user, "l1", at(11, 0), 90, 180);
+    // A game from its start to its end (30 minutes), and a puzzle answered meanwhile: the same
+    // stretch of the day counts once.
+    test::computer_game(*db, user, "win", at(12, 0), at(11, 30));
+    test::puzzle_attempt(*db, user, "p4", at(11, 50), true, true, 5 * test::kMinuteMs);
+    // A game stored before the server played them has no start: no time.
+    test::computer_game(*db, user, "lose", at(10, 0));
+    auto p = progress();
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], 3 + 10 + 60 + 30);
+    EXPECT_EQ(p["dailyGoals"]["timeSpent"], 3 + 10 + 60 + 30);
+
+    // A lesson finished at 23:50 UTC the day before (20 minutes) is today's an hour east of UTC.
+    test::graded_lesson(*db, user, "l2", at(-1, 50), 90, 20);
+    p = progress();
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], 123);
+    EXPECT_EQ(p["dailyGoals"]["timeSpent"], 103);
+    p = call("GET", "/api/progress?timeZoneOffsetMinutes=60").body["data"];
+    EXPECT_EQ(p["dailyGoals"]["timeSpent"], 123);
+
+    std::vector<std::pair<std::string, int>> days;
+    for (const auto& e : learn::load_ledger(*db, user, 0))
+        if (const auto* t = std::get_if<learn::TimeSpent>(&e.detail))
+            days.emplace_back(e.id, t->minutes);
+    std::sort(days.begin(), days.end());
+    EXPECT_EQ(days,
+        (std::vector<std::pair<std::string, int>> {
+            { "time:2026-03-09", 20 }, { "time:2026-03-10", 103 } }));
+}
+
+TEST_F(ProgressApi, TheDailyGoalsAreReachedByWhatTheServerRecorded)
+{
+    // Three lessons of ten minutes each: 30 minutes and 3 lessons; then 5 puzzles.
+    for (int i = 0; i < 3; ++i)
+        test::graded_lesson(*db, user, "lesson-" + std::to_string(i),
+            kNoon - 3 * kHour + i * 20 * test::kMinuteMs, 80, 10);
+    auto goals = progress()["dailyGoals"];
+    EXPECT_EQ(goals["lessonsCompleted"], 3);
+    EXPECT_EQ(goals["timeSpent"], 30);
+    EXPECT_EQ(goals["completed"], false);
+    for (int i = 0; i < 5; ++i)
+        test::puzzle_attempt(*db, user, "p" + std::to_string(i), kNoon - kHour + i * 60000);
+    const auto p = progress();
+    EXPECT_EQ(p["dailyGoals"]["puzzlesSolved"], 5);
+    EXPECT_EQ(p["dailyGoals"]["completed"], true);
+    bool bonus = false;
+    for (const auto& n : p["notifications"])
+        bonus = bonus || (n["kind"] == "daily_goals_complete" && n["xp"] == 200);
+    EXPECT_TRUE(bonus) << p["notifications"].dump();
+}
+
+TEST_F(ProgressApi, TheCachedAnswerMovesWithEveryRowTheLedgerReads)
+{
+    // Within one minute the answer is kept while the ledger's version stands: every table the
+    // ledger reads must move it (migrations 0060 and 0121).
     EXPECT_EQ(progress()["totalXP"], 0);
-}
-
-TEST_F(ProgressApi, TheBatchItselfIsChecked)
-{
-    expect_bad(call("POST", "/api/progress/events", nullptr), "A list of events is required");
-    expect_bad(call("POST", "/api/progress/events", json::array()), "A list of events is required");
-    expect_bad(call("POST", "/api/progress/events", { { "events", "x" } }),
-        "A list of events is required");
-    std::vector<json> many;
-    for (int i = 0; i < 101; ++i)
-        many.push_back(lesson("e" + std::to_string(i), kNoon, "2026-03-10"));
-    expect_bad(post_events(many), "At most 100 events per request");
-    many.erase(many.begin());
-    EXPECT_EQ(post_events(many).body["data"]["stored"], 100);
-    for (const json& zone : { json(17), json("60"), json(900), json(-735), json(1.5) })
-        expect_bad(call("POST", "/api/progress/events",
-                       { { "events", json::array() }, { "timeZoneOffsetMinutes", zone } }),
-            "timeZoneOffsetMinutes must be");
-}
-
-TEST_F(ProgressApi, ATimeAFewMinutesAheadIsClockDriftNotAFuture)
-{
-    const auto r = post_events({ lesson("soon", kNoon + 4 * 60 * 1000, "2026-03-10") });
-    EXPECT_EQ(r.status, 200u) << r.body.dump();
+    test::graded_lesson(*db, user, "knight-forks", kNoon - kHour, 90, 5);
+    EXPECT_EQ(progress()["counters"]["lessonsCompleted"], 1);
+    test::won_practice(*db, user, "back-rank-mate", kNoon - kHour);
+    EXPECT_EQ(progress()["counters"]["practiceSessions"], 1);
+    test::puzzle_attempt(
+        *db, user, "p", kNoon - 10 * test::kMinuteMs, false, true, 4 * test::kMinuteMs);
+    EXPECT_EQ(progress()["counters"]["totalTimeSpent"], 5 + 4);
 }
 
 TEST_F(ProgressApi, PuzzlesAndGamesOnTheServerCountWithoutTheBrowser)
 {
     const auto before = progress()["totalXP"].get<int>();
     EXPECT_EQ(before, 0);
-    db->query("INSERT INTO computer_games (user_id, level, color, result, moves, player_moves, "
-              "points, created_at) VALUES (?, 3, 'white', 'win', 'e2e4', 1, 10, ?)",
-        { user, (kNoon - kHour) / 1000 });
-    db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
-              "hints_used, created_at) VALUES (?, 'abc', 1, 1, 12000, 0, '2026-03-10 11:30:00')",
-        { user });
-    db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
-              "hints_used, created_at) VALUES (?, 'abc', 1, 0, 5000, 0, '2026-03-10 11:40:00')",
-        { user });
+    test::computer_game(*db, user, "win", kNoon - kHour);
+    test::puzzle_attempt(*db, user, "abc", kNoon - 30 * test::kMinuteMs, true, true, 12000);
+    test::puzzle_attempt(*db, user, "abc", kNoon - 20 * test::kMinuteMs, true, false, 5000);
     const auto id = std::to_string(user);
     db->query("INSERT INTO live_games (id, white_id, white_username, white_display_name, "
               "white_rating, white_guest, black_id, black_username, black_display_name, "
@@ -294,6 +292,8 @@ TEST_F(ProgressApi, PuzzlesAndGamesOnTheServerCountWithoutTheBrowser)
     EXPECT_EQ(p["counters"]["gamesPlayed"], 2);
     EXPECT_EQ(p["counters"]["gamesWon"], 1);
     EXPECT_EQ(p["counters"]["gamesDrawn"], 1);
+    // The live game's hour, and the puzzles' 17 seconds.
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], 60);
     // The same facts as the rules see them, replayed directly.
     using namespace learn;
     const auto expected = fold_progress(
@@ -301,12 +301,13 @@ TEST_F(ProgressApi, PuzzlesAndGamesOnTheServerCountWithoutTheBrowser)
               GameFinished { Opponent::computer, GameResult::win, false }, {} },
             { "puzzle:1", kNoon - 30 * 60 * 1000, "2026-03-10", PuzzleSolved { true, 12 }, {} },
             { "live:lg", kNoon - kHour, "2026-03-10",
-                GameFinished { Opponent::live, GameResult::draw, false }, {} } },
+                GameFinished { Opponent::live, GameResult::draw, false }, {} },
+            { "time:2026-03-10", kNoon - 20 * 60 * 1000, "2026-03-10", TimeSpent { 60 }, {} } },
         "2026-03-10");
+    EXPECT_EQ(progress(), p);
     EXPECT_EQ(p["totalXP"], expected.total_xp);
+    EXPECT_EQ(p["counters"]["totalTimeSpent"], expected.total_time_spent);
     EXPECT_GT(expected.total_xp, 100 + 50 + 30);
-    // Client events can never take the server's ids.
-    expect_bad(post_events({ lesson("computer:1", kNoon, "2026-03-10") }), "only letters");
 
     const auto plan = call("GET", "/api/daily-plan").body["data"];
     EXPECT_EQ(plan["tasks"]["puzzles"],
@@ -325,12 +326,12 @@ TEST_F(ProgressApi, TheDailyPlanSpeaksToTheDay)
     EXPECT_EQ(
         plan["message"], "A fresh day: three puzzles, one lesson and one game make today's plan.");
 
-    ASSERT_EQ(post_events({ lesson("a", kNoon - kDay, "2026-03-09") }).status, 200u);
+    test::graded_lesson(*db, user, "a", kNoon - kDay);
     plan = call("GET", "/api/daily-plan").body["data"];
     EXPECT_EQ(plan["streak"]["current"], 1);
     EXPECT_EQ(plan["streak"]["isActive"], false);
     EXPECT_EQ(plan["message"], "Your 1-day streak is waiting: one puzzle today keeps it going.");
-    ASSERT_EQ(post_events({ lesson("a2", kNoon, "2026-03-10") }).status, 200u);
+    test::graded_lesson(*db, user, "a2", kNoon);
     plan = call("GET", "/api/daily-plan").body["data"];
     EXPECT_EQ(plan["progress"]["completionPercentage"], 20);
     EXPECT_EQ(plan["streak"]["isActive"], true);
@@ -339,14 +340,10 @@ TEST_F(ProgressApi, TheDailyPlanSpeaksToTheDay)
     // Tomorrow, by the injectable clock.
     clock_ms += kDay;
     for (int i = 0; i < 3; ++i)
-        db->query(
-            "INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
-            "hints_used, created_at) VALUES (?, ?, 1, 1, 40000, 0, '2026-03-11 09:00:00')",
-            { user, "p" + std::to_string(i) });
-    db->query("INSERT INTO computer_games (user_id, level, color, result, moves, player_moves, "
-              "points, created_at) VALUES (?, 3, 'white', 'lose', 'e2e4', 1, 1, ?)",
-        { user, (clock_ms - kHour) / 1000 });
-    ASSERT_EQ(post_events({ lesson("b", clock_ms, "2026-03-11") }).status, 200u);
+        test::puzzle_attempt(
+            *db, user, "p" + std::to_string(i), clock_ms - 3 * kHour, true, true, 40000);
+    test::computer_game(*db, user, "lose", clock_ms - kHour);
+    test::graded_lesson(*db, user, "b", clock_ms);
     plan = call("GET", "/api/daily-plan").body["data"];
     EXPECT_EQ(plan["date"], "2026-03-11");
     EXPECT_EQ(plan["progress"]["isCompleted"], true);
@@ -385,59 +382,26 @@ TEST_F(ProgressApi, TodayMayBeNamedWithinADayOfTheServer)
             "today must be a date (YYYY-MM-DD) within a day of the server's date");
 }
 
-TEST_F(ProgressApi, NoRouteTakesAVisitorsLedger)
-{
-    // A visitor's record is the server's own from the first activity (an anonymous learner): the
-    // old merge of a browser's ledger is gone.
-    EXPECT_FALSE(router.match("POST", "/api/progress/merge").route);
-}
-
 TEST_F(ProgressApi, LedgersBelongToTheirAccount)
 {
     const auto other = add_user("ben");
-    ASSERT_EQ(post_events({ lesson("same-id", kNoon, "2026-03-10") }).status, 200u);
-    const auto r = call("POST", "/api/progress/events",
-        { { "events", json::array({ lesson("same-id", kNoon, "2026-03-10", 0) }) } },
-        token_for(other));
-    EXPECT_EQ(r.body["data"]["stored"], 1);
-    EXPECT_EQ(r.body["data"]["progress"]["totalXP"], 50 + 100);
+    test::graded_lesson(*db, user, "knight-forks", kNoon, 90);
+    test::graded_lesson(*db, other, "knight-forks", kNoon, 0);
+    EXPECT_EQ(
+        call("GET", "/api/progress", nullptr, token_for(other)).body["data"]["totalXP"], 50 + 100);
     EXPECT_EQ(progress()["totalXP"], 50 + 20 + 100);
 }
 
 TEST_F(ProgressApi, DeletingTheAccountTakesTheLedgerAlong)
 {
-    ASSERT_EQ(post_events({ lesson("gone", kNoon, "2026-03-10") }).status, 200u);
+    test::graded_lesson(*db, user, "gone", kNoon);
+    test::won_practice(*db, user, "back-rank-mate", kNoon);
+    test::puzzle_attempt(*db, user, "p", kNoon);
+    test::computer_game(*db, user, "win", kNoon);
     store::UsersRepository(*db).remove(user);
-    EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+    for (const auto* table :
+        { "lesson_progress", "practice_progress", "puzzle_attempts", "computer_games" })
+        EXPECT_EQ(db->query(std::string("SELECT COUNT(*) FROM ") + table).rows[0].integer(0), 0)
+            << table;
     EXPECT_EQ(call("GET", "/api/progress").status, 401u);
-}
-
-TEST_F(RateLimitedProgressApi, PostsAreLimitedPerAccount)
-{
-    for (int i = 0; i < 3; ++i)
-        EXPECT_EQ(post_events({}).status, 200u);
-    const auto r = call("POST", "/api/progress/events", { { "events", json::array() } });
-    EXPECT_EQ(r.status, 429u);
-    EXPECT_FALSE(r.header("Retry-After").empty());
-    // Another account has its own budget.
-    const auto other = token_for(add_user("cy"));
-    EXPECT_EQ(
-        call("POST", "/api/progress/events", { { "events", json::array() } }, other).status, 200u);
-    // Reading is not limited.
-    EXPECT_EQ(call("GET", "/api/progress").status, 200u);
-}
-
-TEST_F(ProgressApi, ADayHoldsAtMostFiveHundredEvents)
-{
-    for (int batch = 0; batch < 5; ++batch) {
-        std::vector<json> events;
-        for (int i = 0; i < 100; ++i)
-            events.push_back({ { "id", "t" + std::to_string(batch * 100 + i) }, { "at", kNoon },
-                { "day", "2026-03-10" }, { "kind", "time_spent" }, { "minutes", 1 } });
-        ASSERT_EQ(post_events(events).body["data"]["stored"], 100);
-    }
-    expect_bad(post_events({ lesson("one-more", kNoon, "2026-03-10") }),
-        "More than 500 events on 2026-03-10");
-    EXPECT_EQ(post_events({ lesson("tomorrow", kNoon, "2026-03-11") }).status, 200u);
-    EXPECT_EQ(progress()["counters"]["totalTimeSpent"], 500);
 }

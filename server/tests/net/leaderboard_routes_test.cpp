@@ -3,6 +3,7 @@
 // are idempotent and never of oneself, the country checked against ISO 3166-1, and boards that
 // follow what players really did (XP from the ledger this ISO week, established ratings). Called
 // through the router on a real database with real tokens and the test's clock.
+#include "../support/ledger_rows.hpp"
 #include "../support/route_harness.hpp"
 #include "accounts/account_service.hpp"
 #include "accounts/crypto.hpp"
@@ -17,9 +18,6 @@
 #include "test_server.hpp"
 
 #include <gtest/gtest.h>
-
-#include <chrono>
-#include <cstdio>
 
 using namespace academy;
 using nlohmann::json;
@@ -38,15 +36,7 @@ protected:
         : RouteHarness("leaderboard")
         , accounts(*db, tokens)
     {
-        // The lessons the test's events complete must be in the catalogue.
-        auto lessons = std::make_shared<learn::lessons::Catalogue>();
-        lessons->lessons.push_back({});
-        lessons->lessons.back().id = "knight-forks";
-        lessons->index();
-        net::add_progress_routes(router, *db,
-            { .now_ms = [this] { return clock_ms; },
-                .posts_per_minute = 1000,
-                .catalogue = lessons });
+        net::add_progress_routes(router, *db, { .now_ms = [this] { return clock_ms; } });
         net::add_leaderboard_routes(router, *db, { [this] { return clock_ms; } });
         net::add_user_routes(router, accounts, *db);
     }
@@ -67,27 +57,11 @@ protected:
         return send(method, target, body, bearer);
     }
 
-    // A lesson completed now (50 XP, +20 at 90% accuracy, and the first-lesson achievement).
+    // The lesson `id` completed at `at` as the server grades it (50 XP, +20 at 90% accuracy, and
+    // the first-lesson achievement).
     void lesson(const Account& who, const std::string& id, std::int64_t at, int accuracy = 90)
     {
-        const auto day = learn_day(at);
-        const auto r = call("POST", "/api/progress/events", who.token,
-            { { "events",
-                std::vector<json> {
-                    { { "id", id }, { "at", at }, { "day", day }, { "kind", "lesson_completed" },
-                        { "lessonId", "knight-forks" }, { "accuracy", accuracy } } } } });
-        ASSERT_EQ(r.status, 200u) << r.body.dump();
-    }
-
-    static std::string learn_day(std::int64_t at)
-    {
-        const auto days = at / kDay;
-        const std::chrono::year_month_day d { std::chrono::sys_days {
-            std::chrono::days { days } } };
-        char text[16];
-        std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(d.year()),
-            static_cast<unsigned>(d.month()), static_cast<unsigned>(d.day()));
-        return text;
+        test::graded_lesson(*db, who.id, id, at, accuracy);
     }
 
     void rate(const Account& who, const std::string& speed, double rating, double deviation = 60)

@@ -4,7 +4,8 @@
 // adds to a ledger marks its account for settling.
 #include "store/boards_repository.hpp"
 #include "store/follows_repository.hpp"
-#include "store/progress_repository.hpp"
+#include "store/lesson_progress_repository.hpp"
+#include "store/practice_progress_repository.hpp"
 #include "store/ratings_repository.hpp"
 #include "store/users_repository.hpp"
 #include "temp_database.hpp"
@@ -195,17 +196,35 @@ TEST_F(Boards, EverythingALedgerIsReadFromMarksItsAccount)
     const auto ann = player("ann");
     const auto bob = player("bob");
     db->query("DELETE FROM progress_dirty");
-    store::ProgressRepository(*db).insert_all(
-        ann, { { "e1", "time_spent", 1, "2026-03-10", "", 0, 5, {} } }, 1, 500);
+    // A lesson marks its account when it is first completed, not when it is started or
+    // completed again.
+    store::LessonProgressRepository lessons(*db);
+    lessons.start(ann, "forks", 1);
+    EXPECT_FALSE(boards.dirty_version(ann));
+    lessons.complete(ann, "forks", 100, 100, 2);
     EXPECT_EQ(boards.dirty_version(ann), 1);
+    lessons.complete(ann, "forks", 100, 100, 3);
+    EXPECT_EQ(boards.dirty_version(ann), 1);
+    // A practice position when it is first won.
+    store::PracticeProgressRepository practice(*db);
+    practice.record_win(bob, "a", 3, 1);
+    EXPECT_EQ(boards.dirty_version(bob), 1);
+    practice.record_win(bob, "a", 3, 2);
+    EXPECT_EQ(boards.dirty_version(bob), 1);
+    // Every puzzle attempt: a failed one still took time.
     db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
               "hints_used) VALUES (?, 'p', 0, 1, 1, 0)",
         { bob });
-    EXPECT_FALSE(boards.dirty_version(bob)); // a failed attempt changes no ledger
+    EXPECT_EQ(boards.dirty_version(bob), 2);
     db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
               "hints_used) VALUES (?, 'p', 1, 0, 1, 0)",
         { bob });
-    EXPECT_EQ(boards.dirty_version(bob), 1);
+    EXPECT_EQ(boards.dirty_version(bob), 3);
+    // Every graded showing of a deck card, for the same reason.
+    db->query("INSERT INTO deck_reviews (user_id, card_id, at_ms, grade, solved, first_try, ms) "
+              "VALUES (?, 1, 1, 1, 0, 0, 1)",
+        { bob });
+    EXPECT_EQ(boards.dirty_version(bob), 4);
     db->query("INSERT INTO computer_games (user_id, level, color, result, moves, player_moves, "
               "points, created_at) VALUES (?, 1, 'white', 'win', '', 1, 1, 1)",
         { ann });

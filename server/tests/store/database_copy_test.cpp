@@ -109,8 +109,8 @@ struct DatabaseCopy : ::testing::Test {
             = store::UsersRepository(*middle).create({ "new@example.com", "newbie", "N", {} }).id;
         EXPECT_GT(id, highest);
         EXPECT_EQ(rows(*middle, "progress_dirty"), rows(*source, "progress_dirty"));
-        middle->query("INSERT INTO progress_events (user_id, event_id, kind, at_ms, day, "
-                      "created_at) VALUES (?, 'e', 'time_spent', 1, '2026-01-01', 1)",
+        middle->query("INSERT INTO practice_progress (user_id, position_id, best_stars, wins, "
+                      "first_won_at_ms, updated_at_ms) VALUES (?, 'p', 3, 1, 1, 1)",
             { id });
         EXPECT_EQ(rows(*middle, "progress_dirty"), rows(*source, "progress_dirty") + 1);
     }

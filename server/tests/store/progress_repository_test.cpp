@@ -1,8 +1,11 @@
-// The progress ledger on a real SQLite database: idempotent inserts by (account, event id), the
-// facts read from the puzzle and game tables, and the account's deletion taking the ledger along.
+// The progress ledger's facts on a real database: read from the puzzle, lesson, practice, deck and
+// game tables the server writes, the spans its timestamps measure, the account's deletion taking
+// them along, and migration 0121 emptying what browsers once sent.
 #include "../support/test_database.hpp"
 #include "store/database.hpp"
+#include "store/lesson_progress_repository.hpp"
 #include "store/migrations.hpp"
+#include "store/practice_progress_repository.hpp"
 #include "store/progress_repository.hpp"
 #include "store/puzzles_repository.hpp"
 #include "store/users_repository.hpp"
@@ -10,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <random>
 
@@ -33,18 +37,6 @@ struct LedgerDb : ::testing::Test {
         std::filesystem::remove(path);
     }
 
-    ProgressEventRow lesson(const std::string& id, std::int64_t at_ms)
-    {
-        ProgressEventRow e;
-        e.event_id = id;
-        e.kind = "lesson_completed";
-        e.at_ms = at_ms;
-        e.day = "2026-03-01";
-        e.lesson_id = "forks";
-        e.accuracy = 90;
-        return e;
-    }
-
     std::string path;
     std::unique_ptr<Database> db;
     std::int64_t user = 0;
@@ -52,48 +44,73 @@ struct LedgerDb : ::testing::Test {
 
 } // namespace
 
-TEST_F(LedgerDb, TheSameEventIdTwiceIsStoredOnce)
+TEST_F(LedgerDb, LessonsCountAtTheirFirstCompletionWithTheirStart)
 {
-    ProgressRepository repo(*db);
-    auto first = repo.insert_all(user, { lesson("a", 2), lesson("b", 1) }, 100, 10);
-    EXPECT_EQ(first.stored, 2);
-    EXPECT_EQ(first.duplicates, 0);
-    auto changed = lesson("a", 5);
-    changed.accuracy = 10;
-    auto again = repo.insert_all(user, { changed, lesson("c", 3), lesson("c", 3) }, 101, 10);
-    EXPECT_EQ(again.stored, 1);
-    EXPECT_EQ(again.duplicates, 2);
-    const auto list = repo.list(user);
-    ASSERT_EQ(list.size(), 3u);
-    EXPECT_EQ(list[0].event_id, "b"); // oldest first
-    EXPECT_EQ(list[1].event_id, "a");
-    EXPECT_EQ(list[1].accuracy, 90); // the first copy stands
-    EXPECT_EQ(list[1].at_ms, 2);
+    LessonProgressRepository lessons(*db);
+    lessons.start(user, "forks", 1000);
+    lessons.start(user, "pins", 1500); // started, never completed
+    lessons.complete(user, "forks", 80, 70, 5000);
+    lessons.complete(user, "forks", 100, 100, 9000);
+    lessons.complete(user, "skewers", 100, 95, 7000); // completed without a start
+    const auto done = ProgressRepository(*db).completed_lessons(user);
+    ASSERT_EQ(done.size(), 2u);
+    EXPECT_EQ(done[0].lesson_id, "forks");
+    EXPECT_EQ(done[0].at_ms, 5000);
+    EXPECT_EQ(done[0].accuracy, 70);
+    EXPECT_EQ(done[0].started_ms, 1000);
+    EXPECT_EQ(done[1].lesson_id, "skewers");
+    EXPECT_EQ(done[1].started_ms, 7000);
 }
 
-TEST_F(LedgerDb, EventIdsAreOnlyUniquePerAccount)
+TEST_F(LedgerDb, PracticeCountsEachPositionAtItsFirstWin)
 {
+    PracticeProgressRepository practice(*db);
+    practice.record_win(user, "b", 1, 300);
+    practice.record_win(user, "a", 2, 100);
+    practice.record_win(user, "a", 3, 200);
+    const auto won = ProgressRepository(*db).won_practice(user);
+    ASSERT_EQ(won.size(), 2u);
+    EXPECT_EQ(won[0].position_id, "a");
+    EXPECT_EQ(won[0].at_ms, 100);
+    EXPECT_EQ(won[1].position_id, "b");
+    EXPECT_EQ(won[1].at_ms, 300);
+}
+
+TEST_F(LedgerDb, EveryAnswerIsTimedSolvedOrNot)
+{
+    db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
+              "hints_used, created_at) VALUES (?, 'p', 0, 1, 4000, 0, '2026-03-01 10:01:00')",
+        { user });
+    db->query("INSERT INTO deck_reviews (user_id, card_id, at_ms, grade, solved, first_try, ms) "
+              "VALUES (?, 1, 1772359320000, 1, 0, 0, 9000)",
+        { user });
     const auto other = UsersRepository(*db).create({ "q@example.com", "q", "Q", std::nullopt }).id;
-    ProgressRepository repo(*db);
-    EXPECT_EQ(repo.insert_all(user, { lesson("a", 1) }, 1, 10).stored, 1);
-    EXPECT_EQ(repo.insert_all(other, { lesson("a", 1) }, 1, 10).stored, 1);
-    EXPECT_EQ(repo.list(other).size(), 1u);
+    db->query("INSERT INTO deck_reviews (user_id, card_id, at_ms, grade, solved, first_try, ms) "
+              "VALUES (?, 2, 5, 4, 1, 1, 1000)",
+        { other });
+    const auto answers = ProgressRepository(*db).timed_answers(user);
+    ASSERT_EQ(answers.size(), 2u);
+    EXPECT_EQ(answers[0].at_ms, 1772359260000);
+    EXPECT_EQ(answers[0].ms, 4000);
+    EXPECT_EQ(answers[1].at_ms, 1772359320000);
+    EXPECT_EQ(answers[1].ms, 9000);
 }
 
-TEST_F(LedgerDb, MovesRoundTrip)
+TEST_F(LedgerDb, GamesAgainstTheComputerKeepTheirStartWhenKnown)
 {
-    auto e = lesson("m", 1);
-    e.moves
-        = { { true, true, 420, false }, { false, false, 0, true }, { true, false, 3600000, true } };
-    ProgressRepository repo(*db);
-    repo.insert_all(user, { e }, 1, 10);
-    const auto back = repo.list(user).at(0).moves;
-    ASSERT_EQ(back.size(), 3u);
-    EXPECT_TRUE(back[0].touch && back[0].drag && !back[0].missed);
-    EXPECT_EQ(back[0].ms, 420);
-    EXPECT_TRUE(!back[1].touch && !back[1].drag && back[1].missed);
-    EXPECT_EQ(back[2].ms, 3600000);
-    EXPECT_TRUE(decode_moves("garbage 1d0:x 0t0:5").size() == 1);
+    db->query("INSERT INTO computer_games (user_id, level, color, result, moves, player_moves, "
+              "points, created_at, started_at) VALUES (?, 1, 'white', 'win', '', 1, 1, 2000, 1400)",
+        { user });
+    db->query("INSERT INTO computer_games (user_id, level, color, result, moves, player_moves, "
+              "points, created_at) VALUES (?, 1, 'white', 'draw', '', 1, 1, 3000)",
+        { user });
+    auto games = ProgressRepository(*db).computer_games(user);
+    ASSERT_EQ(games.size(), 2u);
+    std::sort(games.begin(), games.end(), [](auto& a, auto& b) { return a.at_ms < b.at_ms; });
+    EXPECT_EQ(games[0].at_ms, 2000000);
+    EXPECT_EQ(games[0].started_ms, 1400000);
+    EXPECT_EQ(games[0].result, "win");
+    EXPECT_EQ(games[1].started_ms, 0);
 }
 
 TEST_F(LedgerDb, PuzzlesCountOncePerPuzzleAtTheFirstSolve)
@@ -165,6 +182,9 @@ TEST_F(LedgerDb, LiveGamesAreReadFromThePlayersSide)
     EXPECT_EQ(results,
         (std::map<std::string, std::string> {
             { "w1", "win" }, { "w2", "lose" }, { "w3", "win" }, { "d1", "draw" } }));
+    const auto one = ProgressRepository(*db).live_games(user).at(0);
+    EXPECT_EQ(one.at_ms, 2000);
+    EXPECT_EQ(one.started_ms, 1000);
 }
 
 TEST_F(LedgerDb, TheOffsetDefaultsToUtcAndIsKept)
@@ -177,23 +197,49 @@ TEST_F(LedgerDb, TheOffsetDefaultsToUtcAndIsKept)
 
 TEST_F(LedgerDb, DeletingTheAccountDeletesItsLedger)
 {
-    ProgressRepository repo(*db);
-    repo.insert_all(user, { lesson("a", 1) }, 1, 10);
+    LessonProgressRepository(*db).complete(user, "forks", 100, 100, 5);
+    PracticeProgressRepository(*db).record_win(user, "a", 3, 5);
+    db->query("INSERT INTO progress_events (user_id, event_id, kind, at_ms, day, created_at) "
+              "VALUES (?, 'e', 'time_spent', 1, '2026-01-01', 1)",
+        { user });
     UsersRepository(*db).remove(user);
-    EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+    for (const auto* table : { "lesson_progress", "practice_progress", "progress_events" })
+        EXPECT_EQ(db->query(std::string("SELECT COUNT(*) FROM ") + table).rows[0].integer(0), 0)
+            << table;
 }
 
-TEST_F(LedgerDb, ABatchThatWouldOverfillADayStoresNothing)
+TEST(LedgerMigration, WhatBrowsersSentIsDeletedAndEveryAccountReplayed)
 {
-    ProgressRepository repo(*db);
-    EXPECT_EQ(repo.insert_all(user, { lesson("a", 1), lesson("b", 2) }, 1, 3).stored, 2);
-    // Resending what is stored never counts against the day.
-    EXPECT_EQ(
-        repo.insert_all(user, { lesson("a", 1), lesson("b", 2), lesson("c", 3) }, 1, 3).stored, 1);
-    auto other_day = lesson("e", 5);
-    other_day.day = "2026-03-02";
-    const auto full = repo.insert_all(user, { other_day, lesson("d", 4) }, 1, 3);
-    EXPECT_EQ(full.full_day, "2026-03-01");
-    EXPECT_EQ(full.stored, 0);
-    EXPECT_EQ(repo.list(user).size(), 3u); // "e" was rolled back with "d"
+    const auto path = std::filesystem::temp_directory_path()
+        / ("academy-ledger-migration-" + std::to_string(std::random_device {}()) + ".db");
+    {
+        auto db = open_database(academy::test::database_url(path.string()));
+        std::vector<Migration> before;
+        for (const auto& m : embedded_migrations())
+            if (m.version < 121)
+                before.push_back(m);
+        migrate(*db, before);
+        const auto user
+            = UsersRepository(*db).create({ "p@example.com", "p", "P", std::nullopt }).id;
+        for (int i = 0; i < 3; ++i)
+            db->query(
+                "INSERT INTO progress_events (user_id, event_id, kind, at_ms, day, lesson_id, "
+                "accuracy, created_at) VALUES (?, ?, 'lesson_completed', 1, '2026-01-01', "
+                "'forks', 100, 1)",
+                { user, "copy-" + std::to_string(i) });
+        db->query("INSERT INTO practice_progress (user_id, position_id, best_stars, wins, "
+                  "first_won_at_ms, updated_at_ms) VALUES (?, 'a', 3, 1, 5, 5), "
+                  "(?, 'b', 3, 1, 5, 5)",
+            { user, user + 1000 });
+        db->query("DELETE FROM progress_dirty");
+        migrate(*db);
+        EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_events").rows[0].integer(0), 0);
+        // An account that is gone leaves no practice behind.
+        EXPECT_EQ(db->query("SELECT COUNT(*) FROM practice_progress").rows[0].integer(0), 1);
+        EXPECT_EQ(db->query("SELECT COUNT(*) FROM progress_dirty WHERE user_id = ?", { user })
+                      .rows[0]
+                      .integer(0),
+            1);
+    }
+    std::filesystem::remove(path);
 }

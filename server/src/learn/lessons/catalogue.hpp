@@ -240,8 +240,8 @@ struct Catalogue {
 
     const Lesson* lesson(const std::string& id) const;
     const InteractiveLesson* interactive_lesson(int id) const;
-    // Lesson ids a progress event may name: curriculum lessons, academy lessons and the
-    // interactive lessons as "interactive-<n>".
+    // The lesson ids of the catalogue: curriculum lessons, academy lessons and the interactive
+    // lessons as "interactive-<n>".
     bool known_lesson(const std::string& id) const;
     // Rebuilds the look-up index; the loader calls it, and so must code that edits `lessons`.
     void index();

@@ -107,16 +107,6 @@ std::map<std::string, LessonProgress> LessonProgressService::progress(std::int64
     std::map<std::string, LessonProgress> out;
     for (const auto& row : store::LessonProgressRepository(db_).list(user_id))
         out[row.lesson_id] = view(row);
-    // A lesson the browser reported completed (a visitor's ledger merged after sign-up) is
-    // completed for the account too; its accuracy is the browser's, there is no quiz score.
-    for (const auto& reported : store::ProgressRepository(db_).reported_lessons(user_id)) {
-        auto& p = out[reported.lesson_id];
-        if (p.completed)
-            continue;
-        p.progress = kCompletedProgress;
-        p.completed = true;
-        p.accuracy = reported.accuracy;
-    }
     return out;
 }
 

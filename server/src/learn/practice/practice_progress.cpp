@@ -1,8 +1,6 @@
 #include "learn/practice/practice_progress.hpp"
 
-#include "learn/progress/progress_ledger.hpp"
 #include "store/practice_progress_repository.hpp"
-#include "store/progress_repository.hpp"
 
 namespace academy::learn::practice {
 
@@ -13,11 +11,6 @@ RecordedWin record_win(store::Database& db, const Attempt& attempt, int stars, s
         attempt.user_id, attempt.position_id, stars, now_ms);
     out.best_stars = best.best_stars;
     out.previous_stars = best.previous_stars;
-    const int offset = store::ProgressRepository(db).utc_offset_minutes(attempt.user_id);
-    ActivityEvent event { "practice:" + attempt.id, now_ms, local_day(now_ms, offset),
-        PracticeFinished {}, {} };
-    const auto outcome = record_events(db, attempt.user_id, { event }, now_ms);
-    out.ledger_event = outcome.full_day.empty();
     return out;
 }
 

@@ -1,6 +1,7 @@
-// What a won practice attempt leaves behind for an account: the position's best stars (store/
-// practice_progress_repository) and one practice_finished event in the progress ledger, both
-// written by the server from the judge's decision, never from anything the client says.
+// What a won practice attempt leaves behind for an account: the position's best stars and wins
+// (store/practice_progress_repository), written by the server from the judge's decision, never
+// from anything the client says. The progress ledger reads its practice_finished events from the
+// same rows: one per position, at its first win (learn/progress/progress_ledger.hpp).
 #pragma once
 
 #include "learn/practice/practice_judge.hpp"
@@ -15,11 +16,9 @@ namespace academy::learn::practice {
 struct RecordedWin {
     int best_stars = 0;
     int previous_stars = 0;
-    bool ledger_event = false; // false when the account's day of events was full
 };
 
-// Records the win of `attempt` (won, with `stars`) for its account; the attempt id makes the
-// ledger event's id ("practice:<attempt id>"), so recording it twice counts once.
+// Records the win of `attempt` (won, with `stars`) for its account.
 RecordedWin record_win(store::Database& db, const Attempt& attempt, int stars, std::int64_t now_ms);
 
 // The account's best stars per position id (absent: never won).

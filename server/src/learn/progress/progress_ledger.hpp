@@ -1,6 +1,7 @@
-// The ledger a player's progress is replayed from: the browser-only events the account sent
-// (stored in store/progress_repository) together with the puzzles and games already on the
-// server, which count without the browser saying anything about them.
+// The ledger a player's progress is replayed from, built each time from what the server recorded
+// itself (store/progress_repository): puzzles, deck cards, graded lessons, won practice positions,
+// finished games and the time its own timestamps measure. No event in it comes from a browser, so
+// no client can claim a lesson, an accuracy, a practice session, a time or a day.
 #pragma once
 
 #include "learn/progress/progress_event.hpp"
@@ -22,25 +23,38 @@ bool valid_utc_offset(std::int64_t minutes);
 // east of UTC.
 std::string local_day(std::int64_t at_ms, int utc_offset_minutes);
 
-// The whole ledger of an account, for fold_progress. Puzzles and games are dated by the current
-// offset (an account that moves zones sees old ones by its new calendar: a fixed offset cannot
-// know last summer's daylight saving time). Lessons the server graded (POST
-// /api/lessons/{id}/complete) count once each, at their first completion, unless the browser
-// reported the same lesson itself. Their ids, "puzzle:<attempt id>", "deck:<showing id>",
-// "lesson:<lesson id>", "computer:<game id>" and "live:<game id>", contain a ':' that client ids
-// may not, so the two never collide.
-std::vector<ActivityEvent> load_ledger(
-    store::Database& db, std::int64_t user_id, int utc_offset_minutes);
+// Time spent (docs/progress.md, "Time spent"): the most one activity counts for, whatever its
+// timestamps say. A puzzle or a deck card from its serving to its answer, a lesson from its first
+// start to its first completion, a game from its start to its end.
+inline constexpr std::int64_t kMinuteMs = 60 * 1000;
+inline constexpr std::int64_t kAnswerTimeCapMs = 10 * kMinuteMs;
+inline constexpr std::int64_t kLessonTimeCapMs = 60 * kMinuteMs;
+inline constexpr std::int64_t kComputerGameTimeCapMs = 60 * kMinuteMs;
+inline constexpr std::int64_t kLiveGameTimeCapMs = 180 * kMinuteMs;
+// An answer timed at a day or more had no serving the server saw (the puzzle and deck services
+// record such an answer as untimed, learn::review::kUntimedMs): it counts no time.
+inline constexpr std::int64_t kUntimedAnswerMs = 24 * 60 * kMinuteMs;
 
-struct RecordOutcome {
-    int stored = 0;
-    int duplicates = 0;
-    std::string full_day; // a day the batch would take past kMaxBrowserEventsPerDay: nothing stored
+// What the server's timestamps say of one activity: it ended at `end_ms` after `ms`.
+struct TimedSpan {
+    std::int64_t end_ms = 0;
+    std::int64_t ms = 0;
+    std::int64_t cap_ms = 0;
 };
 
-// Stores browser-only events (already checked by intake_problem) all together; an id the account
-// already sent counts as a duplicate and changes nothing.
-RecordOutcome record_events(store::Database& db, std::int64_t user_id,
-    const std::vector<ActivityEvent>& events, std::int64_t now_ms);
+// One time_spent event per day of the player's calendar ("time:<day>"): the spans, each cut to
+// its cap, counted on the day they ended, overlapping stretches once (two puzzles served together
+// are not twice the time); whole minutes, rounded down, at most a day's 1440. Dated at the end of
+// the day's last span. Days under a minute have none.
+std::vector<ActivityEvent> time_spent_events(
+    const std::vector<TimedSpan>& spans, int utc_offset_minutes);
+
+// The whole ledger of an account, for fold_progress. Everything is dated by the current offset
+// (an account that moves zones sees old activity by its new calendar: a fixed offset cannot know
+// last summer's daylight saving time). Ids: "puzzle:<attempt id>", "deck:<showing id>",
+// "lesson:<lesson id>" (its first completion), "practice:<position id>" (its first win),
+// "computer:<game id>", "live:<game id>" and "time:<day>".
+std::vector<ActivityEvent> load_ledger(
+    store::Database& db, std::int64_t user_id, int utc_offset_minutes);
 
 } // namespace academy::learn
