@@ -84,6 +84,10 @@ export async function startAcademyServer(): Promise<RunningServer> {
     '1000',
     '--guest-rate-limit',
     '1000',
+    // Every visitor who does something becomes an anonymous learner (POST /api/auth/anonymous):
+    // all the tests' visitors come from one address.
+    '--learner-rate-limit',
+    '10000',
     // progress.spec.ts moves the server's clock to grow a streak across two days.
     '--test-clock',
     '--oidc-issuer',

@@ -68,8 +68,18 @@ test('forfeit after confirmation shows the loss summary', async ({ page }) => {
   // No move played: nothing to measure, so a dash rather than a percentage.
   await expect(summary.getByTestId('summary-efficiency')).toHaveText('\u2014');
   await expect(summary.getByRole('button', { name: 'Next Level' })).toHaveCount(0);
-  const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('chessPlayerStats') ?? '{}'));
-  expect(stats).toMatchObject({ gamesPlayed: 1, losses: 1, points: 1 });
+  // The visitor's game was the server's, in the record of the learner its start made.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}').state?.token as string,
+  );
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/games/computer/stats', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()).data;
+    })
+    .toMatchObject({ gamesPlayed: 1, losses: 1, points: 1 });
 });
 
 test('a game from a test position ends in checkmate with the win summary and its points', async ({ page }) => {

@@ -217,7 +217,7 @@ test("K+Q vs K practice position: mate the bot, with each move the engine's best
   await expect(result).toHaveAttribute('data-result', 'won');
   await expect(result.getByTestId('stars')).toHaveAttribute('data-stars', /[123]/);
   const stars = Number(await result.getByTestId('stars').getAttribute('data-stars'));
-  // A visitor's stars stay in this browser and show on the list.
+  // The visitor's first move made them an anonymous learner: the stars are that record's, on the list.
   await page.getByRole('link', { name: '← Back to Practice' }).click();
   await expect(page.getByTestId(`practice-position-${target!.id}`).getByTestId('stars')).toHaveAttribute(
     'data-stars',

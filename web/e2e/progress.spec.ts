@@ -1,6 +1,7 @@
-// Progress everywhere it shows (issue 15): a visitor's solve moves the Today's Plan card from the
-// browser's ledger; an account's solve moves it from the server, with the level in the sidebar;
-// and a streak grows across two calendar days of the server's (test) clock.
+// Progress everywhere it shows (issue 15): a visitor's solve moves the Today's Plan card (the
+// solve made them an anonymous learner, whose record the server keeps); an account's solve moves
+// it from the server, with the level in the sidebar; and a streak grows across two calendar days
+// of the server's (test) clock.
 
 import { expect, test } from './fixtures';
 import { signUp } from './support/accounts';
@@ -24,7 +25,7 @@ test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, reque
   const yours = page.getByRole('region', { name: 'Your Progress' });
   await expect(yours.getByTestId('progress-figure').nth(1)).toHaveText('Puzzles Solved1');
   await expect(yours.getByTestId('progress-figure').nth(2)).toContainText('Current Rating\u2014');
-  // The sidebar shows the visitor's level from the same ledger.
+  // The sidebar shows the visitor's level from the same record.
   await expect(page.getByTestId('account-level')).toHaveText(/^Level [1-9]\d* · \d+\/\d+ XP$/);
   await expect(page.getByTestId('account-achievements')).toHaveText(/^[1-9]\d*\/14$/);
 });

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { removeRetiredKeys } from '@/lib/storage';
 import { restoreTheme } from '@/lib/theme-store';
 
 import './index.css';
 
 restoreTheme();
+removeRetiredKeys();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -43,3 +43,27 @@ export async function signUp(page: Page, account: NewAccount): Promise<string> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return name;
 }
+
+/** Signs in from the header's Login / Sign Up dialog and waits for the dialog to close. */
+export async function logIn(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** What the browser keeps of its session (local storage `chess-academy-auth`). */
+export interface StoredSession {
+  token: string | null;
+  isAuthenticated: boolean;
+  user: { id: string; anonymous?: boolean; displayName: string } | null;
+}
+
+export async function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => {
+    const raw = JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: StoredSession };
+    return raw.state ?? { token: null, isAuthenticated: false, user: null };
+  });
+}

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
+import { ensureLearner } from '@/lib/auth/learner';
 
 export const MOVE_CLASSES = [
   'book',
@@ -87,9 +88,11 @@ const ticketSchema = z.object({ id: z.string(), status: z.string() });
 
 /**
  * A game's review, queued once: `gameId` of a computer game (its number) or a live game, or a PGN
- * (with the side an account played, whose mistakes go to its personal deck).
+ * (with the side the player played, whose mistakes go to their personal deck). The review is the
+ * record's: a visitor's first one makes them an anonymous learner.
  */
-export function requestReview(body: { gameId: string | number } | { pgn: string; color?: 'white' | 'black' }) {
+export async function requestReview(body: { gameId: string | number } | { pgn: string; color?: 'white' | 'black' }) {
+  await ensureLearner();
   return api.post('/reviews', body, { retries: 1, schema: ticketSchema });
 }
 

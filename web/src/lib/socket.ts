@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 
 import { ApiError } from '@/lib/api-errors';
-import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { isDemoToken, isLearnerSession, useAuthStore, type User } from '@/lib/auth/auth-store';
 import { fetchGuestSession, type GuestSession } from '@/lib/auth/guest-identity';
 import type { Schema } from '@/lib/schema';
 import { readSession, removeSession, writeSession } from '@/lib/storage';
@@ -85,8 +85,10 @@ let guestTokenRequest: Promise<string> | null = null; // the guest sign-in on it
  * token from POST /api/auth/guest, kept for the tab so a reload is the same player.
  */
 export async function defaultSocketToken(): Promise<string> {
-  const { token } = useAuthStore.getState();
-  if (token && !isDemoToken(token)) return token;
+  const state = useAuthStore.getState();
+  // An account plays with its own token; a visitor, demo mode and an anonymous learner (who is a
+  // visitor to other players) with a guest identity.
+  if (state.token && !isDemoToken(state.token) && !isLearnerSession(state)) return state.token;
   const cached = readSession(GUEST_TOKEN_KEY);
   if (cached) return cached;
   // One request at a time: two would make the tab two different visitors.
@@ -373,9 +375,9 @@ export class GameSocket {
   }
 }
 
-/** Who the socket should be: the signed-in account's id, or null for a visitor (demo included). */
-function accountKey(state: { user: { id: string } | null; token: string | null }): string | null {
-  if (!state.token || isDemoToken(state.token) || !state.user) return null;
+/** Who the socket should be: the signed-in account's id, or null for a visitor (demo and learners included). */
+function accountKey(state: { user: User | null; token: string | null }): string | null {
+  if (!state.token || isDemoToken(state.token) || !state.user || isLearnerSession(state)) return null;
   return state.user.id;
 }
 

@@ -68,3 +68,20 @@ export const SESSION_KEYS = {
   returnTo: 'auth_return_to',
   oauthState: 'oauth_state',
 } as const;
+
+/**
+ * What a visitor's browser used to keep of their progress before the server kept every learner's
+ * record (issue 29): the progress ledger, lesson progress, puzzle progress, practice stars and the
+ * games against the computer. Nothing reads them any more; they are removed at start.
+ */
+export const RETIRED_KEYS = [
+  storageKey('progress-ledger'),
+  storageKey('lesson-progress'),
+  storageKey('puzzle-progress'),
+  storageKey('practice-stars'),
+  'chessPlayerStats',
+] as const;
+
+export function removeRetiredKeys(): void {
+  for (const key of RETIRED_KEYS) removeLocal(key);
+}

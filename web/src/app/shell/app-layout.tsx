@@ -9,14 +9,9 @@ import { useShellStore } from './shell-store';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-// Recording activities, merging a visitor's progress on sign-in, progress toasts: after the shell.
+// The progress toasts: after the shell.
 const ProgressShell = lazy(() =>
   import('@/features/progress/components/progress-shell').then((m) => ({ default: m.ProgressShell })),
-);
-
-// Claiming a visitor's finished strength assessment when an account signs in.
-const AssessmentShell = lazy(() =>
-  import('@/features/assessment/components/assessment-shell').then((m) => ({ default: m.AssessmentShell })),
 );
 
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MD - 0.02}px)`;
@@ -88,7 +83,6 @@ export function AppLayout() {
       <AuthModal />
       <Suspense fallback={null}>
         <ProgressShell />
-        <AssessmentShell />
       </Suspense>
     </div>
   );

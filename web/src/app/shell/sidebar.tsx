@@ -129,7 +129,9 @@ export function Sidebar({ mobile }: SidebarProps) {
       {!collapsed && !isAuthenticated && !mobile && (
         <div className="m-3 rounded-xl border border-line bg-surface-2 p-4">
           <p className="font-semibold">Save your progress</p>
-          <p className="mt-1 text-sm text-muted">Everything is free to try. An account keeps your progress.</p>
+          <p className="mt-1 text-sm text-muted">
+            Everything is free to try. An account keeps your progress on every device.
+          </p>
           <Progress />
           <Button className="mt-3 w-full" onClick={() => openAuthModal('register')}>
             Get Started Free

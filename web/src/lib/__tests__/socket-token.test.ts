@@ -13,6 +13,7 @@ const guestSession = {
 afterEach(() => {
   useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('defaultSocketToken', () => {
@@ -31,6 +32,15 @@ describe('defaultSocketToken', () => {
     expect(readSession(GUEST_TOKEN_KEY)).toBe('guest-token');
     expect(await defaultSocketToken()).toBe('guest-token');
     expect(calls).toHaveLength(1);
+  });
+
+  it('plays an anonymous learner as a visitor: a guest identity, not the learner token', async () => {
+    useAuthStore.getState().setLearnerSession({
+      user: { id: '9', email: '', username: 'learner-9', displayName: 'Visitor', createdAt: '2026-01-01' },
+      token: 'learner-token',
+    });
+    stubFetch({ 'POST /auth/guest': guestSession });
+    expect(await defaultSocketToken()).toBe('guest-token');
   });
 
   it('refuses an answer without a token and names a refused sign-in by its status', async () => {

@@ -14,6 +14,11 @@ export interface User {
   role?: string;
   /** ISO 3166-1 alpha-2 (capitals), or null before the player sets one in Settings. */
   country?: string | null;
+  /**
+   * An anonymous learner (POST /api/auth/anonymous): a visitor's record on the server, kept with a
+   * refreshable token like an account's, but no account to the eye (isAuthenticated stays false).
+   */
+  anonymous?: boolean;
 }
 
 /** Demo mode: a fixed visitor session that needs no server. */
@@ -30,6 +35,11 @@ export const DEMO_USER: User = {
 /** The demo token is never sent to the server: demo mode is a visitor's session. */
 export function isDemoToken(token: string | null | undefined): boolean {
   return token === DEMO_TOKEN;
+}
+
+/** The stored session is an anonymous learner's (a token, and a user marked anonymous). */
+export function isLearnerSession(state: { token: string | null; user: User | null }): boolean {
+  return !!state.token && !isDemoToken(state.token) && state.user?.anonymous === true;
 }
 
 export const AUTH_STORAGE_KEY = storageKey('auth');
@@ -59,6 +69,11 @@ export interface AuthState extends PersistedAuth {
    */
   initialize: (checkSession?: () => Promise<User | null>) => Promise<void>;
   setSession: (session: { user: User; token: string; refreshToken?: string | null }) => void;
+  /**
+   * Keeps an anonymous learner's session: the token is sent and refreshed like an account's, but
+   * nobody is signed in (isAuthenticated false: the shell still offers Sign in / Sign up).
+   */
+  setLearnerSession: (session: { user: User; token: string; refreshToken?: string | null }) => void;
   setTokens: (token: string, refreshToken?: string | null) => void;
   setUser: (user: User) => void;
   /** Signs in as the fixed demo user; no server call. */
@@ -98,7 +113,9 @@ export const useAuthStore = create<AuthState>()(
         const finish = () => set({ isInitialized: true, isLoading: false });
         const state = get();
         set({ deviceInfo: currentDeviceInfo() });
-        if (!state.token) {
+        // An anonymous learner is not checked: its token is refreshed on the first 401 like an
+        // account's, and a learner the server no longer knows is dropped by the failed refresh.
+        if (!state.token || isLearnerSession(state)) {
           finish();
           return Promise.resolve();
         }
@@ -136,6 +153,16 @@ export const useAuthStore = create<AuthState>()(
           token,
           refreshToken: refreshToken ?? null,
           isAuthenticated: true,
+          lastAuthCheck: Date.now(),
+          error: null,
+        }),
+
+      setLearnerSession: ({ user, token, refreshToken }) =>
+        set({
+          user: { ...user, anonymous: true },
+          token,
+          refreshToken: refreshToken ?? null,
+          isAuthenticated: false,
           lastAuthCheck: Date.now(),
           error: null,
         }),

@@ -13,6 +13,7 @@ export const userSchema: z.ZodMiniType<User> = z.object({
   createdAt: z.string(),
   role: z.optional(z.string()),
   country: z.optional(z.nullable(z.string())),
+  anonymous: z.optional(z.boolean()),
 });
 
 /** Register, login and the OpenID callback all answer a session. */

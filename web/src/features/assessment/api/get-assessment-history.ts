@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { assessmentKeys } from './keys';
 import { historyResponseSchema, type HistoryResponse } from './schemas';
 
-/** GET /api/assessment/history: an account's official results, newest first, and the retake date. */
+/** GET /api/assessment/history: the record's results (an account's or a learner's), newest first, and the retake date. */
 export function getAssessmentHistory(): Promise<HistoryResponse> {
   return api.get('/assessment/history', { retries: 1, schema: historyResponseSchema });
 }
@@ -19,7 +19,7 @@ export function assessmentHistoryQueryOptions(userId: string | undefined) {
   });
 }
 
-/** The signed-in account's history; idle for a visitor. */
+/** The record's history; idle for a visitor who has none yet. */
 export function useAssessmentHistory() {
-  return useQuery(assessmentHistoryQueryOptions(useAccountId()));
+  return useQuery(assessmentHistoryQueryOptions(useLearnerId()));
 }

@@ -1,4 +1,4 @@
-// Query keys of the strength assessment: the history is per account.
+// Query keys of the strength assessment: the history is per record (an account's or a learner's).
 
 export const assessmentKeys = {
   all: ['assessment'] as const,

@@ -37,8 +37,6 @@ export const historyResponseSchema = z.object({
   retakeAvailableAt: z.optional(z.nullable(z.number())),
 });
 
-export const claimResponseSchema = z.object({ ok: z.boolean() });
-
 export type StartResponse = z.infer<typeof startResponseSchema>;
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,9 +1,10 @@
 // The intro of the strength assessment (docs/assessment.md, "The pages"): what it claims, how it works, what the
-// player will discover, how long it takes and how often; Take Assessment Test. An account sees
-// its previous results and, inside the 90 days, the day a retake opens.
+// player will discover, how long it takes and how often; Take Assessment Test. Whoever has a
+// record (an account or an anonymous learner) sees its previous results and, inside the 90 days,
+// the day a retake opens.
 
 import { Button } from '@/components/ui/button';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 import { intervalText } from '@/lib/rating-interval';
 
 import { useAssessmentHistory } from '../api/get-assessment-history';
@@ -29,19 +30,16 @@ export function AssessmentIntro({
   starting,
   error,
   onStart,
-  lastVisitorResult,
 }: {
   starting: boolean;
   error: string | null;
   onStart: () => void;
-  /** A visitor's finished test kept in this browser: a way back to its results. */
-  lastVisitorResult?: { onShow: () => void } | null;
 }) {
-  const account = useAccountId();
+  const learner = useLearnerId();
   const history = useAssessmentHistory();
   const now = Date.now();
   const retakeAt = history.data?.retakeAvailableAt;
-  const closed = account !== undefined && !canRetake(retakeAt, now);
+  const closed = learner !== undefined && !canRetake(retakeAt, now);
   const results = history.data?.results ?? [];
 
   return (
@@ -87,11 +85,6 @@ export function AssessmentIntro({
         <Button className="px-5 py-3 text-base" onClick={onStart} disabled={starting || closed}>
           {starting ? 'Starting…' : 'Take Assessment Test'}
         </Button>
-        {lastVisitorResult && (
-          <Button variant="secondary" onClick={lastVisitorResult.onShow}>
-            See your last result
-          </Button>
-        )}
       </div>
       {results.length > 0 && (
         <section

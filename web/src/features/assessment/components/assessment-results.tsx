@@ -1,13 +1,15 @@
 // The results of the strength assessment (docs/assessment.md, "The pages"; issue 18): the rating with its 90%
 // interval drawn on the 400–1800 scale, level, score, strengths, areas to improve, next steps;
-// Start Solving Puzzles and Back to Dashboard. A visitor is offered an account to keep it.
+// Start Solving Puzzles and Back to Dashboard. A visitor (an anonymous learner) is offered an
+// account to keep it: signing up turns the learner, this result included, into the account.
 
 import { NextSteps } from '@/components/test-position/next-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatingBand } from '@/components/ui/rating-band';
 import { Spinner } from '@/components/ui/spinner';
-import { useAccountId } from '@/lib/auth/account';
+import { isAccount } from '@/lib/auth/account';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { ASSESSMENT_SCALE, intervalText } from '@/lib/rating-interval';
 
@@ -44,7 +46,7 @@ function ThemeList({
 
 export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; onRetry: () => void }) {
   const query = useAssessmentResult(sessionId);
-  const account = useAccountId();
+  const account = useAuthStore(isAccount);
   const openAuth = useAuthModalStore((s) => s.open);
 
   if (query.isPending) return <Spinner label="Calculating your rating..." />;
@@ -110,9 +112,9 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         />
       </div>
       <NextSteps steps={r.nextSteps} testId="assessment-next-steps" />
-      {account === undefined && (
+      {!account && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm">
-          This result is kept in this browser.{' '}
+          This result is kept for this visit.{' '}
           <button
             type="button"
             className="font-semibold text-link underline underline-offset-4"
@@ -120,7 +122,7 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
           >
             Create a free account
           </button>{' '}
-          to make it official: it will appear on your profile and set your puzzle rating.
+          to keep it: it will appear on your profile.
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -1,13 +1,12 @@
 // /strength-assessment (docs/assessment.md, "The pages"; issue 18): intro, twelve adaptive positions judged by
-// the server, results. The session lives on the server; this browser keeps its id (and the
-// position being answered) so a reload resumes it and a visitor's result can be claimed later.
+// the server, results. The session lives on the server, in the record of whoever takes it (a
+// visitor's start makes them an anonymous learner); this browser keeps its id and the position
+// being answered so a reload resumes it, and forgets both once the test is over.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api-errors';
-import { isAccount } from '@/lib/auth/account';
-import { useAuthStore } from '@/lib/auth/auth-store';
 import { secondsSpent } from '@/lib/countdown';
 
 import { getAssessmentSession } from '../api/get-assessment-session';
@@ -22,16 +21,15 @@ import {
   skipAction,
   type AssessmentState,
 } from '../model/assessment-machine';
-import { clearSession, loadSession, resumable, saveSession, type SavedSession } from '../model/saved-session';
+import { clearSession, loadSession, saveSession } from '../model/saved-session';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { AssessmentResults } from './assessment-results';
-import { claimSavedResult } from './claim-on-sign-in';
 
 /** Where the page opens: the test being taken in this browser, or the intro. */
 function opening(): AssessmentState {
   const saved = loadSession();
-  if (resumable(saved)) {
+  if (saved) {
     return assessmentReducer(initialAssessment, {
       type: 'resumed',
       sessionId: saved.sessionId,
@@ -47,9 +45,7 @@ export function StrengthAssessmentPage() {
   const [state, dispatch] = useReducer(assessmentReducer, undefined, opening);
   const [timerEnabled, setTimerEnabled] = useState(false);
   const [hintLoading, setHintLoading] = useState(false);
-  const [saved, setSaved] = useState<SavedSession | null>(loadSession);
   const client = useQueryClient();
-  const asVisitor = useRef(saved?.asVisitor ?? true);
 
   // A resumed test asks the server where it stands (another tab may have answered on); the
   // position kept in the browser stands in while offline.
@@ -73,36 +69,25 @@ export function StrengthAssessmentPage() {
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 404) {
           clearSession();
-          setSaved(null);
           dispatch({ type: 'to-intro' });
         }
       });
   }, []);
 
-  // What the browser keeps follows the test: the position being answered, then the finished test.
+  // What the browser keeps follows the test: the position being answered; nothing once it is over
+  // (the result is the record's: the history reads it).
   useEffect(() => {
-    if (!state.sessionId || (state.phase !== 'question' && state.phase !== 'results')) return;
-    const previous = loadSession();
-    const same = previous?.sessionId === state.sessionId;
-    const next: SavedSession = {
-      sessionId: state.sessionId,
-      asVisitor: same ? previous.asVisitor : asVisitor.current,
-      question: state.phase === 'question' ? state.question : null,
-      correct: state.correct,
-      completed: state.phase === 'results' || (same && previous.completed),
-      claimed: same ? previous.claimed : false,
-    };
-    saveSession(next);
-    setSaved(next);
-    if (next.completed) {
-      // A signed-in player who began as a visitor: the result joins the account now.
-      void claimSavedResult(client).then(() => client.invalidateQueries({ queryKey: assessmentKeys.all }));
+    if (!state.sessionId) return;
+    if (state.phase === 'question' && state.question) {
+      saveSession({ sessionId: state.sessionId, question: state.question, correct: state.correct });
+    } else if (state.phase === 'results') {
+      clearSession();
+      void client.invalidateQueries({ queryKey: assessmentKeys.all });
     }
   }, [state.sessionId, state.phase, state.question, state.correct, client]);
 
   const start = () => {
     dispatch({ type: 'start' });
-    asVisitor.current = !isAccount(useAuthStore.getState());
     startAssessment()
       .then((r) => dispatch({ type: 'started', sessionId: r.sessionId, question: r, at: Date.now() }))
       .catch((e: unknown) => dispatch({ type: 'failed', message: errorMessage(e) }));
@@ -166,15 +151,5 @@ export function StrengthAssessmentPage() {
       />
     );
   }
-  const finished = saved?.completed ? saved : null;
-  return (
-    <AssessmentIntro
-      starting={state.phase === 'starting'}
-      error={state.error}
-      onStart={start}
-      lastVisitorResult={
-        finished ? { onShow: () => dispatch({ type: 'show-results', sessionId: finished.sessionId }) } : null
-      }
-    />
-  );
+  return <AssessmentIntro starting={state.phase === 'starting'} error={state.error} onStart={start} />;
 }

@@ -1,6 +1,7 @@
-// The assessment kept in this browser (localStorage): the session a visitor is taking, so a
-// reload resumes it, and the finished one still to be claimed when the visitor signs up or in
-// (POST /claim). The server keeps the session itself; this is only the way back to it.
+// The test being taken in this browser (localStorage): the way back to the server's session, so a
+// reload resumes it. The session and its result are the server's, in the record of whoever took it
+// (an account, or the anonymous learner the test's start made of a visitor, which signing up turns
+// into the account); nothing is kept here once the test is over.
 
 import { readLocal, removeLocal, storageKey, writeLocal } from '@/lib/storage';
 import { testQuestionSchema, type TestQuestion } from '@/lib/test-position';
@@ -9,14 +10,9 @@ export const SAVED_SESSION_KEY = storageKey('assessment-session');
 
 export interface SavedSession {
   sessionId: string;
-  /** Started without an account: its result waits for a claim. */
-  asVisitor: boolean;
-  /** The position being answered (null once the test is over). */
-  question: TestQuestion | null;
+  /** The position being answered. */
+  question: TestQuestion;
   correct: number;
-  completed: boolean;
-  /** The claim went through (or was refused for good): nothing more to send. */
-  claimed: boolean;
 }
 
 function isSaved(v: unknown): v is SavedSession {
@@ -25,21 +21,18 @@ function isSaved(v: unknown): v is SavedSession {
   return (
     typeof r.sessionId === 'string' &&
     r.sessionId !== '' &&
-    typeof r.asVisitor === 'boolean' &&
     typeof r.correct === 'number' &&
-    typeof r.completed === 'boolean' &&
-    typeof r.claimed === 'boolean' &&
-    (r.question === null || testQuestionSchema.safeParse(r.question).success)
+    testQuestionSchema.safeParse(r.question).success
   );
 }
 
-/** The saved session, or null (nothing saved, or something unreadable, which is dropped). */
+/** The saved test in progress, or null (nothing saved, or something unreadable or finished, which is dropped). */
 export function loadSession(): SavedSession | null {
   const raw = readLocal(SAVED_SESSION_KEY);
   if (raw === null) return null;
   try {
     const parsed = JSON.parse(raw) as unknown;
-    if (isSaved(parsed)) return parsed;
+    if (isSaved(parsed)) return { sessionId: parsed.sessionId, question: parsed.question, correct: parsed.correct };
   } catch {
     // fall through
   }
@@ -53,14 +46,4 @@ export function saveSession(session: SavedSession): void {
 
 export function clearSession(): void {
   removeLocal(SAVED_SESSION_KEY);
-}
-
-/** A finished visitor's result the signed-in account has not claimed yet. */
-export function needsClaim(s: SavedSession | null): s is SavedSession {
-  return s !== null && s.asVisitor && s.completed && !s.claimed;
-}
-
-/** A test in progress to resume on this page. */
-export function resumable(s: SavedSession | null): s is SavedSession & { question: TestQuestion } {
-  return s !== null && !s.completed && s.question !== null;
 }

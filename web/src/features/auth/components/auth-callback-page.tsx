@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -18,6 +19,7 @@ type Phase = { kind: 'authenticating' } | { kind: 'success' } | { kind: 'failed'
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'authenticating' });
   const [slow, setSlow] = useState(false);
   const started = useRef(false);
@@ -39,6 +41,8 @@ export function AuthCallbackPage() {
     googleCallback(check.code, params.get('state'))
       .then(() => {
         removeSession(SESSION_KEYS.oauthState);
+        // A new session: every query is read again as the account's.
+        void client.invalidateQueries();
         setPhase({ kind: 'success' });
       })
       .catch((error: unknown) =>
@@ -47,7 +51,7 @@ export function AuthCallbackPage() {
           message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
         }),
       );
-  }, [params]);
+  }, [params, client]);
 
   useEffect(() => {
     if (phase.kind !== 'success') return;

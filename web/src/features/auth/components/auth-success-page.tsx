@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -20,6 +21,7 @@ function toError(navigate: ReturnType<typeof useNavigate>, message: string) {
 export function AuthSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [done, setDone] = useState(false);
   const started = useRef(false);
 
@@ -37,13 +39,14 @@ export function AuthSuccessPage() {
       .then((user) => {
         if (!user) throw new Error('no user');
         useAuthStore.getState().setSession({ user, token, refreshToken: params.get('refreshToken') });
+        void client.invalidateQueries();
         setDone(true);
       })
       .catch(() => {
         useAuthStore.getState().clearAuth();
         toError(navigate, COMPLETE_FAILED_MESSAGE);
       });
-  }, [params, navigate]);
+  }, [params, navigate, client]);
 
   useEffect(() => {
     if (!done) return;

@@ -148,7 +148,7 @@ export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: Dash
           <p>
             <strong className="font-semibold">Full access, no signup required.</strong>{' '}
             <span className="text-muted">
-              Everything here can be tried free without signing up. An account only saves your progress.
+              Everything here can be tried free without signing up. An account keeps your progress on every device.
             </span>
           </p>
           <button

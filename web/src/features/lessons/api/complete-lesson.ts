@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { ensureLearner } from '@/lib/auth/learner';
 import { progressKeys } from '@/lib/progress-keys';
 
 import { lessonKeys } from './keys';
@@ -14,10 +15,12 @@ export interface CompleteBody {
 }
 
 /**
- * POST /api/lessons/{id}/complete (an account): the server scores the answers, stores progress
- * 100 and records the lesson in the progress ledger (XP, goals, the daily plan).
+ * POST /api/lessons/{id}/complete: the server scores the answers, stores progress 100 and records
+ * the lesson in the progress ledger (XP, goals, the daily plan, the time from its start). A
+ * visitor's first completion makes them an anonymous learner, whose record it joins.
  */
-export function completeLesson(id: string, body: CompleteBody): Promise<CompleteResult> {
+export async function completeLesson(id: string, body: CompleteBody): Promise<CompleteResult> {
+  await ensureLearner();
   return api.post(`/lessons/${encodeURIComponent(id)}/complete`, body, { retries: 1, schema: completeResultSchema });
 }
 

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { lessonKeys } from './keys';
 import { lessonResponseSchema, type LessonDetail } from './schemas';
@@ -17,6 +17,10 @@ export function lessonQueryOptions(id: string, userId: string | undefined) {
   return queryOptions({ queryKey: lessonKeys.detail(id, userId), queryFn: () => getLesson(id), retry: false });
 }
 
+/**
+ * The lesson as the player's record sees it. A visitor whose first answer in the lesson made them a
+ * learner keeps the lesson on screen while the learner's copy is read (no reload mid-lesson).
+ */
 export function useLesson(id: string) {
-  return useQuery(lessonQueryOptions(id, useAccountId()));
+  return useQuery({ ...lessonQueryOptions(id, useLearnerId()), placeholderData: keepPreviousData });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { lessonKeys } from './keys';
 import { lessonsResponseSchema, type LessonsResponse } from './schemas';
 
-/** GET /api/lessons: the five categories with their lessons (and an account's progress). */
+/** GET /api/lessons: the five categories with their lessons (and the record's progress). */
 export function getLessons(): Promise<LessonsResponse> {
   return api.get('/lessons', { retries: 1, schema: lessonsResponseSchema });
 }
@@ -16,5 +16,5 @@ export function lessonsQueryOptions(userId: string | undefined) {
 }
 
 export function useLessons() {
-  return useQuery(lessonsQueryOptions(useAccountId()));
+  return useQuery(lessonsQueryOptions(useLearnerId()));
 }

@@ -1,5 +1,5 @@
-// The query keys of the lessons feature: per account (undefined: a visitor), because an account's
-// answers carry its progress.
+// The query keys of the lessons feature: per record (an account's or an anonymous learner's;
+// undefined: a visitor with none), because the answers carry the record's progress.
 
 export const lessonKeys = {
   all: ['lessons'] as const,

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 
 import { lessonKeys } from './keys';
 
-/** POST /api/lessons/{id}/start (an account): the lesson's progress becomes 25 unless it is past it. */
+/**
+ * POST /api/lessons/{id}/start (a record's: an account's or an anonymous learner's; opening a lesson
+ * makes no learner): the lesson's progress becomes 25 unless it is past it.
+ */
 export function startLesson(id: string): Promise<unknown> {
   return api.post(`/lessons/${encodeURIComponent(id)}/start`, undefined, { retries: 1 });
 }

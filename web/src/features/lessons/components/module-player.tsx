@@ -1,33 +1,29 @@
 // The module lesson player (docs/lessons.md, "The module lesson player"): header with 'Module X of N', the
 // module's card with its type icon, Previous / Next and the dots; 'Complete Lesson' on the last
-// module. Opening the lesson starts it (progress 25); completing it scores it (the server for an
-// account, this browser for a visitor), records it in the progress ledger and returns to where
-// the lesson was opened from with the notice.
+// module. Opening the lesson starts it (progress 25) for whoever has a record; completing it sends
+// the answers to the server, which scores and records it (a visitor's first completion makes them
+// an anonymous learner), and returns to where the lesson was opened from with the notice.
 
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { BookIcon, HelpIcon, PieceIcon, PuzzleIcon, TargetIcon } from '@/components/ui/icons';
-import { reportActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-errors';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { useCompleteLesson } from '../api/complete-lesson';
-import type { LessonDetail, LessonModule } from '../api/schemas';
+import type { LessonDetail } from '../api/schemas';
 import { useStartLesson } from '../api/start-lesson';
 import {
   canGoNext,
   completeBody,
   dotState,
   initialPlayer,
-  lessonItems,
   playerReducer,
   unsubmittedQuiz,
 } from '../model/module-player';
-import { lessonAccuracy, practiceAccuracy, quizScore } from '../model/scoring';
-import { useVisitorLessons } from '../model/visitor-lessons';
 import type { CompletedNotice } from './category-page';
 import { ModuleBody } from './module-body';
 import { DifficultyBadge, ProgressBar } from './parts';
@@ -47,18 +43,13 @@ function ModuleIcon({ type }: { type: string }) {
 
 const DOT_CLASSES = { current: 'bg-blue-600', passed: 'bg-green-600', upcoming: 'bg-neutral-400' };
 
-function flatTries(state: typeof initialPlayer, modules: readonly LessonModule[]) {
-  return completeBody(state, modules).practice;
-}
-
 export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const modules = lesson.modules;
   const reducer = useMemo(() => playerReducer(modules), [modules]);
   const [state, dispatch] = useReducer(reducer, initialPlayer);
   const navigate = useNavigate();
   const location = useLocation();
-  const account = useAccountId() !== undefined;
-  const visitor = useVisitorLessons();
+  const hasRecord = useLearnerId() !== undefined;
   const start = useStartLesson();
   const complete = useCompleteLesson();
   const [error, setError] = useState<string | null>(null);
@@ -66,15 +57,13 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
     (location.state as { from?: string } | null)?.from ??
     (lesson.category ? `/lessons/category/${lesson.category}` : '/lessons');
 
-  // Opening the lesson starts it, once.
+  // Opening the lesson starts it, once, for whoever has a record (looking makes no learner).
   const startedRef = useRef(false);
   useEffect(() => {
-    if (startedRef.current) return;
+    if (startedRef.current || !hasRecord) return;
     startedRef.current = true;
-    if (account) {
-      if (lesson.progress === 0) start.mutate(lesson.id);
-    } else visitor.start(lesson.id);
-  }, [account, lesson.id, lesson.progress, start, visitor]);
+    if (lesson.progress === 0) start.mutate(lesson.id);
+  }, [hasRecord, lesson.id, lesson.progress, start]);
 
   const module = modules[state.index];
   const isLast = state.index === modules.length - 1;
@@ -88,24 +77,13 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const onComplete = () => {
     if (waiting !== undefined) return;
     setError(null);
-    const body = completeBody(state, modules);
-    if (account) {
-      complete.mutate(
-        { id: lesson.id, body },
-        {
-          onSuccess: (r) => finish({ title: lesson.title, quizScore: r.quizScore, accuracy: r.accuracy }),
-          onError: (e) => setError(errorMessage(e)),
-        },
-      );
-      return;
-    }
-    const { questions, positions } = lessonItems(modules);
-    const quiz = quizScore(questions, body.quizAnswers);
-    const practice = practiceAccuracy(positions, flatTries(state, modules));
-    const accuracy = lessonAccuracy(practice, quiz);
-    visitor.complete(lesson.id, quiz, practice ?? accuracy);
-    reportActivity({ kind: 'lesson_completed', lessonId: lesson.id, accuracy }, false);
-    finish({ title: lesson.title, quizScore: quiz, accuracy });
+    complete.mutate(
+      { id: lesson.id, body: completeBody(state, modules) },
+      {
+        onSuccess: (r) => finish({ title: lesson.title, quizScore: r.quizScore, accuracy: r.accuracy }),
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
   };
 
   const progress = modules.length ? ((state.index + 1) / modules.length) * 100 : 0;

@@ -1,13 +1,7 @@
 // Small pieces the lesson screens share: the difficulty badge, a progress bar, a figure card, and
-// the curriculum as a visitor or an account sees it.
-
-import { useMemo } from 'react';
-
-import { useAccountId } from '@/lib/auth/account';
+// the curriculum with the player's progress.
 
 import { useLessons } from '../api/get-lessons';
-import { withLocalProgress } from '../model/lesson-progress';
-import { useVisitorLessons } from '../model/visitor-lessons';
 
 const BADGE: Record<string, string> = {
   beginner: 'bg-green-600/15 text-green-700 dark:text-green-400',
@@ -52,14 +46,8 @@ export function Figure({ label, value, testId }: { label: string; value: string 
   );
 }
 
-/** GET /api/lessons, with a visitor's own progress from this browser. */
+/** GET /api/lessons: the categories with the record's progress (none for a visitor without one). */
 export function useCurriculum() {
   const query = useLessons();
-  const account = useAccountId() !== undefined;
-  const local = useVisitorLessons((s) => s.lessons);
-  const categories = useMemo(() => {
-    if (!query.data) return undefined;
-    return account ? query.data.categories : withLocalProgress(query.data.categories, local);
-  }, [query.data, account, local]);
-  return { ...query, categories };
+  return { ...query, categories: query.data?.categories };
 }

@@ -1,6 +1,6 @@
 // Lesson progress as the curriculum shows it (docs/lessons.md, "Lesson progress": 0, 25 on start,
-// 100 on completion, Review once completed), the category and curriculum figures, and a
-// visitor's progress, which lives in this browser instead of on the server.
+// 100 on completion, Review once completed, all the server's), and the category and curriculum
+// figures.
 
 import type { Category, LessonSummary } from '../api/schemas';
 
@@ -13,43 +13,6 @@ export const COMPLETED = 100;
 export function lessonAction(progress: number): LessonAction {
   if (progress >= COMPLETED) return 'Review';
   return progress > 0 ? 'Continue' : 'Start';
-}
-
-/** A visitor's record of one lesson. */
-export interface LocalLessonProgress {
-  progress: number;
-  quizScore?: number | null;
-  accuracy?: number | null;
-}
-
-export type LocalProgress = Record<string, LocalLessonProgress>;
-
-/** Opening a lesson: 25 unless it is already further. */
-export function started(entry: LocalLessonProgress | undefined): LocalLessonProgress {
-  return entry && entry.progress >= STARTED ? entry : { ...entry, progress: STARTED };
-}
-
-/** Completing a lesson (again): 100, with the latest scores. */
-export function completed(quizScore: number | null, accuracy: number | null): LocalLessonProgress {
-  return { progress: COMPLETED, quizScore, accuracy };
-}
-
-/** The categories with a visitor's own progress in place of the server's (which knows none). */
-export function withLocalProgress(categories: Category[], local: LocalProgress): Category[] {
-  return categories.map((c) => ({
-    ...c,
-    lessons: c.lessons.map((l) => {
-      const own = local[l.id];
-      const progress = Math.max(l.progress, own?.progress ?? 0);
-      return {
-        ...l,
-        progress,
-        completed: l.completed || progress >= COMPLETED,
-        quizScore: own?.quizScore ?? l.quizScore,
-        accuracy: own?.accuracy ?? l.accuracy,
-      };
-    }),
-  }));
 }
 
 /** The lesson a category's Start/Continue opens: its first unfinished one (the first when all are done). */

@@ -117,15 +117,3 @@ export function completeBody(
   });
   return { quizAnswers, practice };
 }
-
-/** The lesson's quiz questions and practice positions, in order, for scoring in the browser. */
-export function lessonItems(modules: readonly LessonModule[]) {
-  const questions: { correct: number }[] = [];
-  const positions: { accepted: string[] }[] = [];
-  for (const m of modules) {
-    const known = knownModule(m);
-    if (known?.type === 'quiz') questions.push(...known.questions);
-    else if (known?.type === 'interactive') positions.push(...known.positions);
-  }
-  return { questions, positions };
-}

@@ -2,10 +2,12 @@ import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
+import { ensureLearner } from '@/lib/auth/learner';
 
-// A signed-in account's game against the computer is the server's (issue 29): the player's move
-// goes to the server, which judges it, stores it and answers with the computer's move; the
-// result and the points are the server's too. Visitors keep the in-browser game.
+// A game against the computer is the server's (issue 29), a visitor's as an account's: the
+// player's move goes to the server, which judges it, stores it and answers with the computer's
+// move; the result and the points are the server's too. A visitor's first game makes them an
+// anonymous learner. Demo mode and a game set up from a position keep the in-browser game.
 
 const color = z.enum(['white', 'black']);
 const uci = z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/));
@@ -47,7 +49,11 @@ const exchangeSchema = z.object({
 export type ComputerExchange = z.infer<typeof exchangeSchema>;
 
 /** POST /api/games/computer: a new game (the unfinished one is resigned once you have moved in it). */
-export function startComputerGame(level: number, side: 'white' | 'black' | 'random'): Promise<StartedComputerGame> {
+export async function startComputerGame(
+  level: number,
+  side: 'white' | 'black' | 'random',
+): Promise<StartedComputerGame> {
+  await ensureLearner();
   // Not retried: a second start would resign the first.
   return api.post('/games/computer', { level, color: side }, { retries: 0, schema: startedSchema });
 }

@@ -16,7 +16,7 @@ const playerStatsSchema: z.ZodMiniType<PlayerStats> = z.object({
   points: count,
 });
 
-/** GET /api/games/computer/stats: a signed-in account's statistics against the computer. */
+/** GET /api/games/computer/stats: the record's statistics against the computer (an account's or a learner's). */
 export function getComputerStats(): Promise<PlayerStats> {
   return api.get('/games/computer/stats', { retries: 1, schema: playerStatsSchema });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { getReview, REVIEW_POLL_MS, requestReview, reviewIsFinal, reviewKeys } from '@/lib/reviews';
 
-/** What the summary asks the server to review: the stored game (accounts) or its PGN (visitors). */
+/** What the summary asks the server to review: the stored game, or the PGN of a browser game. */
 export type ReviewSource = { gameId: number } | { pgn: string; color?: 'white' | 'black' };
 
 function sourceKey(source: ReviewSource): string {

@@ -44,7 +44,7 @@ interface GameScreenProps {
   /** The finished game for the summary's review (undefined: the summary keeps its canned tips). */
   reviewSource?: ReviewSource | null;
   /**
-   * A signed-in account's game, played through the server: each move is sent there and the
+   * A game played through the server (an account's or an anonymous learner's): each move is sent there and the
    * computer's reply, the result and the points come back. Undefined: the browser's engine plays.
    */
   server?: ComputerGame;

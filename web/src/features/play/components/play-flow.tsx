@@ -2,17 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { reportActivity } from '@/lib/activity';
-import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
-import { currentDeviceInfo } from '@/lib/device';
+import { isAccount, useDemo, useLearnerId } from '@/lib/auth/account';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { progressKeys } from '@/lib/progress-keys';
-import { readLocal, writeLocal } from '@/lib/storage';
 
 import { getCurrentComputerGame, startComputerGame, type ComputerGame } from '../api/computer-game';
 import { computerStatsQueryOptions, useComputerStats } from '../api/get-computer-stats';
 import type { ReviewSource } from '../api/review-game';
 import { getLevel, MAX_LEVEL } from '../model/levels';
-import { parseStats, PLAYER_STATS_KEY, recordGame, type PlayerStats } from '../model/player-stats';
+import { EMPTY_STATS } from '../model/player-stats';
 import { nextLevel } from '../model/scoring';
 import { ColorChoice } from './color-choice';
 import type { FinishedGame } from './game-screen';
@@ -51,25 +49,26 @@ export function PlayFlow() {
   const [params] = useSearchParams();
   const [setup, setSetup] = useState<Setup>(() => initialSetup(params));
   const [gameKey, setGameKey] = useState(0);
-  const [stats, setStats] = useState<PlayerStats>(() => parseStats(readLocal(PLAYER_STATS_KEY)));
-  const user = useAuthStore((s) => s.user);
-  const token = useAuthStore((s) => s.token);
+  const learner = useLearnerId();
+  const account = useAuthStore(isAccount);
+  const displayName = useAuthStore((s) => s.user?.displayName);
+  const demo = useDemo();
   const queryClient = useQueryClient();
-  // An account's games from the standard start are played through the server; visitors (and
-  // demo mode, and a game set up from a position) play the browser's engine.
-  const signedIn = !!user && !!token && !isDemoToken(token);
-  const serverGames = signedIn && !setup.fen;
-  const serverStats = useComputerStats(signedIn && setup.phase === 'leaderboard');
+  // Games from the standard start are played through the server, a visitor's too (the first game
+  // makes them an anonymous learner); demo mode and a game set up from a position play the
+  // browser's engine, stored nowhere.
+  const serverGames = !demo && !setup.fen;
+  const serverStats = useComputerStats(learner !== undefined && setup.phase === 'leaderboard');
   // The server's game being played; 'loading' while it is started or resumed.
   const [server, setServer] = useState<ComputerGame | 'loading' | 'failed' | null>(serverGames ? 'loading' : null);
   // The finished game: a server game is reviewed by its id, any other from its PGN.
   const [finished, setFinished] = useState<{ pgn: string; gameId?: number } | null>(null);
   let reviewSource: ReviewSource | null | undefined;
   if (finished !== null) {
-    // An account's side goes along: its own mistakes of a game set up from a position still
-    // become cards of its personal deck.
+    // The player's side goes along: their own mistakes of a game set up from a position still
+    // become cards of their personal deck (demo mode has none).
     if (finished.gameId !== undefined) reviewSource = { gameId: finished.gameId };
-    else reviewSource = signedIn ? { pgn: finished.pgn, color: setup.color } : { pgn: finished.pgn };
+    else reviewSource = demo ? { pgn: finished.pgn } : { pgn: finished.pgn, color: setup.color };
   }
 
   const startOnServer = (level: number, color: 'white' | 'black') => {
@@ -88,12 +87,18 @@ export function PlayFlow() {
     );
   };
 
-  // On arrival an account's unfinished game is resumed: the one of the link's level and colour,
-  // or any when the link names none; otherwise the link's game is started.
-  const arrival = useRef({ setup, serverGames });
+  // On arrival the record's unfinished game is resumed: the one of the link's level and colour,
+  // or any when the link names none; otherwise the link's game is started. A visitor without a
+  // record has nothing to resume (and only a link to a game starts one).
+  const arrival = useRef({ setup, serverGames, hasRecord: learner !== undefined });
   useEffect(() => {
-    const { setup: first, serverGames: onServer } = arrival.current;
+    const { setup: first, serverGames: onServer, hasRecord } = arrival.current;
     if (!onServer) return;
+    if (!hasRecord) {
+      if (first.phase === 'game' && first.level !== null) startOnServer(first.level, first.color);
+      else setServer(null);
+      return;
+    }
     let cancelled = false;
     getCurrentComputerGame().then(
       (current) => {
@@ -122,26 +127,13 @@ export function PlayFlow() {
     setFinished(null);
   };
 
-  const onFinished = ({ summary, moves, pgn, serverEnd }: FinishedGame) => {
+  const onFinished = ({ moves, pgn, serverEnd }: FinishedGame) => {
     if (moves.length > 0 || serverEnd) setFinished({ pgn, gameId: serverEnd?.gameId });
     if (serverEnd) {
       // The server stored and scored the game: its statistics and the progress ledger changed.
       void queryClient.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     }
-    // A visitor's progress counts the same games the server would (from the standard start).
-    if (!setup.fen) {
-      const device = currentDeviceInfo();
-      reportActivity(
-        { kind: 'computer_game_finished', result: summary.result, mobile: device.isMobile || device.isTablet },
-        signedIn,
-      );
-    }
-    setStats((current) => {
-      const next = recordGame(current, summary.result, summary.level, summary.playerMoves, summary.pointsEarned);
-      writeLocal(PLAYER_STATS_KEY, JSON.stringify(next));
-      return next;
-    });
   };
 
   return (
@@ -194,7 +186,7 @@ export function PlayFlow() {
                 newGame();
                 setGameKey((k) => k + 1);
                 setSetup((s) => ({ ...s, fen: undefined }));
-                if (signedIn) startOnServer(setup.level ?? 1, setup.color);
+                if (!demo) startOnServer(setup.level ?? 1, setup.color);
               }}
               onNextLevel={() => setSetup({ phase: 'color', level: nextLevel(setup.level ?? 1), color: setup.color })}
               onLeaderboard={() => setSetup((s) => ({ ...s, phase: 'leaderboard' }))}
@@ -204,8 +196,8 @@ export function PlayFlow() {
         )}
       {setup.phase === 'leaderboard' && (
         <LeaderboardPanel
-          stats={signedIn && serverStats.data ? serverStats.data : stats}
-          name={user?.displayName ?? 'You'}
+          stats={learner !== undefined && serverStats.data ? serverStats.data : EMPTY_STATS}
+          name={account ? (displayName ?? 'You') : 'You'}
           onBack={() => setSetup({ phase: 'select', level: null, color: 'white' })}
         />
       )}

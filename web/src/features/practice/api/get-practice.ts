@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { practiceKeys } from './keys';
 import { practiceListSchema, type PracticeList } from './schemas';
 
-/** GET /api/practice: the five sections and their positions, with the account's best stars. */
+/** GET /api/practice: the five sections and their positions, with the record's best stars. */
 export function getPractice(): Promise<PracticeList> {
   return api.get('/practice', { retries: 1, schema: practiceListSchema });
 }
@@ -16,5 +16,5 @@ export function practiceQueryOptions(userId: string | undefined) {
 }
 
 export function usePractice() {
-  return useQuery(practiceQueryOptions(useAccountId()));
+  return useQuery(practiceQueryOptions(useLearnerId()));
 }

@@ -1,5 +1,5 @@
-// The practice feature's query keys: the list per account (undefined: a visitor), since an
-// account's answer carries its stars.
+// The practice feature's query keys: the list per record (an account's or an anonymous learner's;
+// undefined: a visitor with none), since the answer carries the record's stars.
 
 export const practiceKeys = {
   all: ['practice'] as const,

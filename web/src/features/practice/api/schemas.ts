@@ -20,7 +20,7 @@ export const positionSummarySchema = z.object({
   goal: goalSchema,
   /** The goal in words as the server says it (from the player's side). */
   goalText: z.optional(z.string()),
-  /** The player's best, 0..3 (visitors: 0; the browser keeps theirs). */
+  /** The player's best, 0..3 (0 for a visitor who has no record yet). */
   stars: z.number().check(z.minimum(0), z.maximum(3)),
   completed: z.boolean(),
 });

@@ -1,6 +1,6 @@
 // /practice: the five sections of practice positions, as Lichess Practice has them, each position
-// with its goal and the player's best stars (an account's from the server, a visitor's from this
-// browser).
+// with its goal and the player's best stars (the server's record: an account's or an anonymous
+// learner's; none for a visitor who has played nothing yet).
 
 import { Link } from 'react-router';
 
@@ -12,13 +12,12 @@ import { errorMessage } from '@/lib/api-errors';
 import { usePractice } from '../api/get-practice';
 import type { Section } from '../api/schemas';
 import { goalText } from '../model/goal';
-import { readStars, shownStars, type StarBook } from '../model/visitor-stars';
 import { Stars } from './stars';
 
 export const PRACTICE_TITLE = 'Practice';
 
-function SectionCard({ section, book }: { section: Section; book: StarBook }) {
-  const done = section.positions.filter((p) => p.completed || shownStars(p.stars, p.id, book) > 0).length;
+function SectionCard({ section }: { section: Section }) {
+  const done = section.positions.filter((p) => p.completed || p.stars > 0).length;
   return (
     <section
       className="rounded-xl border border-line bg-surface p-4"
@@ -36,7 +35,6 @@ function SectionCard({ section, book }: { section: Section; book: StarBook }) {
       {section.description && <p className="mt-1 text-sm text-muted">{section.description}</p>}
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {section.positions.map((p) => {
-          const stars = shownStars(p.stars, p.id, book);
           return (
             <li key={p.id}>
               <Link
@@ -46,7 +44,7 @@ function SectionCard({ section, book }: { section: Section; book: StarBook }) {
               >
                 <span className="font-semibold">{p.title}</span>
                 <span className="text-sm text-muted">{p.goalText || goalText(p.goal)}</span>
-                <Stars stars={stars} />
+                <Stars stars={p.stars} />
               </Link>
             </li>
           );
@@ -58,7 +56,6 @@ function SectionCard({ section, book }: { section: Section; book: StarBook }) {
 
 export function PracticePage() {
   const query = usePractice();
-  const book = readStars();
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
       <PageHeader
@@ -73,7 +70,7 @@ export function PracticePage() {
         </div>
       )}
       {query.data?.sections.map((s) => (
-        <SectionCard key={s.id} section={s} book={book} />
+        <SectionCard key={s.id} section={s} />
       ))}
     </section>
   );

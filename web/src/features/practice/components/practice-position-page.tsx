@@ -12,9 +12,10 @@ import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { reportActivity } from '@/lib/activity';
 import { errorMessage } from '@/lib/api-errors';
-import { useAccountId } from '@/lib/auth/account';
+import { learnerId } from '@/lib/auth/account';
+import { isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { ensureLearner } from '@/lib/auth/learner';
 import { loadFen, playUci, sideToMove } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
@@ -27,7 +28,6 @@ import { postAttempt } from '../api/post-attempt';
 import { postAttemptMove } from '../api/post-attempt-move';
 import type { PracticePosition } from '../api/schemas';
 import { attemptReducer, initialAttempt, lastBotMove, nextPositionId, type AttemptState } from '../model/attempt';
-import { recordStars } from '../model/visitor-stars';
 import { Stars } from './stars';
 
 export const POSITION_NOT_FOUND = 'Practice position not found';
@@ -78,7 +78,6 @@ function ResultCard({ state, onRetry, next }: { state: AttemptState; onRetry: ()
 
 function PositionPlayer({ position }: { position: PracticePosition }) {
   const [state, dispatch] = useReducer(attemptReducer, position.fen, initialAttempt);
-  const account = useAccountId() !== undefined;
   const client = useQueryClient();
   const list = usePractice();
   const [hintShown, setHintShown] = useState(false);
@@ -86,8 +85,12 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
 
   // One attempt per start (React may run an effect twice in development).
   const generation = useRef(0);
+  // Whether the attempt was opened by someone with a record (an account or an anonymous learner):
+  // a visitor's is opened as nobody's, and their first move makes them a learner first.
+  const openedWithRecord = useRef(false);
   const start = useCallback(() => {
     const mine = ++generation.current;
+    openedWithRecord.current = learnerId(useAuthStore.getState()) !== undefined;
     dispatch({ type: 'start' });
     setHintShown(false);
     postAttempt(position.id)
@@ -117,7 +120,21 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
     dispatch({ type: 'played', uci: move.uci, san: move.san, fenAfter: chess.fen() });
     playSound('move');
     const mine = generation.current;
-    postAttemptMove(state.attemptId, move.uci)
+    const attemptId = state.attemptId;
+    const firstOfVisitor =
+      !openedWithRecord.current && state.moves.length === 0 && !isDemoToken(useAuthStore.getState().token);
+    const sent = firstOfVisitor
+      ? // The attempt, opened again for the learner this first move makes, takes the move.
+        ensureLearner()
+          .then(() => postAttempt(position.id))
+          .then((attempt) => {
+            if (mine !== generation.current) throw new Error('stale attempt');
+            openedWithRecord.current = true;
+            dispatch({ type: 'reopened', attemptId: attempt.attemptId });
+            return postAttemptMove(attempt.attemptId, move.uci);
+          })
+      : postAttemptMove(attemptId, move.uci);
+    sent
       .then((result) => {
         if (mine !== generation.current) return;
         dispatch({ type: 'answered', result });
@@ -126,14 +143,9 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
         setCoachMove({ fen: fenBefore, move: move.uci, correct: right, attempt: wrongs + 1 });
         if (result.status === 'won') {
           playSound('puzzleSolved');
-          if (account) {
-            void client.invalidateQueries({ queryKey: practiceKeys.all });
-            void client.invalidateQueries({ queryKey: progressKeys.all });
-          } else {
-            recordStars(position.id, result.stars ?? 0);
-            // An account's win is recorded by the server itself.
-            reportActivity({ kind: 'practice_finished' }, false);
-          }
+          // The server recorded the win (stars, practice, XP): its figures are read again.
+          void client.invalidateQueries({ queryKey: practiceKeys.all });
+          void client.invalidateQueries({ queryKey: progressKeys.all });
         } else if (result.status === 'failed') playSound('puzzleError');
       })
       .catch((e: unknown) => mine === generation.current && dispatch({ type: 'refused', message: errorMessage(e) }));

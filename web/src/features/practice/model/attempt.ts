@@ -36,6 +36,8 @@ export interface AttemptState {
 export type AttemptEvent =
   | { type: 'start' }
   | { type: 'started'; attempt: Attempt }
+  /** The same attempt, opened again on the server for a learner made by its first move. */
+  | { type: 'reopened'; attemptId: string }
   | { type: 'startFailed'; message: string }
   | { type: 'played'; uci: string; san: string; fenAfter: string }
   | { type: 'answered'; result: MoveResult }
@@ -72,6 +74,8 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
         goalText: event.attempt.goalText,
         playerColor: event.attempt.playerColor,
       };
+    case 'reopened':
+      return { ...state, attemptId: event.attemptId };
     case 'startFailed':
       return { ...state, status: 'error', notice: event.message };
     case 'played':

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 import { progressKeys } from '@/lib/progress-keys';
 
 import { calendarQuery } from './get-progress';
@@ -21,6 +21,6 @@ export function dailyPlanQueryOptions(userId: string | undefined) {
 }
 
 export function useDailyPlan() {
-  const userId = useAccountId();
+  const userId = useLearnerId();
   return useQuery({ ...dailyPlanQueryOptions(userId), enabled: userId !== undefined });
 }

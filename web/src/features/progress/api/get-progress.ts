@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 import { progressKeys } from '@/lib/progress-keys';
 
 import { timeZoneOffsetMinutes } from '../model/calendar';
@@ -26,8 +26,8 @@ export function progressQueryOptions(userId: string | undefined) {
   });
 }
 
-/** Only for a signed-in account; visitors have the local ledger. */
+/** The record of whoever has one (an account or an anonymous learner); idle for a visitor who has done nothing. */
 export function useProgress() {
-  const userId = useAccountId();
+  const userId = useLearnerId();
   return useQuery({ ...progressQueryOptions(userId), enabled: userId !== undefined });
 }

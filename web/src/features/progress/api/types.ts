@@ -82,16 +82,11 @@ export const dailyPlanSchema = z.object({
   progress: z.object({ completionPercentage: count, xpEarned: count, isCompleted: z.boolean() }),
   streak: z.object({ current: count, longest: count, isActive: z.boolean(), freezeUsed: z.optional(z.boolean()) }),
   message: z.string(),
-  /** Cards of the personal deck due now (accounts only; a visitor's plan has none). */
+  /** Cards of the personal deck due now (absent when the player has no deck). */
   mistakes: z.optional(z.object({ due: count })),
 });
-
-export const eventsResultSchema = z.object({ stored: count, duplicates: count, progress: progressSchema });
-export const mergeResultSchema = z.extend(eventsResultSchema, { skipped: count });
 
 export type Progress = z.infer<typeof progressSchema>;
 export type ProgressAchievement = z.infer<typeof achievementSchema>;
 export type ProgressNotificationWire = z.infer<typeof notificationSchema>;
 export type DailyPlanData = z.infer<typeof dailyPlanSchema>;
-export type EventsResult = z.infer<typeof eventsResultSchema>;
-export type MergeResult = z.infer<typeof mergeResultSchema>;

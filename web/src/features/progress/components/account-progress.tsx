@@ -1,5 +1,6 @@
 // The sidebar's (and the mobile account section's) progress: level with its bar, streak and
-// achievements unlocked. From GET /api/progress for an account, the browser's ledger for a visitor.
+// achievements unlocked. From GET /api/progress for an account or an anonymous learner; zero for a
+// visitor who has done nothing yet.
 
 import { useProgressSummary, type ProgressSummary } from './use-progress-summary';
 

@@ -1,13 +1,16 @@
-// Toasts for what GET /api/progress (or the visitor's ledger) announces: level up, achievement
-// unlocked, daily goals complete. Each is shown once: the last one shown is remembered in local
-// storage, per account (and one for the visitor). XP gained and a growing streak during the visit
-// get their own toast and sound (not on the first reading: that is history, not news).
+// Toasts for what GET /api/progress announces: level up, achievement unlocked, daily goals
+// complete. Each is shown once: the last one shown is remembered in local storage, per record (an
+// account's or an anonymous learner's; signing up keeps the learner's id, so nothing is shown
+// twice). XP gained and a growing streak during the visit get their own toast and sound (not on
+// the first reading: that is history, not news), except for a visitor whose first activity of this
+// visit made them a learner: everything since the empty state is news.
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { FlameIcon, LevelUpIcon, SparklesIcon, TargetIcon, TrophyIcon } from '@/components/ui/icons';
 import { ToastStack, type ToastItem } from '@/components/ui/toast';
-import { useAccountId } from '@/lib/auth/account';
+import { isLearner, useLearnerId } from '@/lib/auth/account';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { playSound, type SoundEffect } from '@/lib/sound/sound-manager';
 import { readLocal, storageKey, writeLocal } from '@/lib/storage';
 
@@ -41,9 +44,12 @@ export function trimToasts(toasts: ToastItem[], max = MAX_TOASTS): ToastItem[] {
   return kept;
 }
 
-export function seenKey(accountId: string | undefined): string {
-  return storageKey(`progress-seen-${accountId ?? 'visitor'}`);
+export function seenKey(learnerId: string | undefined): string {
+  return storageKey(`progress-seen-${learnerId ?? 'visitor'}`);
 }
+
+/** What "nothing shown yet" means for a learner made during this visit: every notification is new. */
+const NOTHING_SEEN = { at: 0, key: null };
 
 const MARK_SIZE = { width: 24, height: 24 };
 const MARKS: Record<ToastTone, ReactNode> = {
@@ -54,16 +60,25 @@ const MARKS: Record<ToastTone, ReactNode> = {
 const SOUNDS: Record<ToastTone, SoundEffect> = { level: 'levelUp', achievement: 'achievement', goals: 'xp' };
 
 export function ProgressToasts() {
-  const accountId = useAccountId();
+  const learnerId = useLearnerId();
+  const anonymous = useAuthStore(isLearner);
   const result = useProgressSummary();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const notifications = result.status === 'shown' ? result.summary.notifications : null;
-  const owner = result.status === 'shown' && result.source === 'account' ? accountId : undefined;
+  const owner = result.status === 'shown' && result.source === 'record' ? learnerId : undefined;
+  // The anonymous learner this visit made (the empty state was shown, then the learner's record):
+  // its first reading is news, not history.
+  const sawEmpty = useRef(false);
+  if (result.status === 'shown' && result.source === 'empty') sawEmpty.current = true;
+  const madeHere = useRef<string | undefined>(undefined);
+  if (owner !== undefined && anonymous && sawEmpty.current && madeHere.current === undefined) madeHere.current = owner;
+  const newLearner = owner !== undefined && owner === madeHere.current;
 
   useEffect(() => {
-    if (!notifications) return;
+    if (!notifications || owner === undefined) return;
     const key = seenKey(owner);
-    const { fresh, marker } = unseenNotifications(notifications, parseMarker(readLocal(key)));
+    const stored = parseMarker(readLocal(key)) ?? (newLearner ? NOTHING_SEEN : null);
+    const { fresh, marker } = unseenNotifications(notifications, stored);
     writeLocal(key, JSON.stringify(marker));
     if (fresh.length === 0) return;
     const items = fresh.map((n) => {
@@ -79,7 +94,7 @@ export function ProgressToasts() {
     const last = items[items.length - 1];
     if (last) playSound(SOUNDS[last.tone]);
     setToasts((shown) => trimToasts([...shown, ...items.map(({ tone: _, ...t }) => t)]));
-  }, [notifications, owner]);
+  }, [notifications, owner, newLearner]);
 
   // XP and streak changes within this visit.
   const summary = result.status === 'shown' ? result.summary : null;
@@ -88,7 +103,8 @@ export function ProgressToasts() {
   const previous = useRef<{ owner: string | undefined; totalXP: number; streak: number } | null>(null);
   useEffect(() => {
     if (totalXP === undefined || streak === undefined) return;
-    const before = previous.current?.owner === owner ? previous.current : null;
+    const last = previous.current;
+    const before = last && (last.owner === owner || (last.owner === undefined && newLearner)) ? last : null;
     previous.current = { owner, totalXP, streak };
     const texts = deltaTexts(progressDelta(before, { totalXP, streak }));
     if (texts.length === 0) return;
@@ -102,7 +118,7 @@ export function ProgressToasts() {
       mark: t.tone === 'xp' ? <SparklesIcon {...MARK_SIZE} /> : <FlameIcon {...MARK_SIZE} />,
     }));
     setToasts((shown) => trimToasts([...shown, ...items]));
-  }, [totalXP, streak, owner]);
+  }, [totalXP, streak, owner, newLearner]);
 
   const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
   return <ToastStack toasts={toasts} onDismiss={dismiss} />;

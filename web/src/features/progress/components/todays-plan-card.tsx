@@ -1,19 +1,19 @@
 // Today's Plan (docs/progress.md, "Daily goals and the Daily plan"): Solve 3 puzzles, Learn 1 lesson, Play 1
 // game, each a tab with its ring and count and an action; the streak, XP today, the completion
-// percent and the hero message; the Daily Plan Complete celebration. A signed-in account's plan
-// comes from GET /api/daily-plan; a visitor's is folded from the browser's ledger.
+// percent and the hero message; the Daily Plan Complete celebration. The plan is the server's
+// (GET /api/daily-plan) for whoever has a record there, an account or an anonymous learner; a
+// visitor who has done nothing yet sees today's plan untouched.
 
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon, PartyIcon } from '@/components/ui/icons';
 import { ProgressRing } from '@/components/ui/progress-ring';
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { useDailyPlan } from '../api/get-daily-plan';
 import type { DailyPlanData } from '../api/types';
-import { planMessage } from '../model/hero';
-import { useVisitorState } from './use-progress-summary';
+import { EMPTY_PLAN } from '../model/empty';
 
 // Texts of the error catalogue (docs/progress.md, "Daily goals and the Daily plan").
 export const PLAN_TITLE = "Today's Plan";
@@ -251,7 +251,7 @@ export function TodaysPlanView({ state }: { state: PlanCardState }) {
   }
 }
 
-function AccountPlan() {
+function RecordedPlan() {
   const query = useDailyPlan();
   if (query.data) return <TodaysPlanView state={{ status: 'shown', plan: query.data }} />;
   if (query.isError)
@@ -262,21 +262,8 @@ function AccountPlan() {
   return <TodaysPlanView state={{ status: 'loading' }} />;
 }
 
-function VisitorPlan() {
-  const state = useVisitorState();
-  const plan = state.dailyPlan;
-  return (
-    <TodaysPlanView
-      state={{
-        status: 'shown',
-        plan: { ...plan, streak: { ...plan.streak, freezeUsed: state.streakFreezeUsed }, message: planMessage(plan) },
-      }}
-    />
-  );
-}
-
 /** The dashboard's (and the academy's) Today's Plan, for whoever is there. */
 export function TodaysPlanCard() {
-  const accountId = useAccountId();
-  return accountId === undefined ? <VisitorPlan /> : <AccountPlan />;
+  const learner = useLearnerId();
+  return learner === undefined ? <TodaysPlanView state={{ status: 'shown', plan: EMPTY_PLAN }} /> : <RecordedPlan />;
 }

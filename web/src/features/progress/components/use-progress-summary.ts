@@ -1,17 +1,13 @@
-// The player's progress as the shell, the profile and the toasts show it: from GET /api/progress
-// for a signed-in account, folded from the browser's ledger for a visitor.
+// The player's progress as the shell, the profile and the toasts show it: GET /api/progress for
+// whoever has a record on the server (an account or an anonymous learner); the empty state for a
+// visitor who has done nothing yet.
 
-import { useMemo } from 'react';
-
-import { useAccountId } from '@/lib/auth/account';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { useProgress } from '../api/get-progress';
 import type { Progress, ProgressAchievement } from '../api/types';
-import { localDay } from '../model/calendar';
-import type { DailyPlan } from '../model/daily';
-import { foldProgress, type ProgressState } from '../model/fold';
+import { FIRST_LEVEL_XP, lockedAchievements } from '../model/empty';
 import type { NotificationLike } from '../model/notifications';
-import { useVisitorLedger } from '../model/visitor-store';
 
 export interface ProgressSummary {
   totalXP: number;
@@ -27,10 +23,11 @@ export interface ProgressSummary {
   rating: { current: number; speed: string | null } | null;
 }
 
+/** `record`: read from the server; `empty`: a visitor with nothing recorded yet. */
 export type SummaryResult =
   | { status: 'loading' }
   | { status: 'error'; message: string; retry: () => void }
-  | { status: 'shown'; summary: ProgressSummary; source: 'account' | 'visitor' };
+  | { status: 'shown'; summary: ProgressSummary; source: 'record' | 'empty' };
 
 export function fromServer(p: Progress): ProgressSummary {
   return {
@@ -47,36 +44,29 @@ export function fromServer(p: Progress): ProgressSummary {
   };
 }
 
-export function fromLedger(s: ProgressState): ProgressSummary {
+/** Nothing done yet: level 0, no XP, every achievement locked (as a new account starts). */
+export function emptySummary(): ProgressSummary {
   return {
-    totalXP: s.totalXP,
-    level: s.currentLevel,
-    xpInCurrentLevel: s.xpInCurrentLevel,
-    xpForNextLevel: s.xpForNextLevel,
-    streak: { current: s.currentStreak, longest: s.longestStreak },
-    achievements: s.achievements,
-    notifications: s.notifications,
-    lessonsCompleted: s.lessonsCompleted,
-    puzzlesSolved: s.puzzlesSolved,
+    totalXP: 0,
+    level: 0,
+    xpInCurrentLevel: 0,
+    xpForNextLevel: FIRST_LEVEL_XP,
+    streak: { current: 0, longest: 0 },
+    achievements: lockedAchievements(),
+    notifications: [],
+    lessonsCompleted: 0,
+    puzzlesSolved: 0,
     rating: null,
   };
 }
 
-/** The visitor's whole state, folded from the browser's ledger as of today. */
-export function useVisitorState(): ProgressState {
-  const events = useVisitorLedger((s) => s.events);
-  const today = localDay(new Date());
-  return useMemo(() => foldProgress(events, today), [events, today]);
-}
+const EMPTY: SummaryResult = { status: 'shown', summary: emptySummary(), source: 'empty' };
 
 export function useProgressSummary(): SummaryResult {
-  const accountId = useAccountId();
+  const learner = useLearnerId();
   const query = useProgress();
-  const visitor = useVisitorState();
-  if (accountId === undefined) return { status: 'shown', summary: fromLedger(visitor), source: 'visitor' };
-  if (query.data) return { status: 'shown', summary: fromServer(query.data), source: 'account' };
+  if (learner === undefined) return EMPTY;
+  if (query.data) return { status: 'shown', summary: fromServer(query.data), source: 'record' };
   if (query.isError) return { status: 'error', message: query.error.message, retry: () => void query.refetch() };
   return { status: 'loading' };
 }
-
-export type { DailyPlan };

@@ -1,9 +1,11 @@
 // The dashboard's "Your Progress" cards: lessons completed, puzzles solved and the current rating,
-// all real — from GET /api/progress for an account, from the browser's ledger for a visitor (who
-// has no rating until they play rated games with an account).
+// all real — from GET /api/progress for an account or an anonymous learner, zero for a visitor who
+// has done nothing yet (no rating until they play rated games with an account).
 
 import { Link } from 'react-router';
 
+import { isAccount } from '@/lib/auth/account';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { speedName } from '@/lib/rating-format';
 
 import { useProgressSummary } from './use-progress-summary';
@@ -20,8 +22,10 @@ function Card({ label, value, note }: { label: string; value: string; note?: str
 
 export function YourProgressCards() {
   const result = useProgressSummary();
+  // Rated games are an account's: a visitor (learner or not) is asked to sign in first.
+  const account = useAuthStore(isAccount);
   if (result.status !== 'shown') return null;
-  const { summary, source } = result;
+  const { summary } = result;
   const rating = summary.rating;
   return (
     <section aria-labelledby="your-progress-title">
@@ -35,11 +39,7 @@ export function YourProgressCards() {
           label={rating && speedName(rating.speed) ? `Current Rating (${speedName(rating.speed)})` : 'Current Rating'}
           value={rating ? String(rating.current) : '\u2014'}
           note={
-            rating
-              ? undefined
-              : source === 'visitor'
-                ? 'Sign in and play rated games to get one'
-                : 'Play a rated game to get one'
+            rating ? undefined : account ? 'Play a rated game to get one' : 'Sign in and play rated games to get one'
           }
         />
       </dl>

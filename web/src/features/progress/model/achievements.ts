@@ -1,9 +1,6 @@
-// The fourteen achievements (server twin: progress_achievements.cpp). Each has a
-// requirement and a progress measured on the running totals; it unlocks once, the first time
-// progress reaches the requirement.
-
-import type { Counters } from './counters';
-import type { Streak } from './streak';
+// The fourteen achievements as the catalogue names them (server: progress_achievements.cpp, which
+// alone decides progress and unlocks): the toasts name an unlocked achievement by its title, and a
+// visitor who has done nothing yet sees them all locked.
 
 export type AchievementCategory = 'lessons' | 'puzzles' | 'games' | 'mobile' | 'streaks';
 
@@ -16,14 +13,7 @@ export interface AchievementDef {
   icon: string;
   category: AchievementCategory;
   requirement: number;
-  /** Progress towards the requirement (not capped). */
-  progress: (c: Counters, streak: Streak) => number;
 }
-
-const lessons = (c: Counters) => c.lessonIds.size;
-const puzzles = (c: Counters) => c.puzzlesSolved;
-// Streak achievements measure the longest streak, so progress never goes back when a streak lapses.
-const longest = (_: Counters, s: Streak) => s.longest;
 
 /**
  * In the catalogue's order, which is also the order in which several unlocks by one event are announced.
@@ -37,7 +27,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'book',
     category: 'lessons',
     requirement: 1,
-    progress: lessons,
   },
   {
     id: 'lesson_graduate',
@@ -46,7 +35,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'graduation-cap',
     category: 'lessons',
     requirement: 10,
-    progress: lessons,
   },
   {
     id: 'first_puzzle',
@@ -55,7 +43,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'puzzle',
     category: 'puzzles',
     requirement: 1,
-    progress: puzzles,
   },
   {
     id: 'puzzle_master',
@@ -64,7 +51,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'brain',
     category: 'puzzles',
     requirement: 50,
-    progress: puzzles,
   },
   {
     id: 'first_win',
@@ -73,7 +59,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'trophy',
     category: 'games',
     requirement: 1,
-    progress: (c) => c.computerGamesWon,
   },
   {
     id: 'chess_warrior',
@@ -82,7 +67,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'swords',
     category: 'games',
     requirement: 10,
-    progress: (c) => c.gamesWon,
   },
   {
     id: 'mobile_first_game',
@@ -91,7 +75,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'smartphone',
     category: 'mobile',
     requirement: 1,
-    progress: (c) => c.mobile.mobileGamesPlayed,
   },
   {
     id: 'touch_accuracy',
@@ -100,7 +83,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'target',
     category: 'mobile',
     requirement: 10,
-    progress: (c) => c.mobile.accurateTouchGames,
   },
   {
     id: 'gesture_speed',
@@ -109,7 +91,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'zap',
     category: 'mobile',
     requirement: 20,
-    progress: (c) => c.mobile.fastTouchMoves,
   },
   {
     id: 'swipe_master',
@@ -118,7 +99,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'hand',
     category: 'mobile',
     requirement: 50,
-    progress: (c) => c.mobile.swipeMoves,
   },
   {
     id: 'streak_3',
@@ -127,7 +107,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'flame',
     category: 'streaks',
     requirement: 3,
-    progress: longest,
   },
   {
     id: 'streak_7',
@@ -136,7 +115,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'flame',
     category: 'streaks',
     requirement: 7,
-    progress: longest,
   },
   {
     id: 'speed_demon',
@@ -145,7 +123,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'timer',
     category: 'puzzles',
     requirement: 1,
-    progress: (c) => c.fastPuzzles,
   },
   {
     id: 'perfectionist',
@@ -154,22 +131,5 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
     icon: 'star',
     category: 'lessons',
     requirement: 1,
-    progress: (c) => c.perfectLessons,
   },
 ];
-
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  category: AchievementCategory;
-  requirement: number;
-  /** Capped at the requirement. */
-  currentProgress: number;
-  unlocked: boolean;
-  /** Timestamp (ms) of the event that unlocked it. */
-  unlockedAt: number | null;
-  /** The player's day of that event, YYYY-MM-DD. */
-  unlockedOn: string | null;
-}

@@ -1,12 +1,5 @@
-// The player's calendar as the browser knows it: the local date, and the UTC offset the server
-// keeps for the account (docs/progress.md, "The player's calendar").
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar date of `date`, YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// The player's calendar as the browser tells the server: the UTC offset it keeps for the player
+// (docs/progress.md, "The player's calendar").
 
 /**
  * Minutes EAST of UTC at `date`, as the server wants them: the opposite sign of JavaScript's

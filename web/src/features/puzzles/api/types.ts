@@ -84,8 +84,6 @@ export const puzzleDashboardSchema = z.object({
   weakThemes: z.array(z.string()),
 });
 
-export const mergeResultSchema = z.object({ merged: z.number() });
-
 export type PuzzleSetSummary = z.infer<typeof puzzleSetSummarySchema>;
 export type LearningBand = z.infer<typeof learningBandSchema>;
 export type PuzzleSetsResponse = z.infer<typeof puzzleSetsResponseSchema>;

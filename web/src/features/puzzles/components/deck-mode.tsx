@@ -1,5 +1,5 @@
 // The deck-solving mode of /puzzles (`?deck=1`): the player's due mistake cards one after another,
-// and the banner that opens it ("Your mistakes: N due"), shown to signed-in players with a deck.
+// and the banner that opens it ("Your mistakes: N due"), shown to players with a record and a deck.
 
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -13,9 +13,9 @@ import { deckBannerText } from '../model/deck';
 import { DeckPlayer } from './deck-player';
 import { PuzzlesError } from './puzzles-status';
 
-export function DeckBanner({ signedIn, onOpen }: { signedIn: boolean; onOpen: () => void }) {
-  const query = useDeck(signedIn);
-  if (!signedIn || !query.data || query.data.total === 0) return null;
+export function DeckBanner({ hasRecord, onOpen }: { hasRecord: boolean; onOpen: () => void }) {
+  const query = useDeck(hasRecord);
+  if (!hasRecord || !query.data || query.data.total === 0) return null;
   const { due } = query.data;
   return (
     <section

@@ -1,8 +1,9 @@
 // One puzzle on the board: the opponent's move is played, then the solver's moves are checked
 // against the line (any mate is right on the final move), wrong moves are taken back with the
-// escalating feedback, and the server checks the finished attempt, awards XP and rates it. For an
-// account the server also times the solve (from its serving of the puzzle) and counts the hints
-// (each Hint asks it); a visitor's time and hints are the browser's, sent for the figures it keeps.
+// escalating feedback, and the server checks the finished attempt, awards XP and rates it. The
+// server also times the solve (from its serving of the puzzle) and counts the hints (each Hint asks
+// it). A visitor's first attempt or hint makes them an anonymous learner (lib/auth/learner), so
+// every solve is the server's record; demo mode alone keeps its hints in the page.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +11,8 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import type { BoardKey, BoardShape, PromotionPiece } from '@/components/board/chess-board';
 import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { Button } from '@/components/ui/button';
-import { reportActivity } from '@/lib/activity';
 import { ApiError } from '@/lib/api-errors';
-import { useAuthStore, isDemoToken } from '@/lib/auth/auth-store';
+import { useDemo, useLearnerId } from '@/lib/auth/account';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
@@ -21,7 +21,7 @@ import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { getPuzzle } from '../api/get-puzzle';
-import { attemptBody, postPuzzleAttempt } from '../api/post-puzzle-attempt';
+import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
 import { postPuzzleHint } from '../api/post-puzzle-hint';
 import type { AttemptResult } from '../api/types';
 import {
@@ -34,14 +34,12 @@ import {
   type Feedback,
   type HintStep,
 } from '../model/feedback';
-import { loadProgress, recordResult, saveProgress } from '../model/progress-store';
 import { hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
 import { PuzzleBoard, PuzzleFeedbackBanner } from './puzzle-feedback-banner';
 import { usePuzzleTimeline } from './use-puzzle-timeline';
 
-export function useSignedIn(): boolean {
-  return useAuthStore((s) => s.isAuthenticated && !!s.token && !isDemoToken(s.token) && s.user?.role !== 'guest');
-}
+/** What a solve changes: the progress, the sets' counts and the theme dashboard. */
+export const SOLVE_KEYS = [progressKeys.all, ['puzzle-sets'], ['puzzle-dashboard']] as const;
 
 export interface PuzzlePlayerProps {
   puzzle: Puzzle;
@@ -62,7 +60,8 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   const [result, setResult] = useState<AttemptResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const posted = useRef(false);
-  const signedIn = useSignedIn();
+  const learner = useLearnerId();
+  const demo = useDemo();
   const queryClient = useQueryClient();
   // A new puzzle starts with a clean screen; the timeline resets the session and the clock.
   useEffect(() => {
@@ -74,41 +73,22 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     setError(null);
     posted.current = false;
   }, [puzzle.id]);
-  const { session, dispatch, startedAt, seconds, restartClock } = usePuzzleTimeline(puzzle);
-  // An account's solve is timed by the server from its serving of the puzzle: ask for it now
-  // (a set or the daily card listed it without starting the clock; "next" already did).
+  const { session, dispatch, seconds, restartClock } = usePuzzleTimeline(puzzle);
+  // The solve is timed by the server from its serving of the puzzle to whoever has a record: ask
+  // for it now (a set or the daily card listed it without starting the clock; "next" already did).
+  // A visitor with no record yet is served nothing: looking creates no learner.
+  const served = learner !== undefined;
   useEffect(() => {
-    if (signedIn) getPuzzle(puzzle.id).catch(() => undefined);
-  }, [puzzle.id, signedIn]);
+    if (served) getPuzzle(puzzle.id).catch(() => undefined);
+  }, [puzzle.id, served]);
 
   const send = (tries: string[], done: boolean) => {
     if (posted.current) return;
     posted.current = true;
-    const progress = loadProgress();
-    const timeMs = Date.now() - startedAt;
-    postPuzzleAttempt(
-      puzzle.id,
-      attemptBody(tries, signedIn ? null : { timeMs, hintsUsed: session.hintsUsed, rating: progress.rating }),
-    )
+    postPuzzleAttempt(puzzle.id, tries)
       .then((r) => {
-        const next = recordResult(loadProgress(), puzzle.id, r.solved && done);
-        if (!signedIn && r.playerRating && r.rated) {
-          next.rating = {
-            rating: r.playerRating.after,
-            ratingDeviation: r.playerRating.ratingDeviation,
-            volatility: r.playerRating.volatility ?? next.rating.volatility,
-          };
-        }
-        saveProgress(next);
-        // Progress: the server's ledger already has an account's solve; a visitor's is kept in
-        // this browser by the progress feature. Either way only a solve the server confirmed.
-        if (signedIn) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
-        if (r.solved && done) {
-          reportActivity(
-            { kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 },
-            signedIn,
-          );
-        }
+        // The server's record moved (only for a solve it confirmed): the figures are read again.
+        for (const queryKey of SOLVE_KEYS) void queryClient.invalidateQueries({ queryKey });
         if (done) setResult(r);
         onResult?.(r);
       })
@@ -121,8 +101,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     playSound('puzzleSolved');
     if (!posted.current) send(session.tries, true);
     else {
-      const next = recordResult(loadProgress(), puzzle.id, true);
-      saveProgress(next);
+      // A rated attempt already failed and was sent: this solve earns what the line shows, unrecorded.
       setResult({
         puzzleId: puzzle.id,
         correct: true,
@@ -200,11 +179,11 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
       setHintText(MSG_NO_MORE_HINTS);
       return;
     }
-    if (!signedIn) {
+    if (demo) {
       showHint(hintFor(session.hintsUsed + 1, expected, sanOf(chess, expected)));
       return;
     }
-    // An account's hint is counted by the server, which answers what it reveals.
+    // The hint is counted by the server, which answers what it reveals.
     if (hintPending) return;
     setHintPending(true);
     const position = session.ply;

@@ -1,20 +1,18 @@
 // /puzzles: the curriculum of sets with the learning path, a set's player, rated mode and the
 // theme dashboard.
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { DailyPuzzleCard } from '@/components/puzzle/daily-puzzle-card';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useLearnerId } from '@/lib/auth/account';
 
 import { usePuzzleSets } from '../api/get-puzzle-sets';
-import { postPuzzleMerge } from '../api/post-puzzle-merge';
-import { emptyProgress, loadProgress, saveProgress } from '../model/progress-store';
 import { DailyView } from './daily-view';
 import { DeckBanner, DeckMode } from './deck-mode';
-import { useSignedIn } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 import { RatedMode } from './rated-mode';
 import { LearningPath, SetList } from './set-list';
@@ -26,7 +24,8 @@ type Tab = 'curriculum' | 'rated' | 'dashboard';
 export function PuzzlesPage() {
   const [tab, setTab] = useState<Tab>('curriculum');
   const query = usePuzzleSets();
-  const signedIn = useSignedIn();
+  // The deck is a record's (an account's or an anonymous learner's, from its reviewed games).
+  const hasRecord = useLearnerId() !== undefined;
   // `?daily=1` opens the Puzzle of the Day (the academy links here); `?set=<id>` opens a set (the
   // strength assessment's next steps link here).
   const [params, setParams] = useSearchParams();
@@ -37,21 +36,11 @@ export function PuzzlesPage() {
     setParams(open ? { daily: '1' } : {});
   };
   // `?deck=1` solves the player's due mistake cards (the daily plan links here).
-  const deck = signedIn && params.has('deck');
+  const deck = hasRecord && params.has('deck');
   const openDeck = (open: boolean) => {
     setTab('curriculum');
     setParams(open ? { deck: '1' } : {});
   };
-
-  // A visitor who has just created an account: what this browser kept joins the account once.
-  useEffect(() => {
-    if (!signedIn) return;
-    const local = loadProgress();
-    if (local.solvedIds.length === 0) return;
-    postPuzzleMerge(local.solvedIds)
-      .then(() => saveProgress(emptyProgress()))
-      .catch(() => undefined);
-  }, [signedIn]);
 
   const tabs: { id: Tab; label: string }[] = [
     { id: 'curriculum', label: 'Curriculum' },
@@ -75,13 +64,12 @@ export function PuzzlesPage() {
   else if (!query.data.sets.length || query.data.sets.every((s) => s.totalPuzzles === 0))
     body = <PuzzlesError onRetry={() => void query.refetch()} />;
   else {
-    const solved = new Set(loadProgress().solvedIds);
     body = (
       <div className="flex flex-col gap-4">
-        <DeckBanner signedIn={signedIn} onOpen={() => openDeck(true)} />
+        <DeckBanner hasRecord={hasRecord} onOpen={() => openDeck(true)} />
         <DailyPuzzleCard onOpen={() => openDaily(true)} />
         <LearningPath bands={query.data.learningPath} />
-        <SetList sets={query.data.sets} solvedIds={solved} onOpen={setOpenSet} />
+        <SetList sets={query.data.sets} onOpen={setOpenSet} />
       </div>
     );
   }

@@ -8,21 +8,17 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { getNextPuzzle } from '../api/get-next-puzzle';
 import type { AttemptResult } from '../api/types';
-import { loadProgress } from '../model/progress-store';
-import { PuzzlePlayer, useSignedIn } from './puzzle-player';
+import { PuzzlePlayer } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 
 export function RatedMode() {
-  const signedIn = useSignedIn();
   const [round, setRound] = useState(0);
   const [change, setChange] = useState<number | null>(null);
   const [rating, setRating] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: ['puzzle-next', round, signedIn],
-    queryFn: () => {
-      const p = loadProgress();
-      return getNextPuzzle(signedIn ? {} : { rating: p.rating.rating, exclude: p.solvedIds });
-    },
+    // Not keyed by the player: a visitor's first solve makes a learner, and the puzzle stays.
+    queryKey: ['puzzle-next', round],
+    queryFn: () => getNextPuzzle(),
     staleTime: Infinity,
   });
 

@@ -27,19 +27,11 @@ export function LearningPath({ bands }: { bands: LearningBand[] }) {
   );
 }
 
-export function SetList({
-  sets,
-  solvedIds,
-  onOpen,
-}: {
-  sets: PuzzleSetSummary[];
-  solvedIds: Set<string>;
-  onOpen: (id: string) => void;
-}) {
+export function SetList({ sets, onOpen }: { sets: PuzzleSetSummary[]; onOpen: (id: string) => void }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Puzzle sets">
       {sets.map((s) => {
-        const done = Math.max(s.completed, s.puzzleIds.filter((id) => solvedIds.has(id)).length);
+        const done = s.completed;
         const pct = percent(done, s.totalPuzzles);
         return (
           <li

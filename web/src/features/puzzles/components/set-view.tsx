@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { usePuzzleSet } from '../api/get-puzzle-set';
-import { loadProgress } from '../model/progress-store';
 import { AUTO_ADVANCE_MS, percent, positionLabel } from '../model/scoring';
 import { PuzzlePlayer } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
@@ -12,7 +11,8 @@ import { PuzzlesError } from './puzzles-status';
 export function SetView({ setId, onBack }: { setId: string; onBack: () => void }) {
   const query = usePuzzleSet(setId);
   const [index, setIndex] = useState(0);
-  const [solved, setSolved] = useState<Set<string>>(() => new Set(loadProgress().solvedIds));
+  // The server's solved ids (the record's), and the ones solved here since the set was read.
+  const [solved, setSolved] = useState<Set<string>>(() => new Set());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(

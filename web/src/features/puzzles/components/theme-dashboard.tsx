@@ -1,24 +1,34 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useLearnerId } from '@/lib/auth/account';
 import { themeName } from '@/lib/puzzles/theme-name';
 
 import { usePuzzleDashboard } from '../api/get-puzzle-dashboard';
-import { loadProgress } from '../model/progress-store';
-import { useSignedIn } from './puzzle-player';
+import type { PuzzleDashboard } from '../api/types';
 import { PuzzlesError } from './puzzles-status';
 
+/** A visitor who has done nothing yet: nothing attempted, no rating. */
+export const EMPTY_DASHBOARD: PuzzleDashboard = {
+  attempts: 0,
+  solved: 0,
+  firstTryRate: 0,
+  rating: null,
+  themes: [],
+  strongThemes: [],
+  weakThemes: [],
+};
+
 export function ThemeDashboard() {
-  const signedIn = useSignedIn();
-  const progress = loadProgress();
-  const query = usePuzzleDashboard(signedIn, progress.attempts, progress.rating.rating);
-  if (query.isPending) return <Spinner label="Loading puzzles..." />;
+  const hasRecord = useLearnerId() !== undefined;
+  const query = usePuzzleDashboard();
+  if (hasRecord && query.isPending) return <Spinner label="Loading puzzles..." />;
   if (query.isError) return <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />;
-  const d = query.data;
+  const d = hasRecord && query.data ? query.data : EMPTY_DASHBOARD;
   return (
     <div className="flex flex-col gap-4" data-testid="theme-dashboard">
       <dl className="grid grid-cols-3 gap-2">
         <div className="rounded-lg bg-surface-2 p-3">
           <dt className="text-xs text-muted">Puzzle rating</dt>
-          <dd className="text-lg font-bold">{d.rating ?? progress.rating.rating}</dd>
+          <dd className="text-lg font-bold">{d.rating ?? '\u2014'}</dd>
         </div>
         <div className="rounded-lg bg-surface-2 p-3">
           <dt className="text-xs text-muted">Rated attempts</dt>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { answer, renderWithProviders, stubFetch } from '@/testing';
 
 import { SAVED_SESSION_KEY } from '../../model/saved-session';
@@ -38,6 +39,21 @@ const result = {
   completedAt: '2026-01-10T10:00:00Z',
 };
 
+const LEARNER_SESSION = {
+  user: {
+    id: '9',
+    email: '',
+    username: 'learner-9',
+    displayName: 'Visitor',
+    role: 'learner',
+    anonymous: true,
+    createdAt: '2026-01-01',
+    country: null,
+  },
+  accessToken: 'learner-token',
+  refreshToken: 'learner-refresh',
+};
+
 function renderPage() {
   return renderWithProviders(<StrengthAssessmentPage />);
 }
@@ -47,11 +63,16 @@ async function play(move: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Play move' }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clearAuth();
+  localStorage.clear();
+});
 
 describe('the strength assessment', () => {
   it("runs a visitor's test: intro, a right answer, a hint, a wrong answer with its solution, Skip, results", async () => {
     const calls = stubFetch({
+      'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
       'POST /assessment/start': () =>
         answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q0 } }),
       'POST /assessment/sess-1/answer': ({ body }) => {
@@ -90,12 +111,12 @@ describe('the strength assessment', () => {
     expect(screen.getByTestId('correct-count')).toHaveTextContent('Correct: 0');
     // Skip is not offered before a wrong answer (the timer is off).
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
-    // The visitor's session is kept in the browser.
-    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
-      sessionId: 'sess-1',
-      asVisitor: true,
-      completed: false,
-    });
+    // The start made the visitor an anonymous learner, whose record holds the test.
+    const paths = calls.map((c) => c.path);
+    expect(paths.indexOf('/auth/anonymous')).toBeLessThan(paths.indexOf('/assessment/start'));
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
+    // The way back to the session is kept in the browser, for a reload.
+    expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({ sessionId: 'sess-1' });
 
     await play('Ra8');
     const sent = calls.find((c) => c.path === '/assessment/sess-1/answer');
@@ -133,16 +154,14 @@ describe('the strength assessment', () => {
     const band = within(results).getByTestId('rating-band-interval');
     expect(parseFloat(band.style.left)).toBeCloseTo(35.71, 1);
     expect(parseFloat(band.style.width)).toBeCloseTo(28.57, 1);
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(SAVED_SESSION_KEY) ?? '{}')).toMatchObject({
-        completed: true,
-        claimed: false,
-      }),
-    );
+    // Over: the result is the record's, nothing is kept here; signing up keeps it with the account.
+    await waitFor(() => expect(localStorage.getItem(SAVED_SESSION_KEY)).toBeNull());
+    expect(within(results).getByRole('button', { name: 'Create a free account' })).toBeInTheDocument();
   }, 20_000);
 
   it('shows Skip at zero with the timer on and sends a timeout', async () => {
     const calls = stubFetch({
+      'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
       'POST /assessment/start': () =>
         answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q0, timeLimit: 1 } }),
       'POST /assessment/s2/answer': () =>
@@ -166,6 +185,7 @@ describe('the strength assessment', () => {
 
   it("shows the server's refusal of an early retake on the intro", async () => {
     stubFetch({
+      'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
       'POST /assessment/start': () =>
         answer(403, {
           success: false,
@@ -183,10 +203,7 @@ describe('the strength assessment', () => {
   });
 
   it('resumes the test kept in the browser after a reload, where the server says it stands', async () => {
-    localStorage.setItem(
-      SAVED_SESSION_KEY,
-      JSON.stringify({ sessionId: 's3', asVisitor: true, question: q0, correct: 1, completed: false, claimed: false }),
-    );
+    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's3', question: q0, correct: 1 }));
     // Another tab answered on: the server's position wins over the one kept here.
     stubFetch({
       'GET /assessment/s3': () =>
@@ -198,10 +215,7 @@ describe('the strength assessment', () => {
   });
 
   it('forgets a kept session the server no longer knows', async () => {
-    localStorage.setItem(
-      SAVED_SESSION_KEY,
-      JSON.stringify({ sessionId: 's4', asVisitor: true, question: q1, correct: 1, completed: false, claimed: false }),
-    );
+    localStorage.setItem(SAVED_SESSION_KEY, JSON.stringify({ sessionId: 's4', question: q1, correct: 1 }));
     stubFetch({});
     renderPage();
     expect(await screen.findByRole('button', { name: 'Take Assessment Test' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { fail, stubFetch } from '@/testing';
+import { createTestQueryClient, fail, stubFetch } from '@/testing';
 
 import { AuthCallbackPage } from '../auth-callback-page';
+
+let client = createTestQueryClient();
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -15,7 +18,14 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  client = createTestQueryClient();
+  // What the visit showed before (an anonymous learner's figures, say).
+  client.setQueryData(['progress', 'summary', '9'], { totalXP: 65 });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -60,6 +70,8 @@ describe('/auth/callback', () => {
     expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: 'a' });
     expect(calls[0]?.body).toEqual({ code: 'c', state: 's' });
+    // A new session: everything is read again as the account's.
+    expect(client.getQueryState(['progress', 'summary', '9'])?.isInvalidated).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1_999));
     expect(router.state.location.pathname).toBe('/auth/callback');
     await act(() => vi.advanceTimersByTimeAsync(1));

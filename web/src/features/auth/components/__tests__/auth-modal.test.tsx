@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { DEMO_USER, useAuthStore } from '@/lib/auth/auth-store';
-import { fail, pictographs, renderWithProviders, stubFetch } from '@/testing';
+import { answer, fail, pictographs, renderWithProviders, stubFetch } from '@/testing';
 
 import { AuthModal } from '../auth-modal';
 
@@ -96,5 +96,73 @@ describe('auth modal', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: DEMO_USER, token: 'demo-token' });
     expect(useAuthModalStore.getState().isOpen).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  describe('from a browser holding an anonymous learner', () => {
+    const learner = {
+      id: '9',
+      email: '',
+      username: 'learner-9',
+      displayName: 'Visitor',
+      createdAt: '2026-01-01',
+      anonymous: true,
+    };
+    const account = { ...learner, email: 'ann@example.com', username: 'ann', displayName: 'Ann', anonymous: false };
+    const session = (user: typeof account) =>
+      answer(201, { success: true, data: { user, accessToken: 'account-token', refreshToken: 'account-refresh' } });
+
+    beforeEach(() => {
+      useAuthStore.getState().setLearnerSession({ user: learner, token: 'learner-token', refreshToken: 'r' });
+    });
+
+    it("signs up with the learner's token, becomes the account (same id) and reads every query again", async () => {
+      const seen: (string | undefined)[] = [];
+      const calls = stubFetch({
+        'POST /auth/register': (_request, init) => {
+          seen.push((init?.headers as Record<string, string> | undefined)?.Authorization);
+          return session(account);
+        },
+      });
+      const user = userEvent.setup();
+      const { client } = renderModal();
+      client.setQueryData(['progress', 'summary', '9'], { totalXP: 65 });
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+      await user.type(screen.getByLabelText('Username'), 'ann');
+      await user.type(screen.getByLabelText('Display Name'), 'Ann');
+      await user.type(screen.getByLabelText('Password'), 'password1');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await vi.waitFor(() => expect(useAuthModalStore.getState().isOpen).toBe(false));
+      expect(seen).toEqual(['Bearer learner-token']);
+      // Only the form: nothing of the browser's memory goes along.
+      expect(calls[0]?.body).toEqual({
+        email: 'ann@example.com',
+        username: 'ann',
+        displayName: 'Ann',
+        password: 'password1',
+      });
+      expect(useAuthStore.getState()).toMatchObject({
+        isAuthenticated: true,
+        token: 'account-token',
+        user: { id: '9', anonymous: false },
+      });
+      expect(client.getQueryState(['progress', 'summary', '9'])?.isInvalidated).toBe(true);
+    });
+
+    it('signs in with the form alone; the server moves the learner into the account', async () => {
+      const calls = stubFetch({ 'POST /auth/login': () => session({ ...account, id: '7' }) });
+      const user = userEvent.setup();
+      const { client } = renderModal();
+      client.setQueryData(['lessons', 'list', '9'], { categories: [] });
+      await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+      await user.type(screen.getByLabelText('Password'), 'password1');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('account-token'));
+      expect(calls.map((c) => [c.path, c.body])).toEqual([
+        ['/auth/login', { email: 'ann@example.com', password: 'password1' }],
+      ]);
+      expect(useAuthStore.getState().user?.id).toBe('7');
+      expect(client.getQueryState(['lessons', 'list', '9'])?.isInvalidated).toBe(true);
+    });
   });
 });

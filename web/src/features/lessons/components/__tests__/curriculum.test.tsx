@@ -2,19 +2,29 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useVisitorLessons } from '../../model/visitor-lessons';
+import type { Category } from '../../api/schemas';
 import { CATEGORIES } from './data';
 import { renderAt, stubApi } from './helpers';
+
+/** The categories as the server answers them for a record with these lessons' progress. */
+function withProgress(progress: Record<string, number>): { categories: Category[] } {
+  return {
+    categories: CATEGORIES.map((c) => ({
+      ...c,
+      lessons: c.lessons.map((l) =>
+        l.id in progress ? { ...l, progress: progress[l.id] ?? 0, completed: (progress[l.id] ?? 0) >= 100 } : l,
+      ),
+    })),
+  };
+}
 
 describe('curriculum', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    useVisitorLessons.setState({ lessons: {} });
   });
 
   it('shows the summary, the five categories and the learning path', async () => {
-    stubApi({ 'GET /lessons': { categories: CATEGORIES } });
-    useVisitorLessons.setState({ lessons: { 'chess-101': { progress: 100, quizScore: 100, accuracy: 100 } } });
+    stubApi({ 'GET /lessons': withProgress({ 'chess-101': 100 }) });
     renderAt('/lessons');
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('48');
     expect(screen.getByTestId('summary-completed')).toHaveTextContent('1');
@@ -36,8 +46,7 @@ describe('curriculum', () => {
   });
 
   it("opens a category's first unfinished lesson from its button", async () => {
-    stubApi({ 'GET /lessons': { categories: CATEGORIES } });
-    useVisitorLessons.setState({ lessons: { 'chess-101': { progress: 100 } } });
+    stubApi({ 'GET /lessons': withProgress({ 'chess-101': 100 }) });
     renderAt('/lessons');
     await userEvent.click(
       within(await screen.findByTestId('category-basics')).getByRole('button', { name: 'Continue' }),
@@ -46,8 +55,7 @@ describe('curriculum', () => {
   });
 
   it('shows every field of a lesson on the category page', async () => {
-    stubApi({ 'GET /lessons': { categories: CATEGORIES } });
-    useVisitorLessons.setState({ lessons: { 'chess-101': { progress: 25 } } });
+    stubApi({ 'GET /lessons': withProgress({ 'chess-101': 25 }) });
     renderAt('/lessons/category/basics');
     const card = await screen.findByTestId('lesson-chess-101');
     expect(card).toHaveTextContent('1. Chess 101');

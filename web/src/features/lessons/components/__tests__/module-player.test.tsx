@@ -2,12 +2,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { onActivity, type ReportedActivity } from '@/lib/activity';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { answer, ok } from '@/testing';
 
-import { useVisitorLessons } from '../../model/visitor-lessons';
 import { CATEGORIES, CHESS_101 } from './data';
 import { renderAt, stubApi } from './helpers';
+
+const LEARNER_SESSION = {
+  user: {
+    id: '9',
+    email: '',
+    username: 'learner-9',
+    displayName: 'Visitor',
+    role: 'learner',
+    anonymous: true,
+    createdAt: '2026-01-01',
+    country: null,
+  },
+  accessToken: 'learner-token',
+  refreshToken: 'learner-refresh',
+};
 
 async function typeMove(text: string) {
   const field = screen.getByLabelText('Move');
@@ -55,31 +69,37 @@ async function playThrough() {
 describe('module lesson player', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    useVisitorLessons.setState({ lessons: {} });
-    useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+    useAuthStore.getState().clearAuth();
   });
 
-  it("takes a visitor's lesson from start to Complete Lesson, scored and recorded in the browser", async () => {
+  it("a visitor's completed lesson makes them a learner; the server scores and keeps it", async () => {
+    const tokens: (string | undefined)[] = [];
     const calls = stubApi({
       'GET /lessons/chess-101': { lesson: CHESS_101 },
       'GET /lessons': { categories: CATEGORIES },
+      'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
+      'POST /lessons/chess-101/start': { progress: 25 },
+      'POST /lessons/chess-101/complete': (_request, init) => {
+        tokens.push((init?.headers as Record<string, string> | undefined)?.Authorization);
+        return ok({ progress: 100, completed: true, quizScore: 50, accuracy: 0, xpAwarded: 50 });
+      },
     });
-    const reports: ReportedActivity[] = [];
-    const stop = onActivity((r) => reports.push(r));
     renderAt('/lessons/chess-101');
     await playThrough();
-    expect(useVisitorLessons.getState().lessons['chess-101']?.progress).toBe(25);
+    // Opening and answering inside the page made nobody.
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
     expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent(
       'Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.',
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/lessons/category/basics');
-    expect(useVisitorLessons.getState().lessons['chess-101']).toEqual({ progress: 100, quizScore: 50, accuracy: 0 });
-    expect(reports.map((r) => r.activity)).toEqual([{ kind: 'lesson_completed', lessonId: 'chess-101', accuracy: 0 }]);
-    expect(reports[0]?.account).toBe(false);
-    expect(within(screen.getByTestId('lesson-chess-101')).getByRole('link', { name: 'Review' })).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    stop();
+    expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
+    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({
+      quizAnswers: [0, 0],
+      practice: [['e1e7', 'e1e6', 'e1e8']],
+    });
+    expect(tokens).toEqual(['Bearer learner-token']);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
   });
 
   it("sends an account's answers to the server, which scores and records them", async () => {
@@ -94,8 +114,6 @@ describe('module lesson player', () => {
       'POST /lessons/chess-101/start': { progress: 25 },
       'POST /lessons/chess-101/complete': { progress: 100, completed: true, quizScore: 50, accuracy: 0, xpAwarded: 50 },
     });
-    const reports: ReportedActivity[] = [];
-    const stop = onActivity((r) => reports.push(r));
     renderAt('/lessons/chess-101');
     await playThrough();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
@@ -105,9 +123,8 @@ describe('module lesson player', () => {
       quizAnswers: [0, 0],
       practice: [['e1e7', 'e1e6', 'e1e8']],
     });
-    // The server's ledger has it: the browser reports nothing of its own.
-    expect(reports).toEqual([]);
-    stop();
+    // An account needs no learner.
+    expect(calls.some((c) => c.path === '/auth/anonymous')).toBe(false);
   });
 
   it("says 'Lesson Not Found' for an unknown lesson and returns to /lessons", async () => {

@@ -1,8 +1,8 @@
 // The guided-practice player (docs/lessons.md, "Guided practice"): progress bar, correct and mistake counters, the
 // step timer, the step panel, the learning objectives, the board with the step's arrows,
 // highlights, tooltip and explanation box, Help with its five hints, the explanation panel after
-// each computer move, and the session summary once correct + mistakes > 3. A finished session
-// goes into the progress ledger as practice_finished.
+// each computer move, and the session summary once correct + mistakes > 3. Nothing is sent from
+// here: the server counts practice from its own rows (the lesson's completion, practice positions).
 
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
@@ -11,8 +11,6 @@ import { NOTICE_MS } from '@/components/board/restricted-moves';
 import { useHelp } from '@/components/board/use-help';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
-import { reportActivity } from '@/lib/activity';
-import { useAccountId } from '@/lib/auth/account';
 import { loadFen, playUci, sideToMove } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
@@ -88,7 +86,6 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   const steps = practice.steps ?? [];
   const reducer = useMemo(() => guidedReducer(practice), [practice]);
   const [state, dispatch] = useReducer(reducer, practice, (p) => initialGuided(p, Date.now()));
-  const account = useAccountId() !== undefined;
   const step = steps[state.stepIndex];
   const kind = stepKind(step);
   const complete = state.phase === 'complete';
@@ -129,7 +126,7 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.feedbackSerial]);
 
-  // The session is reported once, when the last step is done.
+  // The session's end is celebrated once, when the last step is done.
   const reported = useRef(false);
   useEffect(() => {
     if (!complete) {
@@ -139,9 +136,8 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
     if (reported.current) return;
     reported.current = true;
     playSound('lessonComplete');
-    reportActivity({ kind: 'practice_finished' }, account);
     onComplete?.();
-  }, [complete, account, onComplete]);
+  }, [complete, onComplete]);
 
   const summary = summarise(state, Object.values(state.records), baseLevel);
   const onMove = (move: PracticeMove) => {

@@ -1,16 +1,14 @@
 // One library puzzle inside a lesson, played by the puzzle rules the puzzles page uses
 // (lib/puzzles): the opponent's move, then the solver's moves against the line with the replies;
 // a wrong move is taken back. A solve goes to POST /api/puzzles/{id}/attempt, which records it
-// for an account (timed by the server from its GET /api/puzzles/{id}); a visitor's solve goes into
-// the browser's progress ledger with the browser's own time.
+// (timed by the server from its GET /api/puzzles/{id}); a visitor's first solve makes them an
+// anonymous learner, whose record it joins.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
-import { reportActivity } from '@/lib/activity';
-import { useAccountId } from '@/lib/auth/account';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
@@ -32,8 +30,6 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
   const [wrongHere, setWrongHere] = useState(0);
   // The coach panel (through the slot) hears each try.
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
-  const startedAt = useRef(Date.now());
-  const account = useAccountId() !== undefined;
   const client = useQueryClient();
   const total = puzzle.moves.length;
 
@@ -58,16 +54,8 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
     if (!solvedHere) return;
     playSound('puzzleSolved');
     onSolved(puzzle.id);
-    const timeMs = Date.now() - startedAt.current;
     postPuzzleAttempt(puzzle.id, session.tries)
-      .then((r) => {
-        if (account) void client.invalidateQueries({ queryKey: progressKeys.all });
-        else if (r.solved)
-          reportActivity(
-            { kind: 'puzzle_solved', puzzleId: puzzle.id, firstAttempt: r.firstTry, seconds: timeMs / 1000 },
-            false,
-          );
-      })
+      .then(() => client.invalidateQueries({ queryKey: progressKeys.all }))
       .catch((e: unknown) => console.warn('recording the puzzle failed', e));
     // Once per solve.
     // eslint-disable-next-line react-hooks/exhaustive-deps

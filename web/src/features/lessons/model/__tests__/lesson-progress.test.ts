@@ -4,12 +4,9 @@ import {
   categoryAction,
   categoryPercent,
   categoryStats,
-  completed,
   curriculumSummary,
   firstUnfinished,
   lessonAction,
-  started,
-  withLocalProgress,
 } from '../lesson-progress';
 import { category, lesson } from './fixtures';
 
@@ -20,26 +17,6 @@ describe('lesson progress', () => {
     expect(lessonAction(25)).toBe('Continue');
     expect(lessonAction(99)).toBe('Continue');
     expect(lessonAction(100)).toBe('Review');
-  });
-
-  it('goes to 25 on start, never back from further, and to 100 on completion', () => {
-    expect(started(undefined)).toEqual({ progress: 25 });
-    expect(started({ progress: 100, quizScore: 50, accuracy: 80 })).toEqual({
-      progress: 100,
-      quizScore: 50,
-      accuracy: 80,
-    });
-    expect(completed(75, 90)).toEqual({ progress: 100, quizScore: 75, accuracy: 90 });
-  });
-
-  it("puts a visitor's own progress on the server's lessons", () => {
-    const cats = [category('basics', [lesson('chess-101'), lesson('pawn-moves')])];
-    const [c] = withLocalProgress(cats, {
-      'chess-101': { progress: 100, quizScore: 75, accuracy: 50 },
-      'pawn-moves': { progress: 25 },
-    });
-    expect(c?.lessons[0]).toMatchObject({ progress: 100, completed: true, quizScore: 75, accuracy: 50 });
-    expect(c?.lessons[1]).toMatchObject({ progress: 25, completed: false });
   });
 });
 

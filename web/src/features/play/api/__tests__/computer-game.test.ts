@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-errors';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 import { getCurrentComputerGame, resignComputerGame, sendComputerMove, startComputerGame } from '../computer-game';
 
@@ -20,7 +21,17 @@ const game = {
 const end = { result: 'win', termination: 'checkmate', points: 50, playerMoves: 2, gameId: 12 };
 
 describe('the server game against the computer', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() =>
+    useAuthStore.setState({
+      user: { id: '7', email: 'a@example.org', username: 'a', displayName: 'A', createdAt: '2026-11-01' },
+      token: 'access-token',
+      isAuthenticated: true,
+    }),
+  );
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthStore.getState().clearAuth();
+  });
 
   it('starts a game with a level and a colour, never with a result or moves', async () => {
     const fetchSpy = vi.fn(async () =>

@@ -12,6 +12,8 @@ function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status });
 }
 
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
 const unfinished = {
   id: 9,
   level: 4,
@@ -43,7 +45,7 @@ function renderFlow(url = '/play') {
 
 const path = (call: unknown[]) => new URL(String(call[0]), 'http://localhost').pathname;
 
-describe('PlayFlow for a signed-in player', () => {
+describe('PlayFlow against the server', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useAuthStore.getState().clearAuth();
@@ -90,7 +92,60 @@ describe('PlayFlow for a signed-in player', () => {
     expect(fetchSpy.mock.calls.map(path)).toEqual(['/api/games/computer/current', '/api/games/computer']);
   });
 
-  it('leaves a visitor to the browser engine, asking the server nothing', async () => {
+  it('asks a visitor who only looks at the levels nothing, and makes no learner', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderFlow();
+    expect(await screen.findByRole('button', { name: /^Level 1:/ })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("a visitor's first game makes them a learner and is played on the server", async () => {
+    const bearer: (string | undefined)[] = [];
+    const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/auth/anonymous'))
+        return answer(201, {
+          success: true,
+          data: {
+            user: {
+              id: '9',
+              email: '',
+              username: 'learner-9',
+              displayName: 'Visitor',
+              role: 'learner',
+              anonymous: true,
+              createdAt: '2026-11-01',
+              country: null,
+            },
+            accessToken: 'learner-token',
+            refreshToken: 'learner-refresh',
+          },
+        });
+      bearer.push((init?.headers as Record<string, string> | undefined)?.Authorization);
+      return answer(201, {
+        success: true,
+        data: {
+          ...unfinished,
+          id: 11,
+          level: 2,
+          color: 'white',
+          fen: START,
+          moves: [],
+          sans: [],
+          computerMove: null,
+          resigned: null,
+        },
+      });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    renderFlow('/play?level=2&color=white');
+    expect(await screen.findByTestId('level-badge')).toHaveTextContent('Level 2');
+    expect(fetchSpy.mock.calls.map(path)).toEqual(['/api/auth/anonymous', '/api/games/computer']);
+    expect(bearer).toEqual(['Bearer learner-token']);
+  });
+
+  it('leaves demo mode to the browser engine, asking the server nothing', async () => {
+    useAuthStore.getState().loginDemo();
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     renderFlow('/play?level=2&color=white');

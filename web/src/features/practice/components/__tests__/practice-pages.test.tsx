@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { onActivity, type ReportedActivity } from '@/lib/activity';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { answer, fail, renderWithProviders, stubFetch, type Routes as ApiRoutes } from '@/testing';
 
-import { VISITOR_STARS_KEY } from '../../model/visitor-stars';
 import { PracticePage } from '../practice-page';
 import { PracticePositionPage } from '../practice-position-page';
 
@@ -15,6 +14,24 @@ function stubApi(routes: ApiRoutes) {
 }
 
 const KQK = '8/8/8/4k3/8/8/8/KQ6 w - - 0 1';
+const LEARNER_SESSION = {
+  user: {
+    id: '9',
+    email: '',
+    username: 'learner-9',
+    displayName: 'Visitor',
+    role: 'learner',
+    anonymous: true,
+    createdAt: '2026-01-01',
+    country: null,
+  },
+  accessToken: 'learner-token',
+  refreshToken: 'learner-refresh',
+};
+
+function bearer(init: RequestInit | undefined): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
 const LIST = {
   sections: [
     {
@@ -65,11 +82,16 @@ async function typeMove(text: string) {
 }
 
 describe('practice pages', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthStore.getState().clearAuth();
+  });
 
-  it("lists the sections with goals and stars, a visitor's from this browser", async () => {
-    localStorage.setItem(VISITOR_STARS_KEY, JSON.stringify({ 'kr-vs-k': 3 }));
-    stubApi({ 'GET /practice': LIST });
+  it("lists the sections with goals and the record's stars", async () => {
+    const list = structuredClone(LIST);
+    list.sections[0]!.positions[1]!.stars = 3;
+    list.sections[0]!.positions[1]!.completed = true;
+    stubApi({ 'GET /practice': list });
     renderAt('/practice');
     const checkmates = await screen.findByTestId('practice-section-checkmates');
     expect(within(checkmates).getByTestId('section-progress')).toHaveTextContent('1 of 2 completed');
@@ -81,19 +103,26 @@ describe('practice pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('plays an attempt: the bot replies with its explanation; a refused move is taken back; a win shows stars and is kept', async () => {
+  it("plays a visitor's attempt: the first move makes a learner, whose attempt the server judges; a refused move is taken back; a win shows stars", async () => {
     let moves = 0;
+    let opened = 0;
+    const moveTokens: (string | undefined)[] = [];
     const calls = stubApi({
       'GET /practice': LIST,
       'GET /practice/kq-vs-k': POSITION,
-      'POST /practice/kq-vs-k/attempts': {
-        attemptId: 'att-1',
-        fen: KQK,
-        goalText: 'Checkmate the opponent',
-        playerColor: 'white',
+      'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
+      'POST /practice/kq-vs-k/attempts': (_request, init) => {
+        opened += 1;
+        // Opened as nobody's on arrival, then again for the learner.
+        const id = bearer(init) ? 'att-learner' : `att-visitor-${opened}`;
+        return answer(201, {
+          success: true,
+          data: { attemptId: id, fen: KQK, goalText: 'Checkmate the opponent', playerColor: 'white' },
+        });
       },
-      'POST /practice/attempts/att-1/moves': () => {
+      'POST /practice/attempts/att-learner/moves': (_request, init) => {
         moves += 1;
+        moveTokens.push(bearer(init));
         if (moves === 1) {
           return answer(200, {
             success: true,
@@ -127,8 +156,6 @@ describe('practice pages', () => {
         });
       },
     });
-    const reports: ReportedActivity[] = [];
-    const stop = onActivity((r) => reports.push(r));
     renderAt('/practice/kq-vs-k');
 
     expect(await screen.findByRole('heading', { name: 'Queen and King' })).toBeInTheDocument();
@@ -139,7 +166,8 @@ describe('practice pages', () => {
     await waitFor(() => expect(screen.getByTestId('practice-bot-move')).toHaveTextContent('The computer played Kd4'));
     expect(screen.getByTestId('practice-bot-move')).toHaveTextContent('away from the edge');
     expect(screen.getByTestId('practice-moves')).toHaveTextContent('Qb5+Kd4');
-    expect(calls.find((c) => c.path === '/practice/attempts/att-1/moves')?.body).toEqual({ move: 'b1b5' });
+    expect(calls.find((c) => c.path === '/practice/attempts/att-learner/moves')?.body).toEqual({ move: 'b1b5' });
+    expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
 
     await typeMove('Ka2');
     await waitFor(() => expect(screen.getByTestId('practice-notice')).toHaveTextContent('That move is not legal'));
@@ -151,17 +179,22 @@ describe('practice pages', () => {
     expect(within(result).getByTestId('stars')).toHaveAttribute('aria-label', '3 of 3 stars');
     expect(within(result).getByTestId('practice-reason')).toHaveTextContent('Checkmate.');
     expect(within(result).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/practice/kr-vs-k');
-    expect(JSON.parse(localStorage.getItem(VISITOR_STARS_KEY) ?? '{}')).toEqual({ 'kq-vs-k': 3 });
-    expect(reports.map((r) => r.activity)).toEqual([{ kind: 'practice_finished' }]);
+    // Every move went as the learner's; the win is the server's record.
+    expect(moveTokens).toEqual(['Bearer learner-token', 'Bearer learner-token', 'Bearer learner-token']);
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
 
     await userEvent.click(within(result).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByTestId('practice-result')).toBeNull());
-    expect(calls.filter((c) => c.path === '/practice/kq-vs-k/attempts').length).toBeGreaterThanOrEqual(2);
-    stop();
+    expect(calls.filter((c) => c.path === '/practice/kq-vs-k/attempts').length).toBeGreaterThanOrEqual(3);
   });
 
-  it("shows a failed attempt with the engine's reason", async () => {
-    stubApi({
+  it("shows an account's failed attempt with the engine's reason (an account's attempt is its own from the start)", async () => {
+    useAuthStore.setState({
+      user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' },
+      token: 'tok',
+      isAuthenticated: true,
+    });
+    const calls = stubApi({
       'GET /practice': LIST,
       'GET /practice/kq-vs-k': POSITION,
       'POST /practice/kq-vs-k/attempts': {
@@ -188,6 +221,8 @@ describe('practice pages', () => {
     expect(result).toHaveTextContent('Attempt failed');
     expect(within(result).getByTestId('practice-reason')).toHaveTextContent('a lone king cannot mate');
     expect(within(result).queryByTestId('stars')).toBeNull();
+    expect(calls.filter((c) => c.path === '/practice/kq-vs-k/attempts')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/auth/anonymous')).toBe(false);
   });
 
   it('says an unknown position is not found', async () => {

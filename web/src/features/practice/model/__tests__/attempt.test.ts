@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { attemptReducer, initialAttempt, lastBotMove, nextPositionId } from '../attempt';
 import { goalText, starText } from '../goal';
-import { readStars, recordStars, shownStars, VISITOR_STARS_KEY } from '../visitor-stars';
 
 const KQK = '8/8/8/4k3/8/8/8/KQ6 w - - 0 1';
 const AFTER_QB5 = '8/8/8/1Q2k3/8/8/8/K7 b - - 1 1';
@@ -28,6 +27,14 @@ describe('practice attempt', () => {
     expect(s).toMatchObject({ status: 'playing', lastMove: ['e5', 'f6'], goalReachable: true, movesUsed: 1 });
     expect(s.moves.map((m) => m.san)).toEqual(['Qb5+', 'Kf6']);
     expect(lastBotMove(s)?.explanation).toBe('The king runs to the centre.');
+  });
+
+  it('keeps the moves when the attempt is opened again for a new learner', () => {
+    let s = attemptReducer(initialAttempt(KQK), { type: 'started', attempt });
+    s = attemptReducer(s, { type: 'played', uci: 'b1b5', san: 'Qb5+', fenAfter: AFTER_QB5 });
+    s = attemptReducer(s, { type: 'reopened', attemptId: 'a2' });
+    expect(s).toMatchObject({ attemptId: 'a2', status: 'thinking', fen: AFTER_QB5 });
+    expect(s.moves.map((m) => m.san)).toEqual(['Qb5+']);
   });
 
   it("takes a refused move back with the server's text", () => {
@@ -81,20 +88,5 @@ describe('goals and stars', () => {
     expect(goalText({ kind: 'promote' })).toBe('Promote a pawn');
     expect(starText(2)).toEqual({ filled: 2, label: '2 of 3 stars' });
     expect(starText(7)).toEqual({ filled: 3, label: '3 of 3 stars' });
-  });
-});
-
-describe('visitor stars', () => {
-  afterEach(() => localStorage.clear());
-
-  it('keeps the best stars per position and ignores what it cannot read', () => {
-    expect(recordStars('kq-mate', 2)).toEqual({ 'kq-mate': 2 });
-    expect(recordStars('kq-mate', 1)).toEqual({ 'kq-mate': 2 });
-    expect(recordStars('kq-mate', 3)).toEqual({ 'kq-mate': 3 });
-    expect(shownStars(0, 'kq-mate', readStars())).toBe(3);
-    localStorage.setItem(VISITOR_STARS_KEY, JSON.stringify({ a: 9, b: 'x', c: 2 }));
-    expect(readStars()).toEqual({ c: 2 });
-    localStorage.setItem(VISITOR_STARS_KEY, '{broken');
-    expect(readStars()).toEqual({});
   });
 });

@@ -2,11 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ok } from '@/testing';
 
-import { eventFor } from '../../model/visitor-ledger';
 import { getDailyPlan } from '../get-daily-plan';
 import { getProgress } from '../get-progress';
-import { mergeProgress } from '../merge-progress';
-import { postProgressEvents } from '../post-progress-events';
 import { dailyPlanAnswer, progressAnswer } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,27 +41,5 @@ describe('progress api', () => {
     const plan = await getDailyPlan();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/daily-plan\?timeZoneOffsetMinutes=-300$/);
     expect(plan.message).toBe('Good start! Next: solve 2 more puzzles.');
-  });
-
-  it('POSTs events and merges with the offset in the body', async () => {
-    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-120);
-    const event = eventFor(
-      { kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 },
-      5,
-      '2026-03-10',
-      () => 'l1',
-    );
-    let fetchSpy = stub({ stored: 1, duplicates: 0, progress: progressAnswer() });
-    await expect(postProgressEvents([event])).resolves.toMatchObject({ stored: 1 });
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/progress\/events$/);
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
-      timeZoneOffsetMinutes: 120,
-      events: [event],
-    });
-
-    fetchSpy = stub({ stored: 0, duplicates: 1, skipped: 2, progress: progressAnswer() });
-    await expect(mergeProgress([event])).resolves.toMatchObject({ duplicates: 1, skipped: 2 });
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/progress\/merge$/);
-    expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 });

@@ -5,16 +5,12 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 
 import { progressAnswer } from '../../api/__tests__/fixtures';
 import { progressQueryOptions } from '../../api/get-progress';
-import { localDay } from '../../model/calendar';
-import { eventFor } from '../../model/visitor-ledger';
-import { useVisitorLedger } from '../../model/visitor-store';
 import { AccountProgress } from '../account-progress';
 import { ProgressCard } from '../progress-card';
-import { renderWith, signIn } from './helpers';
+import { becomeLearner, renderWith, signIn } from './helpers';
 
 afterEach(() => {
   useAuthStore.getState().clearAuth();
-  useVisitorLedger.getState().reset();
 });
 
 const seed = (c: Parameters<Parameters<typeof renderWith>[1] & object>[0]) =>
@@ -33,16 +29,25 @@ describe('AccountProgress (sidebar)', () => {
     expect(screen.getByTestId('account-achievements')).toHaveTextContent('3/14');
   });
 
-  it("shows a visitor's from the browser's ledger", () => {
-    const now = new Date();
-    useVisitorLedger
-      .getState()
-      .record(eventFor({ kind: 'computer_game_finished', result: 'win', mobile: false }, now.getTime(), localDay(now)));
+  it("shows an anonymous learner's from the server, like an account's", () => {
+    becomeLearner();
+    renderWith(<AccountProgress />, (c) =>
+      c.setQueryData(progressQueryOptions('9').queryKey, {
+        ...progressAnswer(),
+        totalXP: 65,
+        level: 1,
+        xpInCurrentLevel: 65,
+        xpForNextLevel: 100,
+      }),
+    );
+    expect(screen.getByTestId('account-level')).toHaveTextContent('Level 1 · 65/100 XP');
+  });
+
+  it('shows level 0 with nothing earned to a visitor who has done nothing, as a new account starts', () => {
     renderWith(<AccountProgress />);
-    // 100 for the win and 100 for First Win: level 1 starts at 100, level 2 at 250.
-    expect(screen.getByTestId('account-level')).toHaveTextContent('Level 1 · 100/150 XP');
-    expect(screen.getByTestId('account-streak')).toHaveTextContent('1 day');
-    expect(screen.getByTestId('account-achievements')).toHaveTextContent('1/14');
+    expect(screen.getByTestId('account-level')).toHaveTextContent('Level 0 · 0/100 XP');
+    expect(screen.getByTestId('account-streak')).toHaveTextContent('0 days');
+    expect(screen.getByTestId('account-achievements')).toHaveTextContent('0/14');
   });
 
   it('shows nothing while an account is loading', () => {

@@ -1,95 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { reportActivity } from '@/lib/activity';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { readLocal, writeLocal } from '@/lib/storage';
 
 import { progressAnswer } from '../../api/__tests__/fixtures';
 import { progressQueryOptions } from '../../api/get-progress';
-import type { MergeResult } from '../../api/types';
-import { localDay } from '../../model/calendar';
-import type { ProgressEvent } from '../../model/events';
-import { eventFor } from '../../model/visitor-ledger';
-import { useVisitorLedger } from '../../model/visitor-store';
 import { ProgressToasts, seenKey } from '../progress-toasts';
-import { mergeOnSignIn, startRecording } from '../recorder';
-import { ACCOUNT, renderWith, signIn } from './helpers';
+import { ACCOUNT, becomeLearner, LEARNER, renderWith, signIn } from './helpers';
 
 afterEach(() => {
   useAuthStore.getState().clearAuth();
-  useVisitorLedger.getState().reset();
   localStorage.clear();
-});
-
-describe('recording activities', () => {
-  it("keeps a visitor's in the browser's ledger and sends an account's lessons to the server", async () => {
-    const client = new QueryClient();
-    const post = vi.fn(async () => ({ stored: 1, duplicates: 0, progress: progressAnswer() }));
-    const stop = startRecording(client, post);
-    reportActivity({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 9 }, false);
-    expect(useVisitorLedger.getState().events.map((e) => e.kind)).toEqual(['puzzle_solved']);
-    // An account's solve is the server's own record: nothing sent, nothing kept here.
-    reportActivity({ kind: 'puzzle_solved', puzzleId: 'p2', firstAttempt: true, seconds: 9 }, true);
-    reportActivity({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 100 }, true);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]).toEqual([
-      [expect.objectContaining({ kind: 'lesson_completed', lessonId: 'knight-forks' })],
-    ]);
-    expect(useVisitorLedger.getState().events).toHaveLength(1);
-    stop();
-  });
-});
-
-describe('merge on sign-in', () => {
-  it("sends the visitor's browser-only events once when an account signs in", async () => {
-    const now = new Date();
-    const day = localDay(now);
-    const ledger = useVisitorLedger.getState();
-    ledger.record(
-      eventFor({ kind: 'lesson_completed', lessonId: 'knight-forks', accuracy: 90 }, now.getTime(), day, () => 'l1'),
-    );
-    ledger.record(
-      eventFor({ kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 9 }, now.getTime(), day),
-    );
-    const merge = vi.fn(async (events: ProgressEvent[]): Promise<MergeResult> => ({
-      stored: events.length,
-      duplicates: 0,
-      skipped: 0,
-      progress: progressAnswer(),
-    }));
-    const client = new QueryClient();
-    const stop = mergeOnSignIn(client, merge);
-    expect(merge).not.toHaveBeenCalled();
-    signIn();
-    await vi.waitFor(() => expect(useVisitorLedger.getState().merged).toEqual(['l1']));
-    expect(merge).toHaveBeenCalledTimes(1);
-    expect(merge.mock.calls[0]?.[0].map((e) => e.id)).toEqual(['l1']);
-    // Signing out and in again: nothing left to send.
-    useAuthStore.getState().clearAuth();
-    signIn();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(merge).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('leaves the events for the next time when the merge fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const now = new Date();
-    useVisitorLedger
-      .getState()
-      .record(eventFor({ kind: 'practice_finished' }, now.getTime(), localDay(now), () => 'p1'));
-    const merge = vi.fn(async (): Promise<MergeResult> => {
-      throw new Error('offline');
-    });
-    const stop = mergeOnSignIn(new QueryClient(), merge);
-    signIn();
-    await vi.waitFor(() => expect(merge).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 0));
-    expect(useVisitorLedger.getState().merged).toEqual([]);
-    stop();
-  });
 });
 
 describe('ProgressToasts', () => {
@@ -171,6 +93,51 @@ describe('ProgressToasts', () => {
       expect.stringContaining('+65 XP'),
       expect.stringContaining(`${first.streak.current + 1}-day streak!`),
     ]);
+    vi.useRealTimers();
+  });
+
+  it("toasts a new learner's first XP and achievement: the visit began with nothing", () => {
+    vi.useFakeTimers();
+    const { client } = renderWith(<ProgressToasts />);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    const first = progressAnswer();
+    act(() => {
+      // The first solve made the visitor a learner; the server's record arrives.
+      client.setQueryData(progressQueryOptions(LEARNER.id).queryKey, {
+        ...first,
+        totalXP: 165,
+        streak: { ...first.streak, current: 0 },
+        notifications: [
+          {
+            kind: 'achievement_unlocked',
+            eventId: 'e1',
+            at: 1,
+            day: '2026-03-10',
+            achievementId: 'first_puzzle',
+            xp: 100,
+          },
+        ],
+      });
+      becomeLearner();
+      vi.advanceTimersByTime(1);
+    });
+    const texts = screen.getAllByTestId('toast').map((t) => t.textContent);
+    expect(texts).toEqual([
+      expect.stringContaining('Achievement unlockedFirst Puzzle (+100 XP)'),
+      expect.stringContaining('+165 XP'),
+    ]);
+    vi.useRealTimers();
+  });
+
+  it("does not toast an account's whole history when a visitor signs in to it", () => {
+    vi.useFakeTimers();
+    const { client } = renderWith(<ProgressToasts />);
+    act(() => {
+      client.setQueryData(progressQueryOptions(ACCOUNT.id).queryKey, progressAnswer());
+      signIn();
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     vi.useRealTimers();
   });
 });

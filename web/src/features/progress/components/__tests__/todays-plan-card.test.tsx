@@ -7,9 +7,6 @@ import { fail, stubFetch } from '@/testing';
 
 import { dailyPlanAnswer } from '../../api/__tests__/fixtures';
 import { dailyPlanQueryOptions } from '../../api/get-daily-plan';
-import { localDay } from '../../model/calendar';
-import { eventFor } from '../../model/visitor-ledger';
-import { useVisitorLedger } from '../../model/visitor-store';
 import {
   PLAN_COMPLETE,
   PLAN_EMPTY,
@@ -18,11 +15,10 @@ import {
   TodaysPlanCard,
   TodaysPlanView,
 } from '../todays-plan-card';
-import { renderWith, signIn } from './helpers';
+import { becomeLearner, renderWith, signIn } from './helpers';
 
 afterEach(() => {
   useAuthStore.getState().clearAuth();
-  useVisitorLedger.getState().reset();
 });
 
 describe('TodaysPlanView', () => {
@@ -113,20 +109,21 @@ describe('TodaysPlanCard', () => {
     vi.unstubAllGlobals();
   });
 
-  it("folds a visitor's plan from the browser's ledger", () => {
-    const now = new Date();
-    useVisitorLedger
-      .getState()
-      .record(
-        eventFor(
-          { kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 10 },
-          now.getTime(),
-          localDay(now),
-        ),
-      );
-    renderWith(<TodaysPlanCard />);
+  it("reads an anonymous learner's plan from GET /api/daily-plan too", () => {
+    becomeLearner();
+    renderWith(<TodaysPlanCard />, (c) => c.setQueryData(dailyPlanQueryOptions('9').queryKey, dailyPlanAnswer()));
     expect(screen.getByTestId('plan-count-puzzles')).toHaveTextContent('1/3');
-    expect(screen.getByTestId('plan-xp')).toHaveTextContent('265 XP');
-    expect(screen.getByTestId('plan-message')).toHaveTextContent('Good start! Next: solve 2 more puzzles.');
+  });
+
+  it('shows a visitor who has done nothing an untouched plan, without asking the server', () => {
+    const calls = stubFetch({});
+    renderWith(<TodaysPlanCard />);
+    expect(screen.getByTestId('plan-count-puzzles')).toHaveTextContent('0/3');
+    expect(screen.getByTestId('plan-count-lessons')).toHaveTextContent('0/1');
+    expect(screen.getByTestId('plan-xp')).toHaveTextContent('0 XP');
+    expect(screen.getByTestId('plan-percent')).toHaveTextContent('0%');
+    expect(screen.getByTestId('plan-message')).toHaveTextContent('A fresh day');
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

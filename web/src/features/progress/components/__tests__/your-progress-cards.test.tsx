@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { stubFetch } from '@/testing';
 
 import { progressAnswer } from '../../api/__tests__/fixtures';
 import { progressQueryOptions } from '../../api/get-progress';
-import { localDay } from '../../model/calendar';
-import { eventFor } from '../../model/visitor-ledger';
-import { useVisitorLedger } from '../../model/visitor-store';
 import { YourProgressCards } from '../your-progress-cards';
-import { renderWith, signIn } from './helpers';
+import { becomeLearner, renderWith, signIn } from './helpers';
 
 afterEach(() => {
   useAuthStore.getState().clearAuth();
-  useVisitorLedger.getState().reset();
 });
 
 function figures(): string[] {
@@ -39,22 +36,31 @@ describe('Your Progress cards', () => {
     expect(figures()[2]).toBe('Current Rating\u2014Play a rated game to get one');
   });
 
-  it("show a visitor's own solved puzzles from the browser's ledger", () => {
-    const now = new Date();
-    useVisitorLedger
-      .getState()
-      .record(
-        eventFor(
-          { kind: 'puzzle_solved', puzzleId: 'p1', firstAttempt: true, seconds: 12 },
-          now.getTime(),
-          localDay(now),
-        ),
-      );
+  it("show an anonymous learner's figures from the server, with a rating left for an account", () => {
+    becomeLearner();
+    renderWith(<YourProgressCards />, (c) =>
+      c.setQueryData(progressQueryOptions('9').queryKey, {
+        ...progressAnswer(),
+        counters: { ...progressAnswer().counters, lessonsCompleted: 1, puzzlesSolved: 2 },
+        rating: { speed: null, current: null, weeklyChange: null },
+      }),
+    );
+    expect(figures()).toEqual([
+      'Lessons Completed1',
+      'Puzzles Solved2',
+      'Current Rating\u2014Sign in and play rated games to get one',
+    ]);
+  });
+
+  it('show zeros to a visitor who has done nothing, and ask the server nothing', () => {
+    const calls = stubFetch({});
     renderWith(<YourProgressCards />);
     expect(figures()).toEqual([
       'Lessons Completed0',
-      'Puzzles Solved1',
+      'Puzzles Solved0',
       'Current Rating\u2014Sign in and play rated games to get one',
     ]);
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

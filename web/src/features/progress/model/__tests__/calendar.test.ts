@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { localDay, timeZoneOffsetMinutes } from '../calendar';
+import { timeZoneOffsetMinutes } from '../calendar';
 
 function at(offsetFromGetTimezoneOffset: number): Date {
   const d = new Date(Date.UTC(2026, 2, 10, 12));
@@ -20,10 +20,5 @@ describe('calendar', () => {
     expect(timeZoneOffsetMinutes(at(-9))).toBe(15); // a local mean time of old dates
     expect(timeZoneOffsetMinutes(at(-900))).toBe(840);
     expect(timeZoneOffsetMinutes(at(800))).toBe(-720);
-  });
-
-  it('names the local calendar date', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDay(new Date(2025, 11, 31, 0, 0))).toBe('2025-12-31');
   });
 });

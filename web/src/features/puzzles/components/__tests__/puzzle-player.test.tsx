@@ -33,6 +33,28 @@ function signIn() {
   });
 }
 
+const LEARNER = { id: '9', email: '', username: 'learner-9', displayName: 'Visitor', createdAt: '2026-11-01' };
+
+const solved = {
+  puzzleId: 'p2',
+  correct: true,
+  solved: true,
+  mistakes: 0,
+  firstTry: true,
+  rated: false,
+  xp: 65,
+  perfect: true,
+  speedBonus: true,
+  playerRating: null,
+  puzzleRating: null,
+  solution: puzzle.solution,
+};
+
+async function play(uci: string) {
+  await userEvent.type(screen.getByLabelText('Move', { exact: true }), uci);
+  await userEvent.click(screen.getByRole('button', { name: 'Play move' }));
+}
+
 function renderPlayer() {
   return renderWithProviders(<PuzzlePlayer puzzle={puzzle} />);
 }
@@ -77,7 +99,47 @@ describe('PuzzlePlayer hints and timing', () => {
     await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('No more hints available!'));
   });
 
-  it("a visitor's hint stays in the browser: nothing is asked of the server", async () => {
+  it('a visitor who only looks at a puzzle is served nothing and becomes nobody', async () => {
+    const calls = stubFetch({});
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(screen.getByTestId('moves-completed')).toHaveTextContent('0 / 2');
+    expect(calls).toEqual([]);
+  });
+
+  it("a visitor's first solve makes them a learner, and the learner's token carries only the moves", async () => {
+    const tokens: (string | undefined)[] = [];
+    const calls = stubFetch({
+      'POST /auth/anonymous': () =>
+        answer(201, {
+          success: true,
+          data: {
+            user: { ...LEARNER, anonymous: true, country: null },
+            accessToken: 'learner-token',
+            refreshToken: 'learner-refresh',
+          },
+        }),
+      'POST /puzzles/p2/attempt': (_request, init) => {
+        tokens.push((init?.headers as Record<string, string> | undefined)?.Authorization);
+        return answer(200, { success: true, data: solved });
+      },
+    });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await play('g2a8');
+    await waitFor(() => expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2'));
+    await new Promise((r) => setTimeout(r, 800));
+    await play('a8b8');
+    await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+65 XP'));
+    expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/puzzles/p2/attempt')?.body).toEqual({ moves: ['g2a8', 'a8b8'] });
+    expect(tokens).toEqual(['Bearer learner-token']);
+    // The learner is a visitor to the eye, with a record on the server.
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
+  }, 15_000);
+
+  it("demo mode's hint stays in the page: the demo never reaches the server", async () => {
+    useAuthStore.getState().loginDemo();
     const calls = stubFetch({});
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));

@@ -8,7 +8,6 @@ import {
   hintFor,
   wrongMoveFeedback,
 } from '../feedback';
-import { parseProgress, recordResult, emptyProgress } from '../progress-store';
 import { elapsedSeconds, hasSpeedBonus, isPerfect, positionLabel, puzzleXp } from '../scoring';
 
 describe('feedback escalation', () => {
@@ -55,19 +54,5 @@ describe('XP and timers', () => {
     expect(elapsedSeconds(1000, 3999)).toBe(2);
     expect(elapsedSeconds(5000, 1000)).toBe(0);
     expect(positionLabel(0, 25)).toBe('1 of 25');
-  });
-});
-
-describe('visitor progress', () => {
-  it('ignores unparseable storage', () => {
-    expect(parseProgress('{not json')).toEqual(emptyProgress());
-    expect(parseProgress(null).rating.rating).toBe(1500);
-  });
-  it('adds a solved id once and keeps only first attempts', () => {
-    let p = recordResult(emptyProgress(), 'a', false);
-    p = recordResult(p, 'a', true);
-    p = recordResult(p, 'a', true);
-    expect(p.solvedIds).toEqual(['a']);
-    expect(p.attempts).toEqual([{ puzzleId: 'a', solved: false }]);
   });
 });

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptBody } from '../../api/post-puzzle-attempt';
 import { hintFor, hintFromServer } from '../feedback';
-
-describe('the attempt body', () => {
-  it('sends only the moves for an account: the server times it and counts its hints', () => {
-    expect(attemptBody(['g2a8', 'a8b8'], null)).toEqual({ moves: ['g2a8', 'a8b8'] });
-  });
-  it("adds a visitor's own figures, for the result its browser keeps", () => {
-    const rating = { rating: 1500, ratingDeviation: 350, volatility: 0.06 };
-    expect(attemptBody(['f1f8'], { timeMs: 4200, hintsUsed: 1, rating })).toEqual({
-      moves: ['f1f8'],
-      timeMs: 4200,
-      hintsUsed: 1,
-      rating,
-    });
-  });
-});
 
 describe('a hint the server counted', () => {
   it('shows the same words and squares as the browser would, from what the server revealed', () => {
