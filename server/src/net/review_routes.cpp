@@ -5,6 +5,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
+#include "net/requester.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +24,7 @@ namespace {
 
     rv::Requester requester(const ApiRequest& req)
     {
-        rv::Requester who;
+        rv::Requester who { .key = requester_key(req) };
         if (const auto user = authenticate(req)) {
             who.subject = user->subject;
             if (!user->guest && user->id > 0)

@@ -275,7 +275,8 @@ Result<ReviewView, ReviewProblem> ReviewService::get(const std::string& id, cons
     return view;
 }
 
-engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
+engine::SearchResult ReviewService::search(
+    const engine::RequesterKey& who, const std::string& fen, int multipv)
 {
     engine::SearchLimits limits;
     limits.depth = options_.depth;
@@ -283,9 +284,10 @@ engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
     limits.timeout = options_.search_timeout;
     for (int attempt = 0;; ++attempt) {
         try {
-            return engines_.search(fen, limits);
+            return engines_.search(who, fen, limits);
         } catch (const engine::PoolBusy&) {
-            // Bot moves come first: wait for a free engine rather than fail the review.
+            // The pool's line (or the requester's part of it) is full: wait for room rather than
+            // fail the review.
             if (stopping_)
                 throw;
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -328,7 +330,7 @@ Result<AttemptResult, ReviewProblem> ReviewService::check_attempt(
     } else if (uci == reviewed.uci) {
         out.eval = reviewed.eval;
     } else {
-        const auto result = search(after_fen, 1);
+        const auto result = search(who.key, after_fen, 1);
         out.eval = result.score;
     }
     const bool white = reviewed.color == chess::White;
@@ -378,6 +380,8 @@ void ReviewService::analyse(const store::ReviewRecord& record)
     const auto fens = game_fens(game);
     if (!fens)
         throw std::runtime_error("The game's moves are not legal");
+    // The review worker's searches are analyses of its own.
+    const auto who = engine::RequesterKey::server("review");
     std::vector<bool> done(fens->size(), false);
     for (const auto& row : reviews.positions(record.id))
         if (row.ply >= 0 && static_cast<std::size_t>(row.ply) < done.size())
@@ -400,7 +404,7 @@ void ReviewService::analyse(const store::ReviewRecord& record)
                 if (auto final = final_position_analysis((*fens)[ply])) {
                     row.score = final->eval;
                 } else {
-                    const auto result = search((*fens)[ply], 1);
+                    const auto result = search(who, (*fens)[ply], 1);
                     row.score = result.score;
                     row.best_move = result.best_move;
                     row.pv = join(result.pv);
@@ -433,7 +437,7 @@ void ReviewService::analyse(const store::ReviewRecord& record)
         auto& before = rows[static_cast<std::size_t>(ply - 1)];
         if (before.second || !brilliancy_candidate(game, positions, ply))
             continue;
-        const auto result = search((*fens)[static_cast<std::size_t>(ply - 1)], 2);
+        const auto result = search(who, (*fens)[static_cast<std::size_t>(ply - 1)], 2);
         if (result.lines.size() < 2)
             continue; // an only legal move is forced, not brilliant
         before.second = result.lines[1].score;

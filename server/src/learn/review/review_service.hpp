@@ -37,10 +37,13 @@ struct ReviewOptions {
     int max_pending = 200;
 };
 
-// Who asks: an account, a guest of live play (subject only), or a visitor (neither).
+// Who asks: an account, a guest of live play (subject only), or a visitor (neither); `key` is
+// whose share of the engines the work takes (net/requester: the account, else the client's
+// address).
 struct Requester {
-    std::optional<std::int64_t> account_id;
-    std::string subject; // the token's subject, for finding the viewer's side in a live game
+    engine::RequesterKey key;
+    std::optional<std::int64_t> account_id = std::nullopt;
+    std::string subject = {}; // the token's subject, for finding the viewer's side in a live game
 };
 
 struct ReviewSource {
@@ -119,7 +122,8 @@ public:
 private:
     Result<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
     void analyse(const store::ReviewRecord& record);
-    engine::SearchResult search(const std::string& fen, int multipv);
+    engine::SearchResult search(
+        const engine::RequesterKey& who, const std::string& fen, int multipv);
     std::optional<ReviewProblem> may_read(const store::ReviewRecord& r, const Requester& who);
 
     store::Database& db_;
