@@ -19,7 +19,11 @@ namespace {
 
     ApiResponse problem(const rv::ReviewProblem& p)
     {
-        return ApiResponse::error(static_cast<unsigned>(p.status), p.message, p.code);
+        auto answer = ApiResponse::error(static_cast<unsigned>(p.status), p.message, p.code);
+        // Too many of the requester's reviews waiting: a review takes seconds to a minute.
+        if (p.status == 429)
+            answer.headers.emplace_back("Retry-After", "30");
+        return answer;
     }
 
     rv::Requester requester(const ApiRequest& req)

@@ -130,6 +130,7 @@ Result<ReviewTicket, ReviewProblem> ReviewService::request(
     store::ReviewRecord r;
     r.depth = options_.depth;
     r.created_at = store::wall_clock_ms();
+    r.requester = who.key.text();
     switch (source.kind) {
     case ReviewSource::Kind::ComputerGame: {
         // Only the account that played it: another's game is "not found", not "forbidden".
@@ -205,9 +206,10 @@ Result<ReviewTicket, ReviewProblem> ReviewService::request(
     const auto fens = game_fens({ r.initial_fen, puzzler::split_words(r.moves) });
     if (!fens)
         return ReviewProblem { 400, "The game's moves are not legal" };
-    if (fens->size() - 1 > options_.max_plies)
+    if (const auto plies = fens->size() - 1; plies > options_.max_plies)
         return ReviewProblem { 400,
-            "A review covers at most " + std::to_string(options_.max_plies) + " moves" };
+            "A review covers a game of at most " + std::to_string(options_.max_plies)
+                + " plies (moves of both sides); this game has " + std::to_string(plies) };
     if (fens->size() < 2)
         return ReviewProblem { 400, "The game has no moves to review" };
     r.total_positions = static_cast<int>(fens->size());
@@ -221,6 +223,11 @@ Result<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord rec
     if (auto existing = reviews.find_by_key(record.game_key);
         existing && existing->moves == record.moves && existing->initial_fen == record.initial_fen)
         return ReviewTicket { existing->id, existing->status };
+    if (reviews.pending_count(record.requester) >= options_.max_pending_per_requester)
+        return ReviewProblem { 429,
+            "You already have " + std::to_string(options_.max_pending_per_requester)
+                + " games waiting for review: ask for another when one of them is done",
+            "rate_limited" };
     if (reviews.pending_count() >= options_.max_pending)
         return ReviewProblem { 503,
             "Too many games are waiting for review: try again in a few "
@@ -350,7 +357,7 @@ bool ReviewService::run_once()
     const auto next = reviews.next_queued();
     if (!next)
         return false;
-    reviews.set_status(next->id, "running", "", std::nullopt);
+    reviews.start(next->id, store::wall_clock_ms());
     try {
         analyse(*next);
         if (stopping_) {
@@ -380,8 +387,9 @@ void ReviewService::analyse(const store::ReviewRecord& record)
     const auto fens = game_fens(game);
     if (!fens)
         throw std::runtime_error("The game's moves are not legal");
-    // The review worker's searches are analyses of its own.
-    const auto who = engine::RequesterKey::server("review");
+    // The review's searches are its requester's: they share the engines as the requester's own
+    // analyses do.
+    const auto who = engine::RequesterKey::from_text(record.requester);
     std::vector<bool> done(fens->size(), false);
     for (const auto& row : reviews.positions(record.id))
         if (row.ply >= 0 && static_cast<std::size_t>(row.ply) < done.size())
