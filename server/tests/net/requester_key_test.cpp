@@ -36,13 +36,17 @@ TEST_F(RequesterKeys, AnAccountIsItsOwnRequesterFromAnyAddress)
     EXPECT_EQ(net::requester_key(from("198.51.100.2", token)), engine::RequesterKey::account(42));
 }
 
-TEST_F(RequesterKeys, AVisitorAndAGuestAreTheirAddress)
+TEST_F(RequesterKeys, AVisitorAGuestAndAnAnonymousLearnerAreTheirAddress)
 {
     EXPECT_EQ(
         net::requester_key(from("203.0.113.7")), engine::RequesterKey::address("203.0.113.7"));
     // Guest identities cost nothing to make: each would be a new share of the engines.
     const auto guest = tokens->sign({ "guest-abc", "guest", "Guest1", "Guest1" });
     EXPECT_EQ(net::requester_key(from("203.0.113.7", guest)),
+        engine::RequesterKey::address("203.0.113.7"));
+    // An anonymous learner's record is kept, but it is still a visitor: tokens come cheap.
+    const auto learner = tokens->sign({ "77", "learner", "", "" });
+    EXPECT_EQ(net::requester_key(from("203.0.113.7", learner)),
         engine::RequesterKey::address("203.0.113.7"));
     EXPECT_NE(net::requester_key(from("203.0.113.7")), net::requester_key(from("203.0.113.8")));
 }

@@ -6,6 +6,7 @@
 #include "chess/game.hpp"
 #include "chess/san.hpp"
 
+#include <algorithm>
 #include <random>
 
 using namespace academy;
@@ -75,17 +76,18 @@ TEST_F(ReviewFixture, AFourthWaitingReviewOfOneAddressIsRefusedWhileAnotherLearn
     ASSERT_EQ(theirs.status, 200u) << theirs.body;
     const std::string their_id = data(theirs)["id"];
 
-    // ...and served in turn: after the first address's oldest review, theirs is next, before the
-    // first address's other two.
+    // ...and served in turn: within the first two reviews the worker does, one is theirs, before
+    // the first address's other two (which of the first address's comes first is its own order,
+    // by the millisecond each was asked for).
     ASSERT_TRUE(reviews->run_once());
     ASSERT_TRUE(reviews->run_once());
     auto status = [&](const std::string& id) {
         return data(call("GET", "/api/reviews/" + id, nullptr))["status"].get<std::string>();
     };
-    EXPECT_EQ(status(mine[0]), "done");
     EXPECT_EQ(status(their_id), "done");
-    EXPECT_EQ(status(mine[1]), "queued");
-    EXPECT_EQ(status(mine[2]), "queued");
+    EXPECT_EQ(std::count_if(mine.begin(), mine.end(),
+                  [&](const std::string& id) { return status(id) == "done"; }),
+        1);
     const auto review = data(call("GET", "/api/reviews/" + their_id, nullptr));
     EXPECT_EQ(review["progress"]["analysed"], review["progress"]["total"]);
     EXPECT_EQ(review["moves"].size(), 4u);
