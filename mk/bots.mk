@@ -15,3 +15,17 @@ bench-bots: apt-deps $(BUILD)/build.ninja
 	ninja -C $(BUILD) academy
 	$(BUILD)/academy bench bots --concurrency $(BENCH_BOTS_CONCURRENCY) \
 		--pool $(BENCH_BOTS_POOL) --requests $(BENCH_BOTS_REQUESTS)
+
+# make bench-fair-engine  fair use of the engine (issue 29): the p50/p95/max reply time of a
+#                         learner's level-3 bot move (POST /api/bots/move, BENCH_FAIR_MOVES moves,
+#                         default 20) alone, then while another address runs 4 threads of
+#                         depth-20 five-line analyses (POST /api/analysis) on the 2-engine pool
+#                         `academy serve` has; the target is the level's time limit + 100 ms.
+BENCH_FAIR_MOVES ?= 20
+
+.PHONY: bench-fair-engine
+
+bench-fair-engine: $(BUILD)/build.ninja
+	ninja -C $(BUILD) academy
+	$(BUILD)/academy bench fair-engine --pool 2 --analyses 4 --depth 20 --multipv 5 --level 3 \
+		--moves $(BENCH_FAIR_MOVES)

@@ -60,7 +60,8 @@ namespace {
     }
 
     // `requests` bot moves at `level`, `concurrency` at a time, each timed from the call to the
-    // answer (queueing for an engine included).
+    // answer (queueing for an engine included). Each client is a player of its own, as the
+    // server's learners are (the pool shares its engines per requester).
     LevelFigures measure(
         engine::EnginePool& pool, const engine::BotLevel& level, int requests, int concurrency)
     {
@@ -73,7 +74,9 @@ namespace {
                     const std::string fen = kPositions[i % std::size(kPositions)];
                     const auto start = std::chrono::steady_clock::now();
                     try {
-                        const auto m = learn::explain::educational_move(pool, fen, level);
+                        const auto m = learn::explain::educational_move(pool,
+                            engine::RequesterKey::server("bench-bots-" + std::to_string(c)), fen,
+                            level);
                         fallbacks += m.fallback ? 1 : 0;
                         times[static_cast<std::size_t>(c)].push_back(
                             std::chrono::duration<double, std::milli>(

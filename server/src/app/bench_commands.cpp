@@ -2,6 +2,7 @@
 
 #include "app/bench_bots.hpp"
 #include "app/bench_computer_games.hpp"
+#include "app/bench_fair_engine.hpp"
 
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
@@ -129,6 +130,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     static BenchOptions options;
     add_bench_bots_command(*bench, config);
     add_bench_computer_games_command(*bench, config);
+    add_bench_fair_engine_command(*bench, config);
     auto* progress = bench->add_subcommand("progress",
         "Generate players with ratings and progress in a new database, settle their boards and "
         "write access tokens for a sample of them (make bench-progress)");

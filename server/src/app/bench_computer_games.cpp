@@ -147,12 +147,15 @@ namespace {
                 { .stockfish_path = config.stockfish_path, .size = o.pool, .max_queue = o.queue });
             engine::ComputerEngine computer(pool, net::computer_levels(), o.seed);
             play::ComputerPlay play(
-                *db, [&](const std::string& fen, int level) { return computer.move(fen, level); });
+                *db, [&](const std::string& fen, int level, std::int64_t account) {
+                    return computer.move(engine::RequesterKey::account(account), fen, level);
+                });
             // Start every engine before measuring: a first request pays the process start-up.
             engine::SearchLimits warm_up;
             warm_up.depth = 1;
             for (int i = 0; i < o.pool; ++i)
-                pool.search(std::string(chess::kStartFen), warm_up);
+                pool.search(engine::RequesterKey::server("warm-up-" + std::to_string(i)),
+                    std::string(chess::kStartFen), warm_up);
 
             std::printf("computer games: %d games at once (levels 1-25 in turn), %d Stockfish "
                         "processes, wait queue %d, a think of %d ms +-50%% between moves, %d s, "

@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -55,7 +56,8 @@ namespace {
                 engine::SearchLimits limits;
                 limits.depth = 6;
                 limits.skill = 8;
-                const auto r = pool.search(chess::to_fen(pos), limits);
+                const auto r = pool.search(
+                    engine::RequesterKey::server("bench-review"), chess::to_fen(pos), limits);
                 auto move = chess::parse_uci_move(pos, r.best_move);
                 if (!move)
                     break;
@@ -68,10 +70,14 @@ namespace {
             std::cout << "played a " << (plies + 1) / 2 << "-move game (" << plies << " plies) in "
                       << seconds_since(played) << " s\n";
 
+            // As `academy serve` runs it: a review's searches are analyses, which leave one engine
+            // of the pool to moves of games (engine/fair_line.hpp).
             learn::review::ReviewService reviews(
-                *db, pool, { .depth = o.depth, .parallel = o.engines });
+                *db, pool, { .depth = o.depth, .parallel = std::clamp(o.engines - 1, 1, 2) });
+            const learn::review::Requester who { .key
+                = engine::RequesterKey::server("bench-review") };
             const auto ticket = reviews.request(
-                { .kind = learn::review::ReviewSource::Kind::Pgn, .pgn = pgn }, {});
+                { .kind = learn::review::ReviewSource::Kind::Pgn, .pgn = pgn }, who);
             if (!ticket) {
                 std::cerr << "academy: " << ticket.error().message << "\n";
                 code = 1;
@@ -79,7 +85,7 @@ namespace {
                 const auto started = std::chrono::steady_clock::now();
                 reviews.run_once();
                 const double seconds = seconds_since(started);
-                const auto view = reviews.get(ticket.value().id, {});
+                const auto view = reviews.get(ticket.value().id, who);
                 const auto& v = view.value();
                 std::cout << "reviewed " << v.analysed << " positions at depth " << o.depth
                           << " with " << o.engines << " engines in " << seconds << " s ("

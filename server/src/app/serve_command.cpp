@@ -32,6 +32,7 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <condition_variable>
@@ -201,14 +202,17 @@ namespace {
         // Games against the computer: the server's engine plays the 25 levels' settings.
         engine::ComputerEngine computer(
             engines, net::computer_levels(), std::random_device {}() * 0x9E3779B97F4A7C15ull);
-        play::ComputerPlay computer_games(*db,
-            [&computer](const std::string& fen, int level) { return computer.move(fen, level); });
+        play::ComputerPlay computer_games(
+            *db, [&computer](const std::string& fen, int level, std::int64_t account) {
+                return computer.move(engine::RequesterKey::account(account), fen, level);
+            });
         net::add_computer_games_routes(*router, *db, computer_games);
         net::add_practice_routes(*router, *db, engines, load_practice());
-        // Game reviews: a background worker on the same engine pool (bot moves wait at most one
-        // review search for an engine).
+        // Game reviews: a background worker on the same engine pool, its searches analyses of the
+        // review's requester (engine/fair_line.hpp): they never take the engine kept for moves of
+        // games, so two at a time only on a pool of three engines or more.
         learn::review::ReviewService reviews(*db, engines,
-            { .depth = config.review_depth, .parallel = std::min(2, config.engine_pool) });
+            { .depth = config.review_depth, .parallel = std::clamp(config.engine_pool - 1, 1, 2) });
         net::add_review_routes(*router, reviews,
             { .requests_per_minute = static_cast<std::size_t>(config.review_rate_limit) });
         // The personal deck: a finished review's own mistakes with a verified line become cards.

@@ -63,10 +63,12 @@ SearchLimits bot_search_limits(const BotLevel& level)
     limits.timeout = std::chrono::milliseconds(level.time_limit_ms + 1000);
     limits.timeout_message
         = "Bot move timeout after " + std::to_string(level.time_limit_ms + 1000) + "ms";
+    limits.urgency = Urgency::play;
     return limits;
 }
 
-BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level, int multipv)
+BotMove bot_move(EnginePool& pool, const RequesterKey& who, const std::string& fen,
+    const BotLevel& level, int multipv)
 {
     auto position = chess::parse_fen(fen);
     const auto legal = chess::generate_legal(position.value());
@@ -76,7 +78,7 @@ BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level
     try {
         auto limits = bot_search_limits(level);
         limits.multipv = multipv;
-        const SearchResult r = pool.search(fen, limits);
+        const SearchResult r = pool.search(who, fen, limits);
         if (!r.best_move.empty() && chess::parse_uci_move(position.value(), r.best_move)) {
             BotMove out { r.best_move, r.score, r.depth, r.time_ms, std::nullopt, false, r.lines };
             for (const auto& line : r.lines)

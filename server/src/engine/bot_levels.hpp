@@ -28,7 +28,7 @@ inline constexpr std::string_view kBadBotLevel = "Bot level must be between 1 an
 inline constexpr std::string_view kNoLegalMoves = "No legal moves available";
 
 // The search limits of a level: its depth and time limit, a Stockfish skill that grows with the
-// level's Elo, and a timeout of the time limit plus one second.
+// level's Elo, and a timeout of the time limit plus one second; a move of a game (Urgency::play).
 SearchLimits bot_search_limits(const BotLevel& level);
 
 // Levels by use (docs/bots-and-coach.md): the default, the lessons' and guided practice's range.
@@ -54,7 +54,8 @@ struct BotMove {
 // below full strength searches and reports at least 4, so its move is among them). When the
 // engine fails, hangs past the level's time plus one second, or answers no legal move, a random
 // legal move with its explanation. Throws EngineError(kNoLegalMoves) when there is none, and
-// PoolBusy when the pool's queue is full.
-BotMove bot_move(EnginePool& pool, const std::string& fen, const BotLevel& level, int multipv = 1);
+// PoolBusy when the pool's queue is full. `who` is the player the move is for.
+BotMove bot_move(EnginePool& pool, const RequesterKey& who, const std::string& fen,
+    const BotLevel& level, int multipv = 1);
 
 } // namespace academy::engine

@@ -26,11 +26,12 @@ SearchLimits computer_search_limits(const ComputerLevel& level)
     limits.movetime_ms = level.movetime_ms > 0 ? std::min(cap, level.movetime_ms) : cap;
     limits.timeout = std::chrono::milliseconds(cap + 1000);
     limits.timeout_message = "Computer move timeout after " + std::to_string(cap + 1000) + "ms";
+    limits.urgency = Urgency::play;
     return limits;
 }
 
-std::string computer_move(EnginePool& pool, const std::string& fen, const ComputerLevel& level,
-    double roll, std::uint64_t pick)
+std::string computer_move(EnginePool& pool, const RequesterKey& who, const std::string& fen,
+    const ComputerLevel& level, double roll, std::uint64_t pick)
 {
     const auto position = chess::parse_fen(fen);
     if (!position)
@@ -42,7 +43,7 @@ std::string computer_move(EnginePool& pool, const std::string& fen, const Comput
     // The weaker levels blunder on purpose: the same rule as the browser's game.
     if (roll < level.random_move)
         return random_move();
-    const SearchResult r = pool.search(fen, computer_search_limits(level));
+    const SearchResult r = pool.search(who, fen, computer_search_limits(level));
     if (!r.best_move.empty() && chess::parse_uci_move(position.value(), r.best_move))
         return r.best_move;
     spdlog::warn("engine gave no usable move for {}; the computer plays a random one", fen);
@@ -64,7 +65,7 @@ const ComputerLevel* ComputerEngine::level(int level) const
     return &levels_[static_cast<std::size_t>(level - 1)];
 }
 
-std::string ComputerEngine::move(const std::string& fen, int level)
+std::string ComputerEngine::move(const RequesterKey& who, const std::string& fen, int level)
 {
     const ComputerLevel* settings = this->level(level);
     if (!settings)
@@ -76,7 +77,7 @@ std::string ComputerEngine::move(const std::string& fen, int level)
         roll = std::uniform_real_distribution<double>(0.0, 1.0)(rng_);
         pick = rng_();
     }
-    return computer_move(pool_, fen, *settings, roll, pick);
+    return computer_move(pool_, who, fen, *settings, roll, pick);
 }
 
 } // namespace academy::engine

@@ -35,16 +35,16 @@ int reply_limit_ms(const ComputerLevel& level);
 
 // The level's search: its skill, depth, nodes and Elo, a movetime capped by the reply limit (as
 // the browser's engine searches, features/play/components/game-screen.tsx), and a timeout one
-// second after it.
+// second after it; a move of a game (Urgency::play).
 SearchLimits computer_search_limits(const ComputerLevel& level);
 
 // The computer's move in `fen` (a position with a legal move): when `roll` (uniform in [0, 1)) is
 // below the level's `random_move` share, the legal move numbered `pick` modulo their count, else
 // the engine's at the level's settings; a random legal move too when the engine answers nothing
 // usable. Throws PoolBusy when the pool's queue is full and EngineError when the engine fails
-// (the caller answers 503 and keeps the game as it was).
-std::string computer_move(EnginePool& pool, const std::string& fen, const ComputerLevel& level,
-    double roll, std::uint64_t pick);
+// (the caller answers 503 and keeps the game as it was). `who` is the player.
+std::string computer_move(EnginePool& pool, const RequesterKey& who, const std::string& fen,
+    const ComputerLevel& level, double roll, std::uint64_t pick);
 
 // The server's computer player: the table of levels, the engine pool and the server's own
 // random numbers for the random moves. Thread-safe.
@@ -54,8 +54,8 @@ public:
 
     // nullptr outside 1..levels.
     const ComputerLevel* level(int level) const;
-    // computer_move at `level` (1..25) with the next random numbers.
-    std::string move(const std::string& fen, int level);
+    // computer_move at `level` (1..25) for `who` with the next random numbers.
+    std::string move(const RequesterKey& who, const std::string& fen, int level);
 
 private:
     EnginePool& pool_;

@@ -10,6 +10,10 @@ namespace academy::engine {
 EnginePool::EnginePool(PoolOptions options)
     : options_(std::move(options))
     , slots_(static_cast<std::size_t>(std::max(1, options_.size)))
+    , line_({ .engines = static_cast<int>(slots_.size()),
+          .play_reserve = options_.play_reserve,
+          .max_waiting = options_.max_queue,
+          .max_waiting_per_requester = options_.max_queue_per_requester })
 {
 }
 
@@ -25,30 +29,47 @@ std::vector<pid_t> EnginePool::pids()
     return out;
 }
 
-std::size_t EnginePool::acquire()
+// A request waiting in the line: dispatch() writes its engine and wakes it.
+struct EnginePool::Waiter {
+    std::condition_variable woken;
+    std::optional<std::size_t> slot;
+};
+
+void EnginePool::dispatch()
 {
-    std::unique_lock lock(mutex_);
-    auto free_slot = [this]() -> std::optional<std::size_t> {
-        for (std::size_t i = 0; i < slots_.size(); ++i)
-            if (!slots_[i].busy)
-                return i;
-        return std::nullopt;
-    };
-    if (auto i = free_slot()) {
-        slots_[*i].busy = true;
-        return *i;
+    for (;;) {
+        const auto free
+            = std::find_if(slots_.begin(), slots_.end(), [](const Slot& s) { return !s.busy; });
+        if (free == slots_.end())
+            return;
+        const auto ticket = line_.serve();
+        if (!ticket)
+            return;
+        free->busy = true;
+        Waiter* waiter = waiters_.at(*ticket);
+        waiters_.erase(*ticket);
+        waiter->slot = static_cast<std::size_t>(free - slots_.begin());
+        waiter->woken.notify_one();
     }
-    if (waiting_ >= options_.max_queue)
-        throw PoolBusy();
-    ++waiting_;
-    std::optional<std::size_t> got;
-    freed_.wait(lock, [&] { return (got = free_slot()).has_value(); });
-    --waiting_;
-    slots_[*got].busy = true;
-    return *got;
 }
 
-void EnginePool::release(std::size_t index, bool broken)
+std::size_t EnginePool::acquire(const std::string& who, Urgency urgency)
+{
+    std::unique_lock lock(mutex_);
+    Waiter waiter;
+    const auto ticket = line_.join(who, urgency);
+    waiters_[ticket] = &waiter;
+    dispatch();
+    if (!waiter.slot && line_.over_limit(ticket)) {
+        line_.leave(ticket);
+        waiters_.erase(ticket);
+        throw PoolBusy();
+    }
+    waiter.woken.wait(lock, [&] { return waiter.slot.has_value(); });
+    return *waiter.slot;
+}
+
+void EnginePool::release(std::size_t index, bool broken, const std::string& who, Urgency urgency)
 {
     std::unique_ptr<UciProcess> dead;
     {
@@ -56,14 +77,21 @@ void EnginePool::release(std::size_t index, bool broken)
         if (broken)
             dead = std::move(slots_[index].process);
         slots_[index].busy = false;
+        line_.release(who, urgency);
+        dispatch();
     }
-    freed_.notify_one();
     // `dead` is reaped here, outside the lock.
 }
 
-SearchResult EnginePool::search(const std::string& fen, const SearchLimits& limits)
+SearchResult EnginePool::search(
+    const RequesterKey& who, const std::string& fen, const SearchLimits& limits)
 {
-    const std::size_t index = acquire();
+    // Priority is for short, time-limited moves only: a long search asking for it is an analysis.
+    const Urgency urgency = limits.urgency == Urgency::play && limits.movetime_ms > 0
+            && limits.movetime_ms <= kMaxPlayMoveTimeMs
+        ? Urgency::play
+        : Urgency::analysis;
+    const std::size_t index = acquire(who.text(), urgency);
     // The slot is ours until release(): its process pointer is only touched by this thread.
     auto& process = slots_[index].process;
     try {
@@ -76,11 +104,11 @@ SearchResult EnginePool::search(const std::string& fen, const SearchLimits& limi
             process = std::make_unique<UciProcess>(
                 options_.stockfish_path, Clock::now() + options_.init_timeout);
         SearchResult result = run(*process, fen, limits);
-        release(index, false);
+        release(index, false, who.text(), urgency);
         return result;
     } catch (const EngineError& e) {
         spdlog::warn("engine {} request failed: {}", index, e.what());
-        release(index, true);
+        release(index, true, who.text(), urgency);
         throw;
     }
 }

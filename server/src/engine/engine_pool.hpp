@@ -1,10 +1,12 @@
 #pragma once
 
+#include "engine/fair_line.hpp"
 #include "engine/score.hpp"
 #include "engine/uci_process.hpp"
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +30,10 @@ struct SearchLimits {
     // The request fails with `timeout_message` when no bestmove arrived by then.
     std::chrono::milliseconds timeout { 10'000 };
     std::string timeout_message = "Engine timeout";
+    // A move of a game someone waits for (bot_search_limits, computer_search_limits) is
+    // Urgency::play: served first, and on the engine analyses may not take (fair_line.hpp). Only a
+    // search with a movetime of at most kMaxPlayMoveTimeMs is served so.
+    Urgency urgency = Urgency::analysis;
 };
 
 // One line of a MultiPV search.
@@ -49,7 +55,8 @@ struct SearchResult {
     std::vector<PvLine> lines;
 };
 
-// Thrown when every engine is busy and the wait queue is full: the API answers 503.
+// Thrown when every engine is busy and the wait queue (or the requester's part of it) is full: the
+// API answers 503.
 class PoolBusy : public EngineError {
 public:
     PoolBusy()
@@ -61,8 +68,11 @@ public:
 struct PoolOptions {
     std::string stockfish_path = "/usr/games/stockfish";
     int size = 2;
-    // Requests allowed to wait for a free engine beyond the ones running.
+    // Requests allowed to wait for a free engine beyond the ones running, in all and per requester.
     int max_queue = 16;
+    int max_queue_per_requester = 4;
+    // Engines kept from analyses for moves of games (fair_line.hpp); a 1-engine pool keeps none.
+    int play_reserve = 1;
     std::chrono::milliseconds init_timeout { 5'000 };
     int hash_mb = 16;
 };
@@ -70,6 +80,8 @@ struct PoolOptions {
 // A fixed number of Stockfish processes, each started on first use. A request takes one engine
 // for the whole search; a process that died is replaced before its next request, and a request
 // whose process dies or stops answering fails with EngineError (the process is then replaced).
+// Requests that find every engine busy wait in a line served fairly across requesters, moves of
+// games first (fair_line.hpp).
 class EnginePool {
 public:
     explicit EnginePool(PoolOptions options);
@@ -77,8 +89,9 @@ public:
     EnginePool(const EnginePool&) = delete;
     EnginePool& operator=(const EnginePool&) = delete;
 
-    // Blocks until an engine is free (or throws PoolBusy), then searches `fen`.
-    SearchResult search(const std::string& fen, const SearchLimits& limits);
+    // Blocks until an engine is free for `who` (or throws PoolBusy), then searches `fen`.
+    SearchResult search(
+        const RequesterKey& who, const std::string& fen, const SearchLimits& limits);
 
     // Process ids of the started engines (tests kill them to check replacement).
     std::vector<pid_t> pids();
@@ -89,15 +102,18 @@ private:
         std::unique_ptr<UciProcess> process;
         bool busy = false;
     };
-    std::size_t acquire();
-    void release(std::size_t index, bool broken);
+    struct Waiter;
+    std::size_t acquire(const std::string& who, Urgency urgency);
+    void release(std::size_t index, bool broken, const std::string& who, Urgency urgency);
+    // Hands free engines to the waiters the line names (under the mutex).
+    void dispatch();
     SearchResult run(UciProcess& engine, const std::string& fen, const SearchLimits& limits);
 
     PoolOptions options_;
     std::mutex mutex_;
-    std::condition_variable freed_;
     std::vector<Slot> slots_;
-    int waiting_ = 0;
+    FairLine line_;
+    std::map<FairLine::Ticket, Waiter*> waiters_;
 };
 
 } // namespace academy::engine

@@ -7,6 +7,7 @@
 #include "chess/uci.hpp"
 #include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
+#include "net/requester.hpp"
 
 #include <algorithm>
 #include <variant>
@@ -152,7 +153,8 @@ namespace {
             return std::move(*bad);
         const auto& request = std::get<coach::CoachRequest>(parsed);
         try {
-            const auto grounded = coach::coach(c.pool, request, c.options.search);
+            const auto grounded
+                = coach::coach(c.pool, requester_key(req), request, c.options.search);
             if (!grounded)
                 return ApiResponse::error(400, grounded.error().message, "illegal_move");
             json data = response_json(grounded.value());

@@ -10,6 +10,7 @@
 #include "learn/explain/engine_explain.hpp"
 #include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
+#include "net/requester.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -133,7 +134,8 @@ namespace {
         if (!in)
             return in.problem();
         try {
-            const auto move = learn::explain::educational_move(pool, fen, *level);
+            const auto move
+                = learn::explain::educational_move(pool, requester_key(req), fen, *level);
             return ApiResponse::ok(educational_json(move, *level));
         } catch (const engine::EngineError& e) {
             // The only error bot moves raise past their fallback: no legal move.
@@ -162,7 +164,8 @@ namespace {
             move = chess::parse_san(position, text);
         if (!move)
             return ApiResponse::error(400, "That move is not legal", "illegal_move");
-        auto r = learn::explain::explain_with_engine(pool, fen, chess::move_to_uci(move.value()));
+        auto r = learn::explain::explain_with_engine(
+            pool, requester_key(req), fen, chess::move_to_uci(move.value()));
         if (!r)
             return ApiResponse::error(400, "That move is not legal", "illegal_move");
         const auto& e = r.value();
@@ -190,7 +193,7 @@ namespace {
         if (chess::generate_legal(position.value()).empty())
             return ApiResponse::error(400, engine::kNoLegalMoves, "no_legal_moves");
         try {
-            const auto r = pool.search(fen, limits);
+            const auto r = pool.search(requester_key(req), fen, limits);
             // The line in SAN too, cut at the first move the rules core would refuse.
             json san = json::array();
             chess::Position p = position.value();
@@ -213,8 +216,9 @@ namespace {
     }
 
     // What the POSTs that wait for an engine share: engine time is the scarce thing, so every
-    // such route draws on one budget per address, runs on the engine threads, and answers 503
-    // when every engine is busy, whatever the route.
+    // such route draws on one budget per address, runs on the engine threads, waits for an engine
+    // on its requester's fair share of the pool (net/requester), and answers 503 when the pool's
+    // line (or the requester's part of it) is full, whatever the route.
     struct Engines {
         Engines(engine::EnginePool& p, std::size_t requests_per_minute)
             : pool(p)

@@ -7,6 +7,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
+#include "net/requester.hpp"
 #include "store/wall_clock.hpp"
 
 #include <spdlog/spdlog.h>
@@ -59,11 +60,12 @@ namespace {
     }
 
     struct Context {
-        Context(store::Database& d, std::shared_ptr<const lp::Catalogue> c,
-            std::shared_ptr<lp::PracticeEngine> e, const PracticeRoutesOptions& o)
+        Context(store::Database& d, std::shared_ptr<const lp::Catalogue> c, engine::EnginePool& p,
+            const PracticeRoutesOptions& o)
             : db(d)
             , catalogue(std::move(c))
-            , engine(std::move(e))
+            , pool(p)
+            , test_engine(o.engine)
             , attempts({ .idle_ms = o.attempt_idle_ms })
             , limiter(o.requests_per_minute, std::chrono::seconds(60))
             , now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>(store::wall_clock_ms))
@@ -71,7 +73,8 @@ namespace {
         }
         store::Database& db;
         std::shared_ptr<const lp::Catalogue> catalogue;
-        std::shared_ptr<lp::PracticeEngine> engine;
+        engine::EnginePool& pool;
+        std::shared_ptr<lp::PracticeEngine> test_engine;
         lp::AttemptBook attempts;
         accounts::RateLimiter limiter;
         std::function<std::int64_t()> now_ms;
@@ -152,7 +155,10 @@ namespace {
             if (!p)
                 return;
             try {
-                auto judged = lp::judge_move(attempt, *p, move, *c.engine);
+                // The judge's searches and the bot's reply are the player's share of the pool.
+                lp::PoolEngine pool_engine(c.pool, requester_key(req));
+                auto judged = lp::judge_move(
+                    attempt, *p, move, c.test_engine ? *c.test_engine : pool_engine);
                 if (!judged) {
                     answer = ApiResponse::error(400, judged.error().message, "illegal_move");
                     return;
@@ -188,8 +194,7 @@ namespace {
 void add_practice_routes(Router& router, store::Database& db, engine::EnginePool& pool,
     std::shared_ptr<const lp::Catalogue> catalogue, PracticeRoutesOptions options)
 {
-    auto c = std::make_shared<Context>(db, std::move(catalogue),
-        options.engine ? options.engine : std::make_shared<lp::PoolEngine>(pool), options);
+    auto c = std::make_shared<Context>(db, std::move(catalogue), pool, options);
     router.add("GET", "/api/practice", [c](ApiRequest& r) { return list_positions(*c, r); });
     router.add("GET", "/api/practice/{id}", [c](ApiRequest& r) { return get_position(*c, r); });
     router.add(

@@ -5,6 +5,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/rate_limit_answer.hpp"
 #include "net/request_reader.hpp"
+#include "net/requester.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -18,12 +19,16 @@ namespace {
 
     ApiResponse problem(const rv::ReviewProblem& p)
     {
-        return ApiResponse::error(static_cast<unsigned>(p.status), p.message, p.code);
+        auto answer = ApiResponse::error(static_cast<unsigned>(p.status), p.message, p.code);
+        // Too many of the requester's reviews waiting: a review takes seconds to a minute.
+        if (p.status == 429)
+            answer.headers.emplace_back("Retry-After", "30");
+        return answer;
     }
 
     rv::Requester requester(const ApiRequest& req)
     {
-        rv::Requester who;
+        rv::Requester who { .key = requester_key(req) };
         if (const auto user = authenticate(req)) {
             who.subject = user->subject;
             if (!user->guest && user->id > 0)

@@ -157,7 +157,7 @@ ComputerAnswer<ComputerStart> ComputerPlay::start(
     chess::Game game;
     std::vector<ComputerGameMove> moves;
     if (color == chess::Black) {
-        const auto reply = play_on(game, mover_(std::string(chess::kStartFen), level));
+        const auto reply = play_on(game, mover_(std::string(chess::kStartFen), level, account));
         if (!reply)
             return ComputerProblem { 503, "The computer could not move" };
         moves.push_back(*reply);
@@ -216,7 +216,7 @@ ComputerAnswer<ComputerExchange> ComputerPlay::move(
         // The computer's turn. Nothing is stored until its reply is: a busy engine leaves the
         // game as it was, with the player to move again.
         const auto reply = play_on(
-            replayed.game, mover_(chess::to_fen(replayed.game.position()), stored->level));
+            replayed.game, mover_(chess::to_fen(replayed.game.position()), stored->level, account));
         if (!reply)
             return ComputerProblem { 503, "The computer could not move" };
         out.reply = *reply;

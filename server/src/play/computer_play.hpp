@@ -20,10 +20,12 @@
 
 namespace academy::play {
 
-// The computer's move (UCI, legal) in `fen` at `level` (1..25): the engine pool at the level's
-// settings in the server (engine/computer_levels.hpp), a script in tests. It may throw (a busy or
-// broken engine); the game is then left as it was before the request.
-using ComputerMover = std::function<std::string(const std::string& fen, int level)>;
+// The computer's move (UCI, legal) in `fen` at `level` (1..25) in the game of `account`: the
+// engine pool at the level's settings in the server (engine/computer_levels.hpp), on the
+// account's fair share of the engines, a script in tests. It may throw (a busy or broken engine);
+// the game is then left as it was before the request.
+using ComputerMover
+    = std::function<std::string(const std::string& fen, int level, std::int64_t account)>;
 
 enum class ColorChoice { White, Black, Random };
 

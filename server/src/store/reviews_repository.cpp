@@ -6,7 +6,8 @@ namespace {
 
     constexpr const char* kColumns
         = "id, game_key, source, game_ref, owner_id, initial_fen, moves, white_name, black_name, "
-          "result, player_color, status, total_positions, depth, error, created_at, finished_at";
+          "result, player_color, status, total_positions, depth, error, created_at, finished_at, "
+          "requester";
 
     Value optional_int(const std::optional<std::int64_t>& v)
     {
@@ -39,6 +40,7 @@ namespace {
         out.created_at = r.integer(15);
         if (!r.is_null(16))
             out.finished_at = r.integer(16);
+        out.requester = r.text(17);
         return out;
     }
 
@@ -54,12 +56,12 @@ namespace {
 ReviewRecord ReviewsRepository::create_or_get(const ReviewRecord& r)
 {
     db_.query(std::string("INSERT INTO game_reviews (") + kColumns
-            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
               "ON CONFLICT DO NOTHING",
         { r.id, r.game_key, r.source, r.game_ref, optional_int(r.owner_id), r.initial_fen, r.moves,
             r.white_name, r.black_name, r.result, r.player_color, r.status,
             std::int64_t { r.total_positions }, std::int64_t { r.depth }, r.error, r.created_at,
-            optional_int(r.finished_at) });
+            optional_int(r.finished_at), r.requester });
     if (auto stored = find_by_key(r.game_key))
         return *stored;
     // Only a conflict on the id (a random id drawn twice) leaves no row for the key.
@@ -80,8 +82,17 @@ std::optional<ReviewRecord> ReviewsRepository::find_by_key(const std::string& ga
 
 std::optional<ReviewRecord> ReviewsRepository::next_queued()
 {
+    // At most max_pending reviews are queued, and each requester's turn is one indexed MAX.
     return first(db_.query(std::string("SELECT ") + kColumns
-        + " FROM game_reviews WHERE status = 'queued' ORDER BY created_at, id LIMIT 1"));
+        + " FROM game_reviews q WHERE q.status = 'queued' ORDER BY COALESCE((SELECT "
+          "MAX(s.started_at) FROM game_reviews s WHERE s.requester = q.requester), 0), "
+          "q.created_at, q.id LIMIT 1"));
+}
+
+void ReviewsRepository::start(const std::string& id, std::int64_t started_at)
+{
+    db_.query("UPDATE game_reviews SET status = 'running', error = '', started_at = ? WHERE id = ?",
+        { started_at, id });
 }
 
 void ReviewsRepository::set_status(const std::string& id, const std::string& status,
@@ -140,6 +151,15 @@ int ReviewsRepository::position_count(const std::string& review_id)
         db_.query("SELECT COUNT(*) FROM game_review_positions WHERE review_id = ?", { review_id })
             .rows.at(0)
             .integer(0));
+}
+
+int ReviewsRepository::pending_count(const std::string& requester)
+{
+    return static_cast<int>(db_.query("SELECT COUNT(*) FROM game_reviews WHERE requester = ? AND "
+                                      "status IN ('queued', 'running')",
+                                   { requester })
+                                .rows.at(0)
+                                .integer(0));
 }
 
 int ReviewsRepository::pending_count()

@@ -1,4 +1,4 @@
-// Game reviews and the engine's analysis of their positions (migration 0090).
+// Game reviews and the engine's analysis of their positions (migrations 0090, 0091).
 #pragma once
 
 #include "engine/score.hpp"
@@ -29,6 +29,9 @@ struct ReviewRecord {
     std::string error;
     std::int64_t created_at = 0; // epoch ms
     std::optional<std::int64_t> finished_at;
+    // Whose review it is for the queue's fair share (engine::RequesterKey's text; "" before
+    // migration 0091).
+    std::string requester;
 };
 
 struct ReviewPositionRecord {
@@ -50,8 +53,11 @@ public:
     ReviewRecord create_or_get(const ReviewRecord& review);
     std::optional<ReviewRecord> find(const std::string& id);
     std::optional<ReviewRecord> find_by_key(const std::string& game_key);
-    // The oldest review waiting for the engine.
+    // The next review for the engine, in turn across requesters: the oldest queued review of the
+    // requester whose last review was started longest ago (never, first of all).
     std::optional<ReviewRecord> next_queued();
+    // The worker takes a queued review: running, started now (the requester's turn is used).
+    void start(const std::string& id, std::int64_t started_at);
     void set_status(const std::string& id, const std::string& status, const std::string& error,
         std::optional<std::int64_t> finished_at);
     // Reviews a stopped server left running go back to the queue (their positions are kept).
@@ -60,8 +66,9 @@ public:
     void save_position(const std::string& review_id, const ReviewPositionRecord& position);
     std::vector<ReviewPositionRecord> positions(const std::string& review_id);
     int position_count(const std::string& review_id);
-    // Reviews waiting for the engine or being analysed.
+    // Reviews waiting for the engine or being analysed, in all and of one requester.
     int pending_count();
+    int pending_count(const std::string& requester);
 
 private:
     Database& db_;

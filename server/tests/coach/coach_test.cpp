@@ -40,7 +40,7 @@ struct CoachEngine : ::testing::Test {
 
     CoachResponse ask(CoachRequest r)
     {
-        auto answer = coach(*pool, r);
+        auto answer = coach(*pool, engine::RequesterKey::server("test"), r);
         EXPECT_TRUE(answer.ok()) << (answer.ok() ? "" : answer.error().message);
         return answer.ok() ? answer.value() : CoachResponse {};
     }

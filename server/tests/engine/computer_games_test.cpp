@@ -48,17 +48,17 @@ struct ComputerGames : ::testing::Test {
         store::migrate(*db);
         // No database: the token's signed claims are trusted (no user row needed here).
         net::install_authenticator(tokens, nullptr);
-        computer
-            = std::make_unique<play::ComputerPlay>(*db, [this](const std::string& fen, int level) {
-                  asked.emplace_back(fen, level);
-                  if (busy)
-                      throw engine::PoolBusy();
-                  if (script.empty())
-                      throw engine::EngineError("the script has no more moves");
-                  auto move = script.front();
-                  script.pop_front();
-                  return move;
-              });
+        computer = std::make_unique<play::ComputerPlay>(
+            *db, [this](const std::string& fen, int level, std::int64_t) {
+                asked.emplace_back(fen, level);
+                if (busy)
+                    throw engine::PoolBusy();
+                if (script.empty())
+                    throw engine::EngineError("the script has no more moves");
+                auto move = script.front();
+                script.pop_front();
+                return move;
+            });
         net::add_computer_games_routes(router, *db, *computer);
     }
     void TearDown() override
@@ -375,10 +375,13 @@ TEST(ComputerLevels, ARandomRollPlaysARandomLegalMoveWithoutTheEngine)
     const std::string fen(chess::kStartFen);
     std::set<std::string> seen;
     for (std::uint64_t pick = 0; pick < 20; ++pick)
-        seen.insert(engine::computer_move(pool, fen, level1, 0.5, pick));
+        seen.insert(engine::computer_move(
+            pool, engine::RequesterKey::server("test"), fen, level1, 0.5, pick));
     EXPECT_EQ(seen.size(), 20u); // every legal move of the start, none from an engine
     // Above the share the engine is asked: here there is none, so the request fails.
-    EXPECT_THROW(engine::computer_move(pool, fen, level1, 0.9, 0), engine::EngineError);
+    EXPECT_THROW(
+        engine::computer_move(pool, engine::RequesterKey::server("test"), fen, level1, 0.9, 0),
+        engine::EngineError);
 }
 
 TEST(ComputerLevels, Level25PlaysStockfishsBestAtItsSettings)
@@ -391,12 +394,16 @@ TEST(ComputerLevels, Level25PlaysStockfishsBestAtItsSettings)
     for (const char* fen : { "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
              "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4" }) {
-        const auto best = pool.search(fen, engine::computer_search_limits(level25)).best_move;
-        EXPECT_EQ(computer.move(fen, 25), best) << fen;
+        const auto best = pool.search(engine::RequesterKey::server("test"), fen,
+                                  engine::computer_search_limits(level25))
+                              .best_move;
+        EXPECT_EQ(computer.move(engine::RequesterKey::server("test"), fen, 25), best) << fen;
     }
     // The mates in one are found.
-    EXPECT_EQ(computer.move("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 25), "a1a8");
-    EXPECT_EQ(
-        computer.move("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 25),
+    EXPECT_EQ(computer.move(
+                  engine::RequesterKey::server("test"), "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 25),
+        "a1a8");
+    EXPECT_EQ(computer.move(engine::RequesterKey::server("test"),
+                  "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 25),
         "h5f7");
 }

@@ -112,7 +112,8 @@ TEST(EducationalBot, AnEngineThatHangsTimesOutAtTheLevelsTimePlusOneSecondAndFal
     auto pool = make_pool(script("hanging-engine.sh"));
     const auto& level = *engine::find_bot_level(1); // 100 ms: the timeout is 1100 ms
     const auto started = engine::Clock::now();
-    const auto move = learn::explain::educational_move(pool, kItalian, level);
+    const auto move = learn::explain::educational_move(
+        pool, engine::RequesterKey::server("test"), kItalian, level);
     const auto took
         = std::chrono::duration_cast<std::chrono::milliseconds>(engine::Clock::now() - started);
     EXPECT_TRUE(move.fallback);
@@ -133,8 +134,9 @@ TEST(EducationalBot, AnEngineThatDiesFallsBackToARandomLegalMove)
     auto pool = make_pool(script("dying-engine.sh"));
     std::set<std::string> seen;
     for (int i = 0; i < 3; ++i) {
-        const auto move = learn::explain::educational_move(
-            pool, std::string(chess::kStartFen), *engine::find_bot_level(3));
+        const auto move
+            = learn::explain::educational_move(pool, engine::RequesterKey::server("test"),
+                std::string(chess::kStartFen), *engine::find_bot_level(3));
         EXPECT_TRUE(move.fallback);
         EXPECT_TRUE(legal(std::string(chess::kStartFen), move.move));
         EXPECT_NE(move.explanation.find("legal move"), std::string::npos);
@@ -199,7 +201,8 @@ TEST(EducationalBot, TheMoveAnswerCarriesTheEducationalResult)
 TEST(EducationalBot, TheStrongestLevelFindsTheForkAndSaysSo)
 {
     auto pool = make_pool("/usr/games/stockfish");
-    const auto move = learn::explain::educational_move(pool, kForkFen, *engine::find_bot_level(10));
+    const auto move = learn::explain::educational_move(
+        pool, engine::RequesterKey::server("test"), kForkFen, *engine::find_bot_level(10));
     ASSERT_FALSE(move.fallback);
     EXPECT_EQ(move.move, "d5c7");
     EXPECT_NE(move.explanation.find("forks the king and the rook on a8"), std::string::npos)

@@ -22,6 +22,9 @@ namespace {
 const std::string kStockfish = "/usr/games/stockfish";
 const std::string kItalian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 
+// The tests' own requester of the engine pool.
+const auto kTester = engine::RequesterKey::server("test");
+
 engine::PoolOptions pool_options(int size = 1)
 {
     engine::PoolOptions o;
@@ -77,7 +80,7 @@ TEST(EnginePool, EveryEducationalLevelAnswersALegalMoveWithinItsLimit)
     engine::EnginePool pool(pool_options());
     for (const auto& level : engine::bot_levels()) {
         const auto started = engine::Clock::now();
-        const auto move = engine::bot_move(pool, kItalian, level);
+        const auto move = engine::bot_move(pool, kTester, kItalian, level);
         const auto took = engine::Clock::now() - started;
         EXPECT_TRUE(legal(kItalian, move.move))
             << "level " << level.level << " played " << move.move;
@@ -95,13 +98,13 @@ TEST(EnginePool, AKilledEngineIsReplacedBeforeTheNextRequest)
     engine::EnginePool pool(pool_options());
     engine::SearchLimits limits;
     limits.depth = 4;
-    EXPECT_FALSE(pool.search(std::string(chess::kStartFen), limits).best_move.empty());
+    EXPECT_FALSE(pool.search(kTester, std::string(chess::kStartFen), limits).best_move.empty());
     const auto before = pool.pids();
     ASSERT_EQ(before.size(), 1u);
     ::kill(before[0], SIGKILL);
     wait_until_dead(before[0]);
 
-    const auto r = pool.search(kItalian, limits);
+    const auto r = pool.search(kTester, kItalian, limits);
     EXPECT_TRUE(legal(kItalian, r.best_move));
     const auto after = pool.pids();
     ASSERT_EQ(after.size(), 1u);
@@ -113,20 +116,20 @@ TEST(EnginePool, AnEngineKilledMidSearchFailsItsRequestCleanly)
     engine::EnginePool pool(pool_options());
     engine::SearchLimits warm;
     warm.depth = 1;
-    pool.search(std::string(chess::kStartFen), warm);
+    pool.search(kTester, std::string(chess::kStartFen), warm);
     const auto pid = pool.pids().at(0);
 
     engine::SearchLimits long_search;
     long_search.movetime_ms = 8000;
-    auto pending
-        = std::async(std::launch::async, [&] { return pool.search(kItalian, long_search); });
+    auto pending = std::async(
+        std::launch::async, [&] { return pool.search(kTester, kItalian, long_search); });
     std::this_thread::sleep_for(300ms);
     ::kill(pid, SIGKILL);
     ASSERT_EQ(pending.wait_for(3s), std::future_status::ready);
     EXPECT_THROW(pending.get(), engine::EngineError);
 
     // The next request gets a fresh process.
-    EXPECT_TRUE(legal(kItalian, pool.search(kItalian, warm).best_move));
+    EXPECT_TRUE(legal(kItalian, pool.search(kTester, kItalian, warm).best_move));
 }
 
 TEST(EnginePool, ASearchPastItsTimeoutFailsWithTheTimeoutMessage)
@@ -137,7 +140,7 @@ TEST(EnginePool, ASearchPastItsTimeoutFailsWithTheTimeoutMessage)
     limits.timeout = 300ms;
     limits.timeout_message = "Engine timeout";
     try {
-        pool.search(kItalian, limits);
+        pool.search(kTester, kItalian, limits);
         FAIL() << "expected a timeout";
     } catch (const engine::EngineError& e) {
         EXPECT_STREQ(e.what(), "Engine timeout");
@@ -151,11 +154,12 @@ TEST(EnginePool, AFullQueueIsRefused)
     engine::EnginePool pool(options);
     engine::SearchLimits slow;
     slow.movetime_ms = 1500;
-    auto busy = std::async(std::launch::async, [&] { return pool.search(kItalian, slow); });
+    auto busy
+        = std::async(std::launch::async, [&] { return pool.search(kTester, kItalian, slow); });
     std::this_thread::sleep_for(300ms);
     engine::SearchLimits quick;
     quick.depth = 1;
-    EXPECT_THROW(pool.search(kItalian, quick), engine::PoolBusy);
+    EXPECT_THROW(pool.search(kTester, kItalian, quick), engine::PoolBusy);
     EXPECT_FALSE(busy.get().best_move.empty());
 }
 
@@ -164,7 +168,7 @@ TEST(EnginePool, AMissingBinaryMakesTheBotFallBackToARandomLegalMove)
     engine::PoolOptions options;
     options.stockfish_path = "/nonexistent/stockfish";
     engine::EnginePool pool(options);
-    const auto move = engine::bot_move(pool, kItalian, *engine::find_bot_level(3));
+    const auto move = engine::bot_move(pool, kTester, kItalian, *engine::find_bot_level(3));
     EXPECT_TRUE(legal(kItalian, move.move));
     ASSERT_TRUE(move.explanation.has_value());
     EXPECT_NE(move.explanation->find("legal move"), std::string::npos);
@@ -302,7 +306,7 @@ TEST(EnginePool, TheEngineInheritsNoDescriptorOfTheServer)
     engine::EnginePool pool(pool_options());
     engine::SearchLimits limits;
     limits.depth = 1;
-    ASSERT_FALSE(pool.search(std::string(chess::kStartFen), limits).best_move.empty());
+    ASSERT_FALSE(pool.search(kTester, std::string(chess::kStartFen), limits).best_move.empty());
     const auto pids = pool.pids();
     ASSERT_EQ(pids.size(), 1u);
     std::vector<std::string> extra;

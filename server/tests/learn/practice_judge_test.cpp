@@ -32,7 +32,7 @@ class PracticeJudge : public ::testing::Test {
 protected:
     PracticeJudge()
         : pool({ .size = 1 })
-        , engine(pool)
+        , engine(pool, engine::RequesterKey::server("test"))
     {
     }
 
@@ -58,7 +58,9 @@ TEST_F(PracticeJudge, AWonQueenEndingPlayedToMateIsWonWithStars)
     for (int i = 0; i < 20 && a.status == Status::playing; ++i) {
         engine::SearchLimits limits;
         limits.depth = 14;
-        const auto best = pool.search(chess::to_fen(a.game.position()), limits).best_move;
+        const auto best = pool.search(engine::RequesterKey::server("test"),
+                                  chess::to_fen(a.game.position()), limits)
+                              .best_move;
         last = play(a, p, best);
         if (last.status == Status::playing) {
             ASSERT_TRUE(last.bot.has_value());
@@ -160,7 +162,10 @@ TEST_F(PracticeJudge, HoldingADrawForItsMovesIsWon)
     for (int i = 0; i < 3 && a.status == Status::playing; ++i) {
         engine::SearchLimits limits;
         limits.depth = 14;
-        r = play(a, p, pool.search(chess::to_fen(a.game.position()), limits).best_move);
+        r = play(a, p,
+            pool.search(
+                    engine::RequesterKey::server("test"), chess::to_fen(a.game.position()), limits)
+                .best_move);
     }
     EXPECT_EQ(r.status, Status::won) << r.reason;
     EXPECT_NE(r.reason.find("You held for 3 moves"), std::string::npos) << r.reason;

@@ -50,10 +50,10 @@ struct RouteSet {
             *db, [](std::string_view) { return std::optional<play::Player> {}; }, scheduler,
             [this] { return scheduler.now(); });
         play->start();
-        computer
-            = std::make_unique<play::ComputerPlay>(*db, [](const std::string&, int) -> std::string {
-                  throw std::runtime_error("no engine in the validation tests");
-              });
+        computer = std::make_unique<play::ComputerPlay>(
+            *db, [](const std::string&, int, std::int64_t) -> std::string {
+                throw std::runtime_error("no engine in the validation tests");
+            });
         net::install_authenticator(tokens, db.get());
     }
     ~RouteSet()

@@ -119,7 +119,9 @@ TEST_F(DeckCardsTest, CardsAreMadeOncePerGameAndPly)
     // The same finished review handed over again (a rebuilt review): nothing new, and the known
     // position is not even checked again.
     const auto record = *store::ReviewsRepository(*db).find(review["id"].get<std::string>());
-    const auto view = reviews->get(record.id, { ann, std::to_string(ann) }).value();
+    const auto view
+        = reviews->get(record.id, { engine::RequesterKey::account(ann), ann, std::to_string(ann) })
+              .value();
     int checks = 0;
     const auto counting = [&checks](const std::string&) {
         ++checks;

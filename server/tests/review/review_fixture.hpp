@@ -27,6 +27,8 @@ struct ReviewFixture : ::testing::Test {
     std::shared_ptr<accounts::TokenService> tokens
         = std::make_shared<accounts::TokenService>(std::string(32, 's'));
     net::Router router;
+    // The client address of the requests call() makes (a visitor's share of the review queue).
+    std::string remote = "127.0.0.1";
 
     void SetUp() override
     {
@@ -63,7 +65,7 @@ struct ReviewFixture : ::testing::Test {
         req.path = path;
         req.params = match.params;
         req.json = std::move(body);
-        req.remote_address = "127.0.0.1";
+        req.remote_address = remote;
         if (!bearer.empty())
             req.headers["authorization"] = "Bearer " + bearer;
         return match.route->answer(req);

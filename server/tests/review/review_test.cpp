@@ -141,7 +141,7 @@ TEST_F(ReviewFixture, ADeletedAccountTakesItsReviewsAlong)
 TEST_F(ReviewFixture, AFullQueueRefusesNewWorkButNotKnownGames)
 {
     learn::review::ReviewService small(*db, *engines, { .depth = 8, .max_pending = 1 });
-    learn::review::Requester visitor;
+    const learn::review::Requester visitor { .key = engine::RequesterKey::address("127.0.0.1") };
     const auto pgn = [](const char* moves) {
         return learn::review::ReviewSource { .kind = learn::review::ReviewSource::Kind::Pgn,
             .pgn = moves };

@@ -15,8 +15,8 @@ namespace {
 
 } // namespace
 
-CoachFacts search_facts(
-    engine::EnginePool& pool, const CoachRequest& request, const CoachSearch& search)
+CoachFacts search_facts(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const CoachRequest& request, const CoachSearch& search)
 {
     CoachFacts facts;
     engine::SearchLimits limits;
@@ -25,7 +25,7 @@ CoachFacts search_facts(
     limits.timeout = search.timeout;
     limits.timeout_message = "Position analysis timeout";
     try {
-        const auto best = pool.search(request.fen, limits);
+        const auto best = pool.search(who, request.fen, limits);
         if (!best.best_move.empty())
             facts.best = line_of(best);
         if (!request.move.empty()) {
@@ -33,7 +33,7 @@ CoachFacts search_facts(
                 facts.played = facts.best;
             } else {
                 limits.search_moves = { request.move };
-                facts.played = line_of(pool.search(request.fen, limits));
+                facts.played = line_of(pool.search(who, request.fen, limits));
             }
         }
     } catch (const engine::PoolBusy&) {
@@ -46,10 +46,10 @@ CoachFacts search_facts(
     return facts;
 }
 
-chess::Result<CoachResponse> coach(
-    engine::EnginePool& pool, const CoachRequest& request, const CoachSearch& search)
+chess::Result<CoachResponse> coach(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const CoachRequest& request, const CoachSearch& search)
 {
-    return build_coaching(request, search_facts(pool, request, search));
+    return build_coaching(request, search_facts(pool, who, request, search));
 }
 
 } // namespace academy::learn::coach

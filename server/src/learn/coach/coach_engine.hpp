@@ -18,12 +18,12 @@ struct CoachSearch {
 
 // The engine's lines for `request` (its FEN and move must be legal). An engine failure or
 // timeout leaves the lines empty, and the coach then speaks from the board alone; PoolBusy
-// propagates (the route answers 503).
-CoachFacts search_facts(
-    engine::EnginePool& pool, const CoachRequest& request, const CoachSearch& search = {});
+// propagates (the route answers 503). `who` is the learner asking.
+CoachFacts search_facts(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const CoachRequest& request, const CoachSearch& search = {});
 
 // search_facts, then build_coaching.
-chess::Result<CoachResponse> coach(
-    engine::EnginePool& pool, const CoachRequest& request, const CoachSearch& search = {});
+chess::Result<CoachResponse> coach(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const CoachRequest& request, const CoachSearch& search = {});
 
 } // namespace academy::learn::coach

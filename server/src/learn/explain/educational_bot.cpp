@@ -78,10 +78,10 @@ int move_difficulty(const MoveExplanation& e, bool only_move, int level)
     return std::min(d, kMaxDifficulty);
 }
 
-EducationalMove educational_move(
-    engine::EnginePool& pool, const std::string& fen, const engine::BotLevel& level)
+EducationalMove educational_move(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const std::string& fen, const engine::BotLevel& level)
 {
-    const auto bot = engine::bot_move(pool, fen, level, kMaxAlternatives + 1);
+    const auto bot = engine::bot_move(pool, who, fen, level, kMaxAlternatives + 1);
     const chess::Position position = chess::parse_fen(fen).value();
     const chess::Color mover = position.side_to_move();
 

@@ -39,9 +39,9 @@ struct EducationalMove {
 
 // The bot's move in `fen` (a legal position) at `level`. Throws engine::EngineError with
 // engine::kNoLegalMoves when there is no legal move and engine::PoolBusy when the pool is full;
-// an engine that fails or hangs gives the random-move fallback instead.
-EducationalMove educational_move(
-    engine::EnginePool& pool, const std::string& fen, const engine::BotLevel& level);
+// an engine that fails or hangs gives the random-move fallback instead. `who` is the player.
+EducationalMove educational_move(engine::EnginePool& pool, const engine::RequesterKey& who,
+    const std::string& fen, const engine::BotLevel& level);
 
 // How hard the move is to find, 1..5: one point, plus one for a quiet move (no capture, no
 // check), one for a tactical motif, one when every other line the engine saw is at least a pawn

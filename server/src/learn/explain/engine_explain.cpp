@@ -13,7 +13,8 @@ Score mover_score(const Score& white, chess::Color mover)
 }
 
 chess::Result<EngineExplanation> explain_with_engine(engine::EnginePool& pool,
-    const std::string& fen, const std::string& move, const ExplainSearch& search)
+    const engine::RequesterKey& who, const std::string& fen, const std::string& move,
+    const ExplainSearch& search)
 {
     auto position = chess::parse_fen(fen);
     if (!position)
@@ -34,9 +35,9 @@ chess::Result<EngineExplanation> explain_with_engine(engine::EnginePool& pool,
     limits.timeout = search.timeout;
     limits.timeout_message = "Position analysis timeout";
     try {
-        const auto best = pool.search(fen, limits);
+        const auto best = pool.search(who, fen, limits);
         limits.search_moves = { uci };
-        const auto played = pool.search(fen, limits);
+        const auto played = pool.search(who, fen, limits);
         out.before = mover_score(best.score, mover);
         out.after = mover_score(played.score, mover);
         // The best move's own search can come out a few centipawns under the restricted one;

@@ -33,8 +33,10 @@ Score mover_score(const Score& white, chess::Color mover);
 
 // Explains `move` (UCI, legal in `fen`): the engine's best line and score in `fen`, then the
 // move's own score and line ("go searchmoves"). An engine failure leaves the scores empty;
-// PoolBusy propagates (the caller answers 503). An illegal FEN or move is an error value.
+// PoolBusy propagates (the caller answers 503). An illegal FEN or move is an error value. `who`
+// is the learner asking.
 chess::Result<EngineExplanation> explain_with_engine(engine::EnginePool& pool,
-    const std::string& fen, const std::string& move, const ExplainSearch& search = {});
+    const engine::RequesterKey& who, const std::string& fen, const std::string& move,
+    const ExplainSearch& search = {});
 
 } // namespace academy::learn::explain

@@ -10,7 +10,7 @@ namespace academy::learn::practice {
 Playout play_out(const PracticePosition& position, engine::EnginePool& pool,
     const std::string& stockfish, int depth)
 {
-    PoolEngine engine(pool);
+    PoolEngine engine(pool, engine::RequesterKey::server("practice-playout"));
     // The player's engine is told the whole game (start and moves), not just the position, so it
     // knows a repetition is a draw and makes progress instead of shuffling, as a learner would.
     puzzler::EngineProcess player(stockfish, 64);

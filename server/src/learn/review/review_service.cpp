@@ -130,6 +130,7 @@ Result<ReviewTicket, ReviewProblem> ReviewService::request(
     store::ReviewRecord r;
     r.depth = options_.depth;
     r.created_at = store::wall_clock_ms();
+    r.requester = who.key.text();
     switch (source.kind) {
     case ReviewSource::Kind::ComputerGame: {
         // Only the account that played it: another's game is "not found", not "forbidden".
@@ -205,9 +206,10 @@ Result<ReviewTicket, ReviewProblem> ReviewService::request(
     const auto fens = game_fens({ r.initial_fen, puzzler::split_words(r.moves) });
     if (!fens)
         return ReviewProblem { 400, "The game's moves are not legal" };
-    if (fens->size() - 1 > options_.max_plies)
+    if (const auto plies = fens->size() - 1; plies > options_.max_plies)
         return ReviewProblem { 400,
-            "A review covers at most " + std::to_string(options_.max_plies) + " moves" };
+            "A review covers a game of at most " + std::to_string(options_.max_plies)
+                + " plies (moves of both sides); this game has " + std::to_string(plies) };
     if (fens->size() < 2)
         return ReviewProblem { 400, "The game has no moves to review" };
     r.total_positions = static_cast<int>(fens->size());
@@ -221,6 +223,11 @@ Result<ReviewTicket, ReviewProblem> ReviewService::queue(store::ReviewRecord rec
     if (auto existing = reviews.find_by_key(record.game_key);
         existing && existing->moves == record.moves && existing->initial_fen == record.initial_fen)
         return ReviewTicket { existing->id, existing->status };
+    if (reviews.pending_count(record.requester) >= options_.max_pending_per_requester)
+        return ReviewProblem { 429,
+            "You already have " + std::to_string(options_.max_pending_per_requester)
+                + " games waiting for review: ask for another when one of them is done",
+            "rate_limited" };
     if (reviews.pending_count() >= options_.max_pending)
         return ReviewProblem { 503,
             "Too many games are waiting for review: try again in a few "
@@ -275,7 +282,8 @@ Result<ReviewView, ReviewProblem> ReviewService::get(const std::string& id, cons
     return view;
 }
 
-engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
+engine::SearchResult ReviewService::search(
+    const engine::RequesterKey& who, const std::string& fen, int multipv)
 {
     engine::SearchLimits limits;
     limits.depth = options_.depth;
@@ -283,9 +291,10 @@ engine::SearchResult ReviewService::search(const std::string& fen, int multipv)
     limits.timeout = options_.search_timeout;
     for (int attempt = 0;; ++attempt) {
         try {
-            return engines_.search(fen, limits);
+            return engines_.search(who, fen, limits);
         } catch (const engine::PoolBusy&) {
-            // Bot moves come first: wait for a free engine rather than fail the review.
+            // The pool's line (or the requester's part of it) is full: wait for room rather than
+            // fail the review.
             if (stopping_)
                 throw;
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -328,7 +337,7 @@ Result<AttemptResult, ReviewProblem> ReviewService::check_attempt(
     } else if (uci == reviewed.uci) {
         out.eval = reviewed.eval;
     } else {
-        const auto result = search(after_fen, 1);
+        const auto result = search(who.key, after_fen, 1);
         out.eval = result.score;
     }
     const bool white = reviewed.color == chess::White;
@@ -348,7 +357,7 @@ bool ReviewService::run_once()
     const auto next = reviews.next_queued();
     if (!next)
         return false;
-    reviews.set_status(next->id, "running", "", std::nullopt);
+    reviews.start(next->id, store::wall_clock_ms());
     try {
         analyse(*next);
         if (stopping_) {
@@ -378,6 +387,9 @@ void ReviewService::analyse(const store::ReviewRecord& record)
     const auto fens = game_fens(game);
     if (!fens)
         throw std::runtime_error("The game's moves are not legal");
+    // The review's searches are its requester's: they share the engines as the requester's own
+    // analyses do.
+    const auto who = engine::RequesterKey::from_text(record.requester);
     std::vector<bool> done(fens->size(), false);
     for (const auto& row : reviews.positions(record.id))
         if (row.ply >= 0 && static_cast<std::size_t>(row.ply) < done.size())
@@ -400,7 +412,7 @@ void ReviewService::analyse(const store::ReviewRecord& record)
                 if (auto final = final_position_analysis((*fens)[ply])) {
                     row.score = final->eval;
                 } else {
-                    const auto result = search((*fens)[ply], 1);
+                    const auto result = search(who, (*fens)[ply], 1);
                     row.score = result.score;
                     row.best_move = result.best_move;
                     row.pv = join(result.pv);
@@ -433,7 +445,7 @@ void ReviewService::analyse(const store::ReviewRecord& record)
         auto& before = rows[static_cast<std::size_t>(ply - 1)];
         if (before.second || !brilliancy_candidate(game, positions, ply))
             continue;
-        const auto result = search((*fens)[static_cast<std::size_t>(ply - 1)], 2);
+        const auto result = search(who, (*fens)[static_cast<std::size_t>(ply - 1)], 2);
         if (result.lines.size() < 2)
             continue; // an only legal move is forced, not brilliant
         before.second = result.lines[1].score;

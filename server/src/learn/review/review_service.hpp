@@ -1,7 +1,9 @@
 // Game reviews as a service: requests for a computer game, a live game or a pasted PGN are
 // checked (who may see which game), queued once per game, and analysed by a background worker on
 // the engine pool, position by position, so that a reader sees the progress; a finished review is
-// rebuilt from the stored analysis (review.hpp) on every read.
+// rebuilt from the stored analysis (review.hpp) on every read. The queue is shared fairly (issue
+// 29): a few unfinished reviews per requester, served in turn across requesters, each review's
+// searches on its requester's share of the engine pool.
 #pragma once
 
 #include "chess/result.hpp"
@@ -29,18 +31,24 @@ struct ReviewOptions {
     // Positions of one review searched at once: at most the pool's size is useful.
     int parallel = 2;
     std::chrono::milliseconds search_timeout { 60'000 };
-    // A game longer than this (in moves of both sides) is refused: it bounds one review's work.
-    std::size_t max_plies = 600;
+    // A game longer than this (in plies, the moves of both sides) is refused (400): it bounds one
+    // review's work; a real game is rarely a third of it.
+    std::size_t max_plies = 300;
     std::size_t max_pgn_bytes = 64 * 1024;
-    // New reviews beyond this many waiting are refused (503) rather than queued for hours: the
-    // per-address rate limit alone would let many addresses fill the queue.
+    // Unfinished reviews (queued or being analysed) one requester may have: the next new one is
+    // refused (429) until one is done, so no one requester fills the queue.
+    int max_pending_per_requester = 3;
+    // New reviews beyond this many waiting in all are refused (503) rather than queued for hours.
     int max_pending = 200;
 };
 
-// Who asks: an account, a guest of live play (subject only), or a visitor (neither).
+// Who asks: an account, a guest of live play (subject only), or a visitor (neither); `key` is
+// whose share of the queue and of the engines the work takes (net/requester: the account, else
+// the client's address).
 struct Requester {
-    std::optional<std::int64_t> account_id;
-    std::string subject; // the token's subject, for finding the viewer's side in a live game
+    engine::RequesterKey key;
+    std::optional<std::int64_t> account_id = std::nullopt;
+    std::string subject = {}; // the token's subject, for finding the viewer's side in a live game
 };
 
 struct ReviewSource {
@@ -119,7 +127,8 @@ public:
 private:
     Result<ReviewTicket, ReviewProblem> queue(store::ReviewRecord record);
     void analyse(const store::ReviewRecord& record);
-    engine::SearchResult search(const std::string& fen, int multipv);
+    engine::SearchResult search(
+        const engine::RequesterKey& who, const std::string& fen, int multipv);
     std::optional<ReviewProblem> may_read(const store::ReviewRecord& r, const Requester& who);
 
     store::Database& db_;
