@@ -103,11 +103,11 @@ namespace {
 
     template <typename T, typename F>
     ApiResponse respond(
-        const Result<T, learn::AssessmentProblem>& outcome, TestKind kind, F&& to_json)
+        const Result<T, learn::AssessmentProblem>& result, TestKind kind, F&& to_json)
     {
-        if (!outcome)
-            return refusal_response(outcome.error(), kind);
-        return ApiResponse::ok(to_json(outcome.value()));
+        if (!result)
+            return refusal_response(result.error(), kind);
+        return ApiResponse::ok(to_json(result.value()));
     }
 
     json started_json(const learn::Started& s, bool with_session)
@@ -179,7 +179,7 @@ namespace {
         }
         return respond(c.service.answer(TestKind::calibration, *session, user->id,
                            answer.question_index, answer.move, answer.time_spent),
-            TestKind::calibration, move_outcome_json);
+            TestKind::calibration, answer_feedback_json);
     }
 
     ApiResponse calibration_result(Context& c, ApiRequest& req)
@@ -254,7 +254,7 @@ namespace {
             return in.problem();
         return respond(c.service.answer(TestKind::assessment, session, user, answer.question_index,
                            answer.move, answer.time_spent),
-            TestKind::assessment, move_outcome_json);
+            TestKind::assessment, answer_feedback_json);
     }
 
     ApiResponse assessment_result(Context& c, ApiRequest& req)

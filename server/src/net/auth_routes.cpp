@@ -181,10 +181,10 @@ namespace {
             return in.problem();
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "register", req, form.email))
             return *refusal;
-        auto outcome = a.accounts.register_user(std::move(form));
-        if (!outcome)
-            return failure_response(outcome.error());
-        return session_response(req, a.accounts.tokens(), outcome.value(), 201, false);
+        auto registered = a.accounts.register_user(std::move(form));
+        if (!registered)
+            return failure_response(registered.error());
+        return session_response(req, a.accounts.tokens(), registered.value(), 201, false);
     }
 
     ApiResponse login(Auth& a, ApiRequest& req)
@@ -196,10 +196,10 @@ namespace {
             return in.problem();
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "login", req, email))
             return *refusal;
-        auto outcome = a.accounts.login(email, password);
-        if (!outcome)
-            return failure_response(outcome.error());
-        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+        auto signed_in = a.accounts.login(email, password);
+        if (!signed_in)
+            return failure_response(signed_in.error());
+        return session_response(req, a.accounts.tokens(), signed_in.value(), 200, false);
     }
 
     ApiResponse logout(Auth& a, ApiRequest& req)
@@ -227,10 +227,10 @@ namespace {
         const auto sent = in.field<Text>("refreshToken").value_or("");
         if (!in)
             return in.problem();
-        auto outcome = a.accounts.refresh(presented_refresh_token(req, sent));
-        if (!outcome)
-            return clear_cookie(req, failure_response(outcome.error()));
-        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+        auto refreshed = a.accounts.refresh(presented_refresh_token(req, sent));
+        if (!refreshed)
+            return clear_cookie(req, failure_response(refreshed.error()));
+        return session_response(req, a.accounts.tokens(), refreshed.value(), 200, false);
     }
 
     ApiResponse profile(Auth& a, ApiRequest& req)
@@ -251,9 +251,9 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = a.accounts.delete_account(who->id, password);
-        if (!outcome)
-            return failure_response(outcome.error());
+        auto deleted = a.accounts.delete_account(who->id, password);
+        if (!deleted)
+            return failure_response(deleted.error());
         return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
     }
 
@@ -288,15 +288,15 @@ namespace {
             : a.oidc.config().redirect_uri;
         if (asked && asked->starts_with(origin + "/"))
             redirect_uri = *asked;
-        auto outcome = a.oidc.begin(state, redirect_uri);
+        auto begun = a.oidc.begin(state, redirect_uri);
         ApiResponse res;
         res.status = 302;
         res.content_type = "text/plain";
-        if (!outcome)
+        if (!begun)
             res.headers.emplace_back(
-                "Location", location_with_error(origin, "server_error", outcome.error().message));
+                "Location", location_with_error(origin, "server_error", begun.error().message));
         else {
-            const auto& location = outcome.value();
+            const auto& location = begun.value();
             res.headers.emplace_back("Location", location);
             res.headers.emplace_back("Set-Cookie",
                 std::string(state_cookie_name) + "="
@@ -317,11 +317,11 @@ namespace {
             return in.problem();
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
             return failure_response({ 400, "Invalid state parameter" });
-        auto outcome = a.oidc.complete(code, state);
+        auto completed = a.oidc.complete(code, state);
         // The state is spent either way: the browser forgets its cookie too.
-        auto res = !outcome.ok()
-            ? failure_response(outcome.error())
-            : session_response(req, a.accounts.tokens(), outcome.value(), 200, true);
+        auto res = !completed.ok()
+            ? failure_response(completed.error())
+            : session_response(req, a.accounts.tokens(), completed.value(), 200, true);
         res.headers.emplace_back("Set-Cookie",
             std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
                 + (is_https(req) ? "; Secure" : ""));

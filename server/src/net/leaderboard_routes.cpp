@@ -171,10 +171,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "Sign in to follow players", "unauthorized");
-        const auto outcome
+        const auto change
             = learn::set_following(b.db, who->id, req.params.at("username"), follow, b.now());
-        if (!outcome) {
-            switch (outcome.error()) {
+        if (!change) {
+            switch (change.error()) {
             case learn::FollowProblem::no_such_player:
                 return ApiResponse::error(404, "Player not found", "not_found");
             case learn::FollowProblem::yourself:
@@ -184,7 +184,7 @@ namespace {
                     "You can follow at most " + std::to_string(learn::kMaxFollows) + " players");
             }
         }
-        const auto& done = outcome.value();
+        const auto& done = change.value();
         return ApiResponse::ok({ { "username", done.username }, { "isFollowing", done.following },
             { "changed", done.changed }, { "followers", done.followers } });
     }

@@ -219,14 +219,14 @@ namespace {
                 return bad_request(label + *problem);
             events.push_back(std::move(event));
         }
-        const auto outcome = learn::record_events(c.db, user->id, events, now);
-        if (!outcome.full_day.empty())
+        const auto recorded = learn::record_events(c.db, user->id, events, now);
+        if (!recorded.full_day.empty())
             return bad_request("More than " + std::to_string(learn::kMaxBrowserEventsPerDay)
-                + " events on " + outcome.full_day);
+                + " events on " + recorded.full_day);
         // Only a batch that passed every check changes anything.
         keep_offset(c, user->id, offset);
         const auto today = learn::local_day(now, offset.minutes);
-        json data = { { "stored", outcome.stored }, { "duplicates", outcome.duplicates },
+        json data = { { "stored", recorded.stored }, { "duplicates", recorded.duplicates },
             { "progress",
                 progress_json(c, user->id, replay(c, user->id, offset.minutes, today), today,
                     offset.minutes) } };

@@ -48,10 +48,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "No user logged in", "unauthorized");
-        auto outcome = u.accounts.update_profile(who->id, changes);
-        if (!outcome)
-            return failure_response(outcome.error());
-        return ApiResponse::ok({ { "user", user_json(outcome.value()) } });
+        auto updated = u.accounts.update_profile(who->id, changes);
+        if (!updated)
+            return failure_response(updated.error());
+        return ApiResponse::ok({ { "user", user_json(updated.value()) } });
     }
 
     ApiResponse change_password(Users& u, ApiRequest& req)
@@ -64,10 +64,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = u.accounts.change_password(who->id, current, wanted);
-        if (!outcome)
-            return failure_response(outcome.error());
-        const auto& session = outcome.value();
+        auto changed = u.accounts.change_password(who->id, current, wanted);
+        if (!changed)
+            return failure_response(changed.error());
+        const auto& session = changed.value();
         auto res = ApiResponse::ok({ { "message", "Password changed" },
             { "accessToken", session.access_token }, { "refreshToken", session.refresh_token } });
         res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));

@@ -52,16 +52,16 @@ namespace {
 
 } // namespace
 
-InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
+InsertedBatch ProgressRepository::insert_all(std::int64_t user_id,
     const std::vector<ProgressEventRow>& events, std::int64_t created_at_seconds, int max_per_day)
 {
-    InsertOutcome outcome;
+    InsertedBatch batch;
     std::set<std::string> days;
     for (const auto& e : events)
         days.insert(e.day);
     try {
         db_.transaction([&] {
-            outcome = {};
+            batch = {};
             for (const auto& e : events) {
                 const auto changed
                     = db_.query("INSERT INTO progress_events (user_id, event_id, kind, "
@@ -71,7 +71,7 @@ InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
                                  std::int64_t { e.accuracy }, std::int64_t { e.minutes },
                                  encode_moves(e.moves), created_at_seconds })
                           .changes;
-                ++(changed > 0 ? outcome.stored : outcome.duplicates);
+                ++(changed > 0 ? batch.stored : batch.duplicates);
             }
             // Counted after the inserts, so resent events (duplicates) never count twice.
             for (const auto& day : days)
@@ -85,7 +85,7 @@ InsertOutcome ProgressRepository::insert_all(std::int64_t user_id,
     } catch (const DayFull& full) {
         return { 0, 0, full.day };
     }
-    return outcome;
+    return batch;
 }
 
 std::vector<ProgressEventRow> ProgressRepository::list(std::int64_t user_id)

@@ -31,7 +31,7 @@ struct ProgressEventRow {
     std::vector<StoredMove> moves;
 };
 
-struct InsertOutcome {
+struct InsertedBatch {
     int stored = 0;
     int duplicates = 0; // ids the account had already sent (or sent twice in one batch)
     // Set when the batch would take a day past the cap: then nothing was stored.
@@ -70,7 +70,7 @@ public:
     // Stores the events in one transaction. An event id the account already has is left as it
     // was and counted as a duplicate: resending a batch changes nothing. When a day of the batch
     // would then hold more than `max_per_day` events of the account, nothing is stored.
-    InsertOutcome insert_all(std::int64_t user_id, const std::vector<ProgressEventRow>& events,
+    InsertedBatch insert_all(std::int64_t user_id, const std::vector<ProgressEventRow>& events,
         std::int64_t created_at_seconds, int max_per_day);
     // The account's stored events, oldest first.
     std::vector<ProgressEventRow> list(std::int64_t user_id);

@@ -248,7 +248,7 @@ std::optional<std::string> AssessmentService::open_session(TestKind kind, std::i
     return s ? std::optional<std::string>(s->id) : std::nullopt;
 }
 
-Result<MoveOutcome, AssessmentProblem> AssessmentService::answer(TestKind kind,
+Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kind,
     const std::string& session_id, std::optional<std::int64_t> user, int question_index,
     const std::string& move, double time_spent_s)
 {
@@ -290,7 +290,7 @@ Result<MoveOutcome, AssessmentProblem> AssessmentService::answer(TestKind kind,
 
     store::AnswerRecord record { recorded, correct,
         static_cast<std::int64_t>(std::llround(time_spent_s * 1000)), now };
-    MoveOutcome out;
+    AnswerFeedback out;
     out.correct = correct;
     out.correct_move = position->answer_san;
     out.explanation = explanation(*position, correct, recorded);

@@ -16,8 +16,8 @@ RecordedWin record_win(store::Database& db, const Attempt& attempt, int stars, s
     const int offset = store::ProgressRepository(db).utc_offset_minutes(attempt.user_id);
     ActivityEvent event { "practice:" + attempt.id, now_ms, local_day(now_ms, offset),
         PracticeFinished {}, {} };
-    const auto outcome = record_events(db, attempt.user_id, { event }, now_ms);
-    out.ledger_event = outcome.full_day.empty();
+    const auto recorded = record_events(db, attempt.user_id, { event }, now_ms);
+    out.ledger_event = recorded.full_day.empty();
     return out;
 }
 

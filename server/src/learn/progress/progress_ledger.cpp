@@ -107,16 +107,16 @@ std::vector<ActivityEvent> load_ledger(
     return events;
 }
 
-RecordOutcome record_events(store::Database& db, std::int64_t user_id,
+RecordedBatch record_events(store::Database& db, std::int64_t user_id,
     const std::vector<ActivityEvent>& events, std::int64_t now_ms)
 {
     std::vector<store::ProgressEventRow> rows;
     rows.reserve(events.size());
     for (const auto& e : events)
         rows.push_back(to_row(e));
-    const auto outcome = store::ProgressRepository(db).insert_all(
+    const auto inserted = store::ProgressRepository(db).insert_all(
         user_id, rows, now_ms / 1000, kMaxBrowserEventsPerDay);
-    return { outcome.stored, outcome.duplicates, outcome.full_day };
+    return { inserted.stored, inserted.duplicates, inserted.full_day };
 }
 
 } // namespace academy::learn

@@ -32,7 +32,7 @@ std::string local_day(std::int64_t at_ms, int utc_offset_minutes);
 std::vector<ActivityEvent> load_ledger(
     store::Database& db, std::int64_t user_id, int utc_offset_minutes);
 
-struct RecordOutcome {
+struct RecordedBatch {
     int stored = 0;
     int duplicates = 0;
     std::string full_day; // a day the batch would take past kMaxBrowserEventsPerDay: nothing stored
@@ -40,7 +40,7 @@ struct RecordOutcome {
 
 // Stores browser-only events (already checked by intake_problem) all together; an id the account
 // already sent counts as a duplicate and changes nothing.
-RecordOutcome record_events(store::Database& db, std::int64_t user_id,
+RecordedBatch record_events(store::Database& db, std::int64_t user_id,
     const std::vector<ActivityEvent>& events, std::int64_t now_ms);
 
 } // namespace academy::learn
