@@ -313,33 +313,32 @@ namespace {
 void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutesOptions options)
 {
     const auto context = std::make_shared<Context>(db, options);
-    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
-        return [context, handler](ApiRequest& req) { return handler(*context, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/calibration/start", on(calibration_start), blocking);
-    router.add("POST", "/api/calibration/submit-move", on(calibration_submit), blocking);
-    router.add("GET", "/api/calibration/result", on(calibration_result), blocking);
-    router.add("POST", "/api/assessment/start", on(assessment_start), blocking);
-    router.add("GET", "/api/assessment/history", on(assessment_history), blocking);
-    router.add("GET", "/api/assessment/{sessionId}", on(assessment_current), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/hint", on(assessment_hint), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/answer", on(assessment_answer), blocking);
-    router.add("GET", "/api/assessment/{sessionId}/result", on(assessment_result), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/claim", on(assessment_claim), blocking);
+    router.add("GET", "/api/calibration/start", with(context, calibration_start), blocking);
+    router.add("POST", "/api/calibration/submit-move", with(context, calibration_submit), blocking);
+    router.add("GET", "/api/calibration/result", with(context, calibration_result), blocking);
+    router.add("POST", "/api/assessment/start", with(context, assessment_start), blocking);
+    router.add("GET", "/api/assessment/history", with(context, assessment_history), blocking);
+    router.add("GET", "/api/assessment/{sessionId}", with(context, assessment_current), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/hint", with(context, assessment_hint), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/answer", with(context, assessment_answer), blocking);
+    router.add(
+        "GET", "/api/assessment/{sessionId}/result", with(context, assessment_result), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/claim", with(context, assessment_claim), blocking);
 }
 
 void add_assessment_test_routes(
     Router& router, store::Database& db, AssessmentRoutesOptions options)
 {
     const auto service = std::make_shared<learn::AssessmentService>(db, options.now_ms);
-    const auto on = [service](ApiResponse (*handler)(learn::AssessmentService&, ApiRequest&)) {
-        return [service, handler](ApiRequest& req) { return handler(*service, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/test/assessment/{sessionId}/answer", on(assessment_answer_for_tests),
+    router.add("GET", "/api/test/assessment/{sessionId}/answer",
+        with(service, assessment_answer_for_tests), blocking);
+    router.add("GET", "/api/test/calibration/answer", with(service, calibration_answer_for_tests),
         blocking);
-    router.add("GET", "/api/test/calibration/answer", on(calibration_answer_for_tests), blocking);
 }
 
 } // namespace academy::net

@@ -334,20 +334,17 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     AuthRoutesOptions options)
 {
     const auto auth = std::make_shared<Auth>(accounts, oidc, options);
-    const auto on = [auth](ApiResponse (*handler)(Auth&, ApiRequest&)) {
-        return [auth, handler](ApiRequest& req) { return handler(*auth, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("POST", "/api/auth/register", on(register_user), blocking);
-    router.add("POST", "/api/auth/login", on(login), blocking);
-    router.add("POST", "/api/auth/logout", on(logout), blocking);
-    router.add("POST", "/api/auth/logout-all", on(logout_all), blocking);
-    router.add("POST", "/api/auth/refresh", on(refresh), blocking);
-    router.add("GET", "/api/auth/profile", on(profile), blocking);
-    router.add("DELETE", "/api/auth/delete-account", on(delete_account), blocking);
-    router.add("POST", "/api/auth/guest", on(guest), blocking);
-    router.add("GET", "/api/auth/google", on(google), blocking);
-    router.add("POST", "/api/auth/google/callback", on(google_callback), blocking);
+    router.add("POST", "/api/auth/register", with(auth, register_user), blocking);
+    router.add("POST", "/api/auth/login", with(auth, login), blocking);
+    router.add("POST", "/api/auth/logout", with(auth, logout), blocking);
+    router.add("POST", "/api/auth/logout-all", with(auth, logout_all), blocking);
+    router.add("POST", "/api/auth/refresh", with(auth, refresh), blocking);
+    router.add("GET", "/api/auth/profile", with(auth, profile), blocking);
+    router.add("DELETE", "/api/auth/delete-account", with(auth, delete_account), blocking);
+    router.add("POST", "/api/auth/guest", with(auth, guest), blocking);
+    router.add("GET", "/api/auth/google", with(auth, google), blocking);
+    router.add("POST", "/api/auth/google/callback", with(auth, google_callback), blocking);
 }
 
 } // namespace academy::net

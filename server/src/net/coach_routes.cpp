@@ -180,9 +180,7 @@ namespace {
 void add_coach_routes(Router& router, engine::EnginePool& pool, CoachRoutesOptions options)
 {
     auto c = std::make_shared<Coach>(pool, std::move(options));
-    router.add(
-        "POST", "/api/coach", [c](ApiRequest& req) { return ask_coach(*c, req); },
-        Execution::engine);
+    router.add("POST", "/api/coach", with(c, ask_coach), Execution::engine);
 }
 
 } // namespace academy::net

@@ -234,14 +234,11 @@ namespace {
 void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRoutesOptions options)
 {
     const auto boards = std::make_shared<Boards>(db, options);
-    const auto on = [boards](ApiResponse (*handler)(Boards&, ApiRequest&)) {
-        return [boards, handler](ApiRequest& req) { return handler(*boards, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/leaderboard", on(leaderboard), blocking);
-    router.add("GET", "/api/users/{username}/public", on(public_profile), blocking);
-    router.add("POST", "/api/users/{username}/follow", on(follow), blocking);
-    router.add("DELETE", "/api/users/{username}/follow", on(unfollow), blocking);
+    router.add("GET", "/api/leaderboard", with(boards, leaderboard), blocking);
+    router.add("GET", "/api/users/{username}/public", with(boards, public_profile), blocking);
+    router.add("POST", "/api/users/{username}/follow", with(boards, follow), blocking);
+    router.add("DELETE", "/api/users/{username}/follow", with(boards, unfollow), blocking);
 }
 
 } // namespace academy::net

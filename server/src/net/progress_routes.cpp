@@ -303,14 +303,11 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
         std::make_shared<accounts::RateLimiter>(options.posts_per_minute, std::chrono::seconds(60)),
         options.catalogue ? options.catalogue : std::make_shared<const learn::lessons::Catalogue>(),
         std::make_shared<AnswerCache>(options.cached_answers) });
-    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
-        return [context, handler](ApiRequest& req) { return handler(*context, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/progress", on(progress), blocking);
-    router.add("GET", "/api/daily-plan", on(daily_plan), blocking);
-    router.add("POST", "/api/progress/events", on(post_events), blocking);
-    router.add("POST", "/api/progress/merge", on(merge_events), blocking);
+    router.add("GET", "/api/progress", with(context, progress), blocking);
+    router.add("GET", "/api/daily-plan", with(context, daily_plan), blocking);
+    router.add("POST", "/api/progress/events", with(context, post_events), blocking);
+    router.add("POST", "/api/progress/merge", with(context, merge_events), blocking);
 }
 
 } // namespace academy::net

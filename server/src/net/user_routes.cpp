@@ -138,15 +138,12 @@ namespace {
 void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
 {
     const auto users = std::make_shared<Users>(Users { accounts, db });
-    const auto on = [users](ApiResponse (*handler)(Users&, ApiRequest&)) {
-        return [users, handler](ApiRequest& req) { return handler(*users, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/users/profile", on(profile), blocking);
-    router.add("PUT", "/api/users/profile", on(edit_profile), blocking);
-    router.add("PUT", "/api/users/password", on(change_password), blocking);
-    router.add("GET", "/api/users/stats", on(stats), blocking);
-    router.add("GET", "/api/users/progress", on(progress), blocking);
+    router.add("GET", "/api/users/profile", with(users, profile), blocking);
+    router.add("PUT", "/api/users/profile", with(users, edit_profile), blocking);
+    router.add("PUT", "/api/users/password", with(users, change_password), blocking);
+    router.add("GET", "/api/users/stats", with(users, stats), blocking);
+    router.add("GET", "/api/users/progress", with(users, progress), blocking);
 }
 
 } // namespace academy::net
