@@ -63,11 +63,15 @@ namespace {
         return ApiResponse::error(400);
     }
 
-    // Session ids are 32 lower-case hex digits; anything else is no session.
-    bool session_id_shape(const std::string& id)
+    // The session id of the path: 32 lower-case hex digits; anything else is no session.
+    std::optional<std::string> session_id(const ApiRequest& req)
     {
-        return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
+        auto path = RequestReader::path(req);
+        auto id = path.field<std::string>(
+            "sessionId", { .min = 32, .max = 32, .chars = "0123456789abcdef" });
+        return path ? std::optional<std::string>(std::move(id)) : std::nullopt;
     }
+    const learn::AssessmentProblem kNoSession { Problem::not_found, std::nullopt };
 
     // The answer and hint bodies: an object, which must be sent.
     const BodyRule kAnswerBody { .required = true, .message = "Send a JSON object" };
@@ -139,10 +143,10 @@ namespace {
         auto viewer = optional_account(req);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
-        const auto& id = req.params.at("sessionId");
-        if (!session_id_shape(id))
-            return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
-        return Caller { id, std::get<std::optional<std::int64_t>>(viewer) };
+        auto id = session_id(req);
+        if (!id)
+            return refusal_response(kNoSession, TestKind::assessment);
+        return Caller { std::move(*id), std::get<std::optional<std::int64_t>>(viewer) };
     }
 
     // --- Calibration (docs/assessment.md): bearer authentication required.
@@ -272,10 +276,10 @@ namespace {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        const auto& id = req.params.at("sessionId");
-        if (!session_id_shape(id))
-            return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
-        if (const auto refusal = c.service.claim(id, user->id))
+        const auto id = session_id(req);
+        if (!id)
+            return refusal_response(kNoSession, TestKind::assessment);
+        if (const auto refusal = c.service.claim(*id, user->id))
             return refusal_response(*refusal, TestKind::assessment);
         return ApiResponse::ok({ { "ok", true } });
     }

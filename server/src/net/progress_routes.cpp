@@ -194,7 +194,7 @@ namespace {
             return too_many_requests(*wait);
         constexpr std::string_view no_list = "A list of events is required";
         RequestReader in(req, { .message = no_list });
-        const auto list = in.items("events", { .message = no_list });
+        auto list = in.list("events", { .message = no_list });
         const auto limit = merge ? kMaxEventsPerMerge : kMaxEventsPerPost;
         if (list.size() > limit)
             in.fail("At most " + std::to_string(limit) + " events per request");
@@ -206,7 +206,8 @@ namespace {
         std::vector<learn::ActivityEvent> events;
         int skipped = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
-            auto parsed = progress_event_from_json(*list[i]);
+            auto item = list.object(i, kNotAnEvent);
+            auto parsed = read_progress_event(item);
             const auto label = "Event " + std::to_string(i) + ": ";
             if (!parsed)
                 return bad_request(label + parsed.error().message);

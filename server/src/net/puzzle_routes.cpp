@@ -121,10 +121,17 @@ namespace {
     {
         RequestReader in(req, { .required = true, .message = "A body with attempts is required" });
         std::vector<std::pair<std::string, bool>> sent;
-        if (in.has("attempts"))
-            for (auto& attempt : in.objects("attempts", kMaxVisitorAttempts))
+        if (in.has("attempts")) {
+            static const auto not_attempts = "attempts must be a list of at most "
+                + std::to_string(kMaxVisitorAttempts) + " objects";
+            auto list = in.list("attempts",
+                { .max = static_cast<double>(kMaxVisitorAttempts), .message = not_attempts });
+            for (std::size_t i = 0; in && i < list.size(); ++i) {
+                auto attempt = list.object(i);
                 sent.emplace_back(attempt.field<std::string>("puzzleId"),
                     attempt.field<std::optional<bool>>("solved").value_or(false));
+            }
+        }
         const auto rating = in.field<std::optional<double>>("rating", kPlayerRating);
         if (!in)
             return in.problem();
