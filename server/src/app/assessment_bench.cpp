@@ -125,14 +125,7 @@ void add_assessment_bench(CLI::App& bench)
         ->check(CLI::Range(1, 1000))
         ->capture_default_str();
     cmd->add_option("--seed", options.seed, "Seed of the simulation")->capture_default_str();
-    cmd->callback([] {
-        try {
-            set_exit_code(run(options));
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            set_exit_code(1);
-        }
-    });
+    cmd->callback([] { run_guarded([&] { return run(options); }); });
 }
 
 } // namespace academy::app

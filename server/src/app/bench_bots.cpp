@@ -1,6 +1,7 @@
 #include "app/bench_bots.hpp"
 
 #include "app/config.hpp"
+#include "app/engine_bench.hpp"
 #include "app/serve_command.hpp"
 #include "engine/bot_levels.hpp"
 #include "learn/explain/educational_bot.hpp"
@@ -10,9 +11,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
-#include <iostream>
 #include <iterator>
 #include <thread>
 #include <vector>
@@ -42,22 +41,10 @@ namespace {
     };
 
     struct LevelFigures {
-        int level = 0;
-        int limit_ms = 0;
-        int answered = 0;
         int fallbacks = 0;
         int busy = 0;
-        double p50 = 0, p95 = 0, max = 0;
+        ReplyTimes times;
     };
-
-    double percentile(std::vector<double> v, double p)
-    {
-        if (v.empty())
-            return 0;
-        std::sort(v.begin(), v.end());
-        const auto i = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())) - 1);
-        return v[std::min(i, v.size() - 1)];
-    }
 
     // `requests` bot moves at `level`, `concurrency` at a time, each timed from the call to the
     // answer (queueing for an engine included). Each client is a player of its own, as the
@@ -67,41 +54,27 @@ namespace {
     {
         std::atomic<int> next { 0 }, fallbacks { 0 }, busy { 0 };
         std::vector<std::vector<double>> times(static_cast<std::size_t>(concurrency));
-        std::vector<std::thread> clients;
-        for (int c = 0; c < concurrency; ++c)
-            clients.emplace_back([&, c] {
-                for (int i = next++; i < requests; i = next++) {
-                    const std::string fen = kPositions[i % std::size(kPositions)];
-                    const auto start = std::chrono::steady_clock::now();
-                    try {
-                        const auto m = learn::explain::educational_move(pool,
-                            engine::RequesterKey::server("bench-bots-" + std::to_string(c)), fen,
-                            level);
-                        fallbacks += m.fallback ? 1 : 0;
-                        times[static_cast<std::size_t>(c)].push_back(
-                            std::chrono::duration<double, std::milli>(
-                                std::chrono::steady_clock::now() - start)
-                                .count());
-                    } catch (const engine::PoolBusy&) {
-                        ++busy;
-                    }
+        on_threads(concurrency, [&](int c) {
+            for (int i = next++; i < requests; i = next++) {
+                const std::string fen = kPositions[i % std::size(kPositions)];
+                const auto start = std::chrono::steady_clock::now();
+                try {
+                    const auto m = learn::explain::educational_move(pool,
+                        engine::RequesterKey::server("bench-bots-" + std::to_string(c)), fen, level);
+                    fallbacks += m.fallback ? 1 : 0;
+                    times[static_cast<std::size_t>(c)].push_back(
+                        std::chrono::duration<double, std::milli>(
+                            std::chrono::steady_clock::now() - start)
+                            .count());
+                } catch (const engine::PoolBusy&) {
+                    ++busy;
                 }
-            });
-        for (auto& t : clients)
-            t.join();
+            }
+        });
         std::vector<double> all;
         for (const auto& t : times)
             all.insert(all.end(), t.begin(), t.end());
-        LevelFigures f;
-        f.level = level.level;
-        f.limit_ms = level.time_limit_ms;
-        f.answered = static_cast<int>(all.size());
-        f.fallbacks = fallbacks;
-        f.busy = busy;
-        f.p50 = percentile(all, 0.50);
-        f.p95 = percentile(all, 0.95);
-        f.max = all.empty() ? 0 : *std::max_element(all.begin(), all.end());
-        return f;
+        return { fallbacks, busy, reply_times(std::move(all)) };
     }
 
     int run(const Config& config, const BenchBotsOptions& o)
@@ -123,11 +96,12 @@ namespace {
             const auto& level = *engine::find_bot_level(l);
             const auto f = measure(pool, level, o.requests, o.concurrency);
             const double target = level.time_limit_ms + 100.0;
-            const bool ok = f.p95 <= target && f.busy == 0 && f.fallbacks == 0;
+            const auto& t = f.times;
+            const bool ok = t.p95 <= target && f.busy == 0 && f.fallbacks == 0;
             failed += ok ? 0 : 1;
-            std::printf("%-5d %-17s %6dms %8d %9d %8d %6.0fms %6.0fms %6.0fms %6.0fms  %s\n",
-                f.level, std::string(level.name).c_str(), f.limit_ms, f.answered, f.fallbacks,
-                f.busy, f.p50, f.p95, f.max, target, ok ? "yes" : "NO");
+            std::printf("%-5d %-17s %6dms %8zu %9d %8d %6.0fms %6.0fms %6.0fms %6.0fms  %s\n",
+                level.level, std::string(level.name).c_str(), level.time_limit_ms, t.count,
+                f.fallbacks, f.busy, t.p50, t.p95, t.max, target, ok ? "yes" : "NO");
             std::fflush(stdout);
         }
         std::printf("%d of %d levels within p95 <= time limit + 100 ms\n",
@@ -146,9 +120,6 @@ void add_bench_bots_command(CLI::App& bench, Config& config)
     bots->add_option("--concurrency", options.concurrency, "Requests in flight")
         ->check(CLI::Range(1, 256))
         ->capture_default_str();
-    bots->add_option("--pool", options.pool, "Stockfish processes in the pool")
-        ->check(CLI::Range(1, 256))
-        ->capture_default_str();
     bots->add_option("--requests", options.requests, "Bot moves per level")
         ->check(CLI::Range(1, 100'000))
         ->capture_default_str();
@@ -158,16 +129,8 @@ void add_bench_bots_command(CLI::App& bench, Config& config)
     bots->add_option("--to", options.last_level, "Last level")
         ->check(CLI::Range(1, 10))
         ->capture_default_str();
-    bots->add_option("--stockfish", config.stockfish_path, "The Stockfish binary")
-        ->capture_default_str();
-    bots->callback([&config] {
-        try {
-            set_exit_code(run(config, options));
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            set_exit_code(1);
-        }
-    });
+    add_engine_options(*bots, options.pool, config);
+    bots->callback([&config] { run_guarded([&] { return run(config, options); }); });
 }
 
 } // namespace academy::app

@@ -151,14 +151,8 @@ void add_bench_commands(CLI::App& app, Config& config)
     progress->add_flag("--reuse", options.reuse,
         "When the database already holds the generated players, only write fresh tokens");
     add_assessment_bench(*bench);
-    progress->callback([&config] {
-        try {
-            set_exit_code(run_bench_progress(config, options));
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            set_exit_code(1);
-        }
-    });
+    progress->callback(
+        [&config] { run_guarded([&] { return run_bench_progress(config, options); }); });
 }
 
 } // namespace academy::app

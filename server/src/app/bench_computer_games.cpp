@@ -1,6 +1,7 @@
 #include "app/bench_computer_games.hpp"
 
 #include "app/config.hpp"
+#include "app/engine_bench.hpp"
 #include "app/serve_command.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
@@ -17,10 +18,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <iostream>
 #include <mutex>
 #include <optional>
 #include <random>
@@ -39,15 +38,6 @@ namespace {
         int think_ms = 3000;
         std::uint64_t seed = 29;
     };
-
-    double percentile(std::vector<double> v, double p)
-    {
-        if (v.empty())
-            return 0;
-        std::sort(v.begin(), v.end());
-        const auto i = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())) - 1);
-        return v[std::min(i, v.size() - 1)];
-    }
 
     using Clock = std::chrono::steady_clock;
 
@@ -165,32 +155,25 @@ namespace {
             std::fflush(stdout);
             Samples samples;
             const auto until = Clock::now() + std::chrono::seconds(o.seconds);
-            std::vector<std::thread> players;
-            for (int g = 0; g < o.games; ++g)
-                players.emplace_back([&, g] {
-                    player(play, g + 1, g % engine::kComputerLevels + 1, until, o.think_ms,
-                        o.seed * 1000 + static_cast<std::uint64_t>(g), samples);
-                });
-            for (auto& t : players)
-                t.join();
+            on_threads(o.games, [&](int g) {
+                player(play, g + 1, g % engine::kComputerLevels + 1, until, o.think_ms,
+                    o.seed * 1000 + static_cast<std::uint64_t>(g), samples);
+            });
 
             std::printf("%-5s %8s %8s %6s %8s %8s %8s %8s  %s\n", "level", "limit", "replies",
                 "busy", "p50", "p95", "max", "target", "p95 ok");
             int within = 0;
             std::size_t replies = 0;
             for (int l = 1; l <= engine::kComputerLevels; ++l) {
-                const auto& times = samples.times[static_cast<std::size_t>(l - 1)];
+                const auto t = reply_times(samples.times[static_cast<std::size_t>(l - 1)]);
                 const int limit = engine::reply_limit_ms(net::computer_levels()[l - 1]);
                 const double target = limit + 100.0;
-                const double p95 = percentile(times, 0.95);
                 const int busy = samples.busy[static_cast<std::size_t>(l - 1)];
-                const bool ok = !times.empty() && p95 <= target && busy == 0;
+                const bool ok = t.count > 0 && t.p95 <= target && busy == 0;
                 within += ok ? 1 : 0;
-                replies += times.size();
+                replies += t.count;
                 std::printf("%-5d %6dms %8zu %6d %6.0fms %6.0fms %6.0fms %6.0fms  %s\n", l, limit,
-                    times.size(), busy, percentile(times, 0.5), p95,
-                    times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()), target,
-                    ok ? "yes" : "NO");
+                    t.count, busy, t.p50, t.p95, t.max, target, ok ? "yes" : "NO");
             }
             std::printf("%zu replies (%.1f a second), %d games finished; %d of 25 levels within "
                         "p95 <= limit + 100 ms with no request refused\n",
@@ -213,9 +196,6 @@ void add_bench_computer_games_command(CLI::App& bench, Config& config)
     cmd->add_option("--games", options.games, "Games at once (levels 1-25 in turn)")
         ->check(CLI::Range(1, 2000))
         ->capture_default_str();
-    cmd->add_option("--pool", options.pool, "Stockfish processes in the pool")
-        ->check(CLI::Range(1, 256))
-        ->capture_default_str();
     cmd->add_option("--queue", options.queue, "Requests that may wait for an engine")
         ->check(CLI::Range(0, 100'000))
         ->capture_default_str();
@@ -225,16 +205,8 @@ void add_bench_computer_games_command(CLI::App& bench, Config& config)
     cmd->add_option("--think-ms", options.think_ms, "A player's mean think between moves")
         ->check(CLI::Range(0, 600'000))
         ->capture_default_str();
-    cmd->add_option("--stockfish", config.stockfish_path, "The Stockfish binary")
-        ->capture_default_str();
-    cmd->callback([&config] {
-        try {
-            set_exit_code(run(config, options));
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            set_exit_code(1);
-        }
-    });
+    add_engine_options(*cmd, options.pool, config);
+    cmd->callback([&config] { run_guarded([&] { return run(config, options); }); });
 }
 
 } // namespace academy::app

@@ -118,14 +118,7 @@ void add_practice_commands(CLI::App& app)
         "Instead: play every position out, Stockfish for the player against the bot, through the "
         "judge; each must end won (slow: minutes)");
     verify->add_option("--only", v.only, "With --playout: only positions whose id contains this");
-    verify->callback([] {
-        try {
-            set_exit_code(run_verify(v));
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            set_exit_code(1);
-        }
-    });
+    verify->callback([] { run_guarded([&] { return run_verify(v); }); });
 }
 
 } // namespace academy::app

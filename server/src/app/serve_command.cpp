@@ -268,31 +268,30 @@ namespace {
         return 0;
     }
 
-    // I/O edge: turn any failure into one clear line and a non-zero exit.
-    void guarded(int (*command)(const Config&), const Config& config)
-    {
-        try {
-            code = command(config);
-        } catch (const std::exception& e) {
-            std::cerr << "academy: " << e.what() << "\n";
-            code = 1;
-        }
-    }
-
 } // namespace
 
 int exit_code() { return code; }
 void set_exit_code(int c) { code = c; }
 
+void run_guarded(const std::function<int()>& command)
+{
+    try {
+        code = command();
+    } catch (const std::exception& e) {
+        std::cerr << "academy: " << e.what() << "\n";
+        code = 1;
+    }
+}
+
 void add_serve_commands(CLI::App& app, Config& config)
 {
     auto* serve = app.add_subcommand("serve", "Serve the web app, the API and the WebSocket");
     add_serve_options(*serve, config);
-    serve->callback([&config] { guarded(run_serve, config); });
+    serve->callback([&config] { run_guarded([&] { return run_serve(config); }); });
 
     auto* migrate = app.add_subcommand("migrate", "Apply pending database migrations and exit");
     add_database_option(*migrate, config);
-    migrate->callback([&config] { guarded(run_migrate, config); });
+    migrate->callback([&config] { run_guarded([&] { return run_migrate(config); }); });
 }
 
 } // namespace academy::app

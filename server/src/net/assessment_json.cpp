@@ -27,7 +27,7 @@ json question_json(const learn::Question& q)
         { "sideToMove", q.position.side } };
 }
 
-json move_outcome_json(const learn::MoveOutcome& m)
+json answer_feedback_json(const learn::AnswerFeedback& m)
 {
     return { { "result",
                  { { "isCorrect", m.correct }, { "correctMove", m.correct_move },

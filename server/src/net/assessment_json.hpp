@@ -11,7 +11,7 @@ namespace academy::net {
 // { fen, timeLimit, progress, totalPositions, theme, difficulty, description, sideToMove }
 nlohmann::json question_json(const learn::Question& q);
 // { result: { isCorrect, correctMove, explanation }, status, next }
-nlohmann::json move_outcome_json(const learn::MoveOutcome& m);
+nlohmann::json answer_feedback_json(const learn::AnswerFeedback& m);
 // GET /api/calibration/result
 nlohmann::json calibration_result_json(const learn::TestResult& r);
 // GET /api/assessment/{sessionId}/result

@@ -63,11 +63,15 @@ namespace {
         return ApiResponse::error(400);
     }
 
-    // Session ids are 32 lower-case hex digits; anything else is no session.
-    bool session_id_shape(const std::string& id)
+    // The session id of the path: 32 lower-case hex digits; anything else is no session.
+    std::optional<std::string> session_id(const ApiRequest& req)
     {
-        return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
+        auto path = RequestReader::path(req);
+        auto id = path.field<std::string>(
+            "sessionId", { .min = 32, .max = 32, .chars = "0123456789abcdef" });
+        return path ? std::optional<std::string>(std::move(id)) : std::nullopt;
     }
+    const learn::AssessmentProblem kNoSession { Problem::not_found, std::nullopt };
 
     // The answer and hint bodies: an object, which must be sent.
     const BodyRule kAnswerBody { .required = true, .message = "Send a JSON object" };
@@ -103,11 +107,11 @@ namespace {
 
     template <typename T, typename F>
     ApiResponse respond(
-        const Result<T, learn::AssessmentProblem>& outcome, TestKind kind, F&& to_json)
+        const Result<T, learn::AssessmentProblem>& result, TestKind kind, F&& to_json)
     {
-        if (!outcome)
-            return refusal_response(outcome.error(), kind);
-        return ApiResponse::ok(to_json(outcome.value()));
+        if (!result)
+            return refusal_response(result.error(), kind);
+        return ApiResponse::ok(to_json(result.value()));
     }
 
     json started_json(const learn::Started& s, bool with_session)
@@ -139,10 +143,10 @@ namespace {
         auto viewer = optional_account(req, true);
         if (auto* error = std::get_if<ApiResponse>(&viewer))
             return *error;
-        const auto& id = req.params.at("sessionId");
-        if (!session_id_shape(id))
-            return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
-        return Caller { id, std::get<std::optional<std::int64_t>>(viewer) };
+        auto id = session_id(req);
+        if (!id)
+            return refusal_response(kNoSession, TestKind::assessment);
+        return Caller { std::move(*id), std::get<std::optional<std::int64_t>>(viewer) };
     }
 
     // --- Calibration (docs/assessment.md): bearer authentication required.
@@ -179,7 +183,7 @@ namespace {
         }
         return respond(c.service.answer(TestKind::calibration, *session, user->id,
                            answer.question_index, answer.move, answer.time_spent),
-            TestKind::calibration, move_outcome_json);
+            TestKind::calibration, answer_feedback_json);
     }
 
     ApiResponse calibration_result(Context& c, ApiRequest& req)
@@ -254,7 +258,7 @@ namespace {
             return in.problem();
         return respond(c.service.answer(TestKind::assessment, session, user, answer.question_index,
                            answer.move, answer.time_spent),
-            TestKind::assessment, move_outcome_json);
+            TestKind::assessment, answer_feedback_json);
     }
 
     ApiResponse assessment_result(Context& c, ApiRequest& req)
@@ -272,10 +276,10 @@ namespace {
         const auto user = authenticate_account(req);
         if (!user)
             return ApiResponse::error(401);
-        const auto& id = req.params.at("sessionId");
-        if (!session_id_shape(id))
-            return refusal_response({ Problem::not_found, std::nullopt }, TestKind::assessment);
-        if (const auto refusal = c.service.claim(id, user->id))
+        const auto id = session_id(req);
+        if (!id)
+            return refusal_response(kNoSession, TestKind::assessment);
+        if (const auto refusal = c.service.claim(*id, user->id))
             return refusal_response(*refusal, TestKind::assessment);
         return ApiResponse::ok({ { "ok", true } });
     }
@@ -313,33 +317,32 @@ namespace {
 void add_assessment_routes(Router& router, store::Database& db, AssessmentRoutesOptions options)
 {
     const auto context = std::make_shared<Context>(db, options);
-    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
-        return [context, handler](ApiRequest& req) { return handler(*context, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/calibration/start", on(calibration_start), blocking);
-    router.add("POST", "/api/calibration/submit-move", on(calibration_submit), blocking);
-    router.add("GET", "/api/calibration/result", on(calibration_result), blocking);
-    router.add("POST", "/api/assessment/start", on(assessment_start), blocking);
-    router.add("GET", "/api/assessment/history", on(assessment_history), blocking);
-    router.add("GET", "/api/assessment/{sessionId}", on(assessment_current), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/hint", on(assessment_hint), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/answer", on(assessment_answer), blocking);
-    router.add("GET", "/api/assessment/{sessionId}/result", on(assessment_result), blocking);
-    router.add("POST", "/api/assessment/{sessionId}/claim", on(assessment_claim), blocking);
+    router.add("GET", "/api/calibration/start", with(context, calibration_start), blocking);
+    router.add("POST", "/api/calibration/submit-move", with(context, calibration_submit), blocking);
+    router.add("GET", "/api/calibration/result", with(context, calibration_result), blocking);
+    router.add("POST", "/api/assessment/start", with(context, assessment_start), blocking);
+    router.add("GET", "/api/assessment/history", with(context, assessment_history), blocking);
+    router.add("GET", "/api/assessment/{sessionId}", with(context, assessment_current), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/hint", with(context, assessment_hint), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/answer", with(context, assessment_answer), blocking);
+    router.add(
+        "GET", "/api/assessment/{sessionId}/result", with(context, assessment_result), blocking);
+    router.add(
+        "POST", "/api/assessment/{sessionId}/claim", with(context, assessment_claim), blocking);
 }
 
 void add_assessment_test_routes(
     Router& router, store::Database& db, AssessmentRoutesOptions options)
 {
     const auto service = std::make_shared<learn::AssessmentService>(db, options.now_ms);
-    const auto on = [service](ApiResponse (*handler)(learn::AssessmentService&, ApiRequest&)) {
-        return [service, handler](ApiRequest& req) { return handler(*service, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/test/assessment/{sessionId}/answer", on(assessment_answer_for_tests),
+    router.add("GET", "/api/test/assessment/{sessionId}/answer",
+        with(service, assessment_answer_for_tests), blocking);
+    router.add("GET", "/api/test/calibration/answer", with(service, calibration_answer_for_tests),
         blocking);
-    router.add("GET", "/api/test/calibration/answer", on(calibration_answer_for_tests), blocking);
 }
 
 } // namespace academy::net

@@ -216,11 +216,11 @@ namespace {
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "register", req, form.email))
             return *refusal;
         const auto learner = browser_learner(a, req);
-        auto outcome = a.accounts.register_user(std::move(form));
-        if (!outcome)
-            return failure_response(outcome.error());
-        take_learner_into(a, learner, outcome.value());
-        return session_response(req, a.accounts.tokens(), outcome.value(), 201, false);
+        auto registered = a.accounts.register_user(std::move(form));
+        if (!registered)
+            return failure_response(registered.error());
+        take_learner_into(a, learner, registered.value());
+        return session_response(req, a.accounts.tokens(), registered.value(), 201, false);
     }
 
     ApiResponse login(Auth& a, ApiRequest& req)
@@ -233,11 +233,11 @@ namespace {
         if (auto refusal = limited(a.limiter, a.accounts.tokens(), "login", req, email))
             return *refusal;
         const auto learner = browser_learner(a, req);
-        auto outcome = a.accounts.login(email, password);
-        if (!outcome)
-            return failure_response(outcome.error());
-        take_learner_into(a, learner, outcome.value());
-        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+        auto signed_in = a.accounts.login(email, password);
+        if (!signed_in)
+            return failure_response(signed_in.error());
+        take_learner_into(a, learner, signed_in.value());
+        return session_response(req, a.accounts.tokens(), signed_in.value(), 200, false);
     }
 
     ApiResponse logout(Auth& a, ApiRequest& req)
@@ -265,10 +265,10 @@ namespace {
         const auto sent = in.field<Text>("refreshToken").value_or("");
         if (!in)
             return in.problem();
-        auto outcome = a.accounts.refresh(presented_refresh_token(req, sent));
-        if (!outcome)
-            return clear_cookie(req, failure_response(outcome.error()));
-        return session_response(req, a.accounts.tokens(), outcome.value(), 200, false);
+        auto refreshed = a.accounts.refresh(presented_refresh_token(req, sent));
+        if (!refreshed)
+            return clear_cookie(req, failure_response(refreshed.error()));
+        return session_response(req, a.accounts.tokens(), refreshed.value(), 200, false);
     }
 
     // Who the token belongs to: an account, or an anonymous learner (marked "anonymous").
@@ -290,9 +290,9 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = a.accounts.delete_account(who->id, password);
-        if (!outcome)
-            return failure_response(outcome.error());
+        auto deleted = a.accounts.delete_account(who->id, password);
+        if (!deleted)
+            return failure_response(deleted.error());
         return clear_cookie(req, ApiResponse::ok({ { "message", "Account deleted" } }));
     }
 
@@ -339,15 +339,15 @@ namespace {
             : a.oidc.config().redirect_uri;
         if (asked && asked->starts_with(origin + "/"))
             redirect_uri = *asked;
-        auto outcome = a.oidc.begin(state, redirect_uri);
+        auto begun = a.oidc.begin(state, redirect_uri);
         ApiResponse res;
         res.status = 302;
         res.content_type = "text/plain";
-        if (!outcome)
+        if (!begun)
             res.headers.emplace_back(
-                "Location", location_with_error(origin, "server_error", outcome.error().message));
+                "Location", location_with_error(origin, "server_error", begun.error().message));
         else {
-            const auto& location = outcome.value();
+            const auto& location = begun.value();
             res.headers.emplace_back("Location", location);
             res.headers.emplace_back("Set-Cookie",
                 std::string(state_cookie_name) + "="
@@ -369,13 +369,13 @@ namespace {
         if (!code.empty() && (state.empty() || cookie_value(req, state_cookie_name) != state))
             return failure_response({ 400, "Invalid state parameter" });
         const auto learner = browser_learner(a, req);
-        auto outcome = a.oidc.complete(code, state);
-        if (outcome.ok())
-            take_learner_into(a, learner, outcome.value());
+        auto completed = a.oidc.complete(code, state);
+        if (completed.ok())
+            take_learner_into(a, learner, completed.value());
         // The state is spent either way: the browser forgets its cookie too.
-        auto res = !outcome.ok()
-            ? failure_response(outcome.error())
-            : session_response(req, a.accounts.tokens(), outcome.value(), 200, true);
+        auto res = !completed.ok()
+            ? failure_response(completed.error())
+            : session_response(req, a.accounts.tokens(), completed.value(), 200, true);
         res.headers.emplace_back("Set-Cookie",
             std::string(state_cookie_name) + "=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax"
                 + (is_https(req) ? "; Secure" : ""));
@@ -388,21 +388,18 @@ void add_auth_routes(Router& router, accounts::AccountService& accounts, account
     AuthRoutesOptions options)
 {
     const auto auth = std::make_shared<Auth>(accounts, oidc, options);
-    const auto on = [auth](ApiResponse (*handler)(Auth&, ApiRequest&)) {
-        return [auth, handler](ApiRequest& req) { return handler(*auth, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("POST", "/api/auth/register", on(register_user), blocking);
-    router.add("POST", "/api/auth/login", on(login), blocking);
-    router.add("POST", "/api/auth/logout", on(logout), blocking);
-    router.add("POST", "/api/auth/logout-all", on(logout_all), blocking);
-    router.add("POST", "/api/auth/refresh", on(refresh), blocking);
-    router.add("GET", "/api/auth/profile", on(profile), blocking);
-    router.add("DELETE", "/api/auth/delete-account", on(delete_account), blocking);
-    router.add("POST", "/api/auth/guest", on(guest), blocking);
-    router.add("POST", "/api/auth/anonymous", on(anonymous), blocking);
-    router.add("GET", "/api/auth/google", on(google), blocking);
-    router.add("POST", "/api/auth/google/callback", on(google_callback), blocking);
+    router.add("POST", "/api/auth/register", with(auth, register_user), blocking);
+    router.add("POST", "/api/auth/login", with(auth, login), blocking);
+    router.add("POST", "/api/auth/logout", with(auth, logout), blocking);
+    router.add("POST", "/api/auth/logout-all", with(auth, logout_all), blocking);
+    router.add("POST", "/api/auth/refresh", with(auth, refresh), blocking);
+    router.add("GET", "/api/auth/profile", with(auth, profile), blocking);
+    router.add("DELETE", "/api/auth/delete-account", with(auth, delete_account), blocking);
+    router.add("POST", "/api/auth/guest", with(auth, guest), blocking);
+    router.add("POST", "/api/auth/anonymous", with(auth, anonymous), blocking);
+    router.add("GET", "/api/auth/google", with(auth, google), blocking);
+    router.add("POST", "/api/auth/google/callback", with(auth, google_callback), blocking);
 }
 
 } // namespace academy::net

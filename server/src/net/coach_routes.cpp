@@ -94,21 +94,23 @@ namespace {
     }
 
     // The player's key from its header: absent is fine; anything but a plausible key is a 400,
-    // since it would go into an outgoing header.
+    // since it would go into an outgoing header. Its beginning is checked first, for its own words.
+    const FieldRule kKeyPrefix { .prefix = kAiKeyPrefix,
+        .message = "Claude API keys should start with \"sk-ant-\"",
+        .code = "invalid_ai_key" };
+    const FieldRule kKeyShape { .max = kMaxAiKeyLength,
+        .chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_",
+        .message = "That is not a Claude API key",
+        .code = "invalid_ai_key" };
+
     std::variant<std::string, ApiResponse> player_key(const ApiRequest& req)
     {
-        const auto key = req.header(kAiKeyHeader);
-        if (key.empty())
-            return std::string();
-        if (!key.starts_with(kAiKeyPrefix))
-            return ApiResponse::error(
-                400, "Claude API keys should start with \"sk-ant-\"", "invalid_ai_key");
-        if (key.size() > kMaxAiKeyLength || !std::all_of(key.begin(), key.end(), [](char c) {
-                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                    || c == '-' || c == '_';
-            }))
-            return ApiResponse::error(400, "That is not a Claude API key", "invalid_ai_key");
-        return key;
+        auto headers = RequestReader::headers(req);
+        auto key = headers.field<std::optional<std::string>>(kAiKeyHeader, kKeyPrefix);
+        headers.field<std::optional<std::string>>(kAiKeyHeader, kKeyShape);
+        if (!headers)
+            return headers.problem();
+        return key.value_or(std::string());
     }
 
     json response_json(const coach::CoachResponse& c)
@@ -182,9 +184,7 @@ namespace {
 void add_coach_routes(Router& router, engine::EnginePool& pool, CoachRoutesOptions options)
 {
     auto c = std::make_shared<Coach>(pool, std::move(options));
-    router.add(
-        "POST", "/api/coach", [c](ApiRequest& req) { return ask_coach(*c, req); },
-        Execution::engine);
+    router.add("POST", "/api/coach", with(c, ask_coach), Execution::engine);
 }
 
 } // namespace academy::net

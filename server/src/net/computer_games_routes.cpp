@@ -180,19 +180,14 @@ namespace {
 
 void add_computer_games_routes(Router& router, store::Database& db, play::ComputerPlay& games)
 {
-    auto on_play = [&games](ApiResponse (*handler)(play::ComputerPlay&, ApiRequest&)) {
-        return [&games, handler](ApiRequest& req) { return handler(games, req); };
-    };
-    auto on_db = [&db](ApiResponse (*handler)(store::Database&, ApiRequest&)) {
-        return [&db, handler](ApiRequest& req) { return handler(db, req); };
-    };
-    router.add("POST", "/api/games/computer", on_play(start_game), Execution::engine);
-    router.add("GET", "/api/games/computer/current", on_play(current_game), Execution::blocking);
-    router.add("POST", "/api/games/computer/{id}/move", on_play(play_move), Execution::engine);
+    router.add("POST", "/api/games/computer", with(games, start_game), Execution::engine);
     router.add(
-        "POST", "/api/games/computer/{id}/resign", on_play(resign_game), Execution::blocking);
-    router.add("GET", "/api/games/computer", on_db(list_games), Execution::blocking);
-    router.add("GET", "/api/games/computer/stats", on_db(game_stats), Execution::blocking);
+        "GET", "/api/games/computer/current", with(games, current_game), Execution::blocking);
+    router.add("POST", "/api/games/computer/{id}/move", with(games, play_move), Execution::engine);
+    router.add(
+        "POST", "/api/games/computer/{id}/resign", with(games, resign_game), Execution::blocking);
+    router.add("GET", "/api/games/computer", with(db, list_games), Execution::blocking);
+    router.add("GET", "/api/games/computer/stats", with(db, game_stats), Execution::blocking);
 }
 
 } // namespace academy::net

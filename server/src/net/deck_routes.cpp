@@ -212,14 +212,11 @@ namespace {
 void add_deck_routes(Router& router, store::Database& db, DeckRoutesOptions options)
 {
     auto deck = std::make_shared<rv::DeckService>(db, options.now_ms);
-    router.add("GET", "/api/deck", [deck](ApiRequest& r) { return deck_overview(*deck, r); });
-    router.add("GET", "/api/deck/next", [deck](ApiRequest& r) { return next_card(*deck, r); });
-    router.add("POST", "/api/deck/{cardId}/attempt",
-        [deck](ApiRequest& r) { return attempt_card(*deck, r); });
-    router.add(
-        "POST", "/api/deck/{cardId}/hint", [deck](ApiRequest& r) { return hint_card(*deck, r); });
-    router.add("POST", "/api/deck/{cardId}/solution",
-        [deck](ApiRequest& r) { return give_up_card(*deck, r); });
+    router.add("GET", "/api/deck", with(deck, deck_overview));
+    router.add("GET", "/api/deck/next", with(deck, next_card));
+    router.add("POST", "/api/deck/{cardId}/attempt", with(deck, attempt_card));
+    router.add("POST", "/api/deck/{cardId}/hint", with(deck, hint_card));
+    router.add("POST", "/api/deck/{cardId}/solution", with(deck, give_up_card));
 }
 
 } // namespace academy::net

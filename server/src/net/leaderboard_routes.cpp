@@ -171,10 +171,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "Sign in to follow players", "unauthorized");
-        const auto outcome
+        const auto change
             = learn::set_following(b.db, who->id, req.params.at("username"), follow, b.now());
-        if (!outcome) {
-            switch (outcome.error()) {
+        if (!change) {
+            switch (change.error()) {
             case learn::FollowProblem::no_such_player:
                 return ApiResponse::error(404, "Player not found", "not_found");
             case learn::FollowProblem::yourself:
@@ -184,7 +184,7 @@ namespace {
                     "You can follow at most " + std::to_string(learn::kMaxFollows) + " players");
             }
         }
-        const auto& done = outcome.value();
+        const auto& done = change.value();
         return ApiResponse::ok({ { "username", done.username }, { "isFollowing", done.following },
             { "changed", done.changed }, { "followers", done.followers } });
     }
@@ -234,14 +234,11 @@ namespace {
 void add_leaderboard_routes(Router& router, store::Database& db, LeaderboardRoutesOptions options)
 {
     const auto boards = std::make_shared<Boards>(db, options);
-    const auto on = [boards](ApiResponse (*handler)(Boards&, ApiRequest&)) {
-        return [boards, handler](ApiRequest& req) { return handler(*boards, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/leaderboard", on(leaderboard), blocking);
-    router.add("GET", "/api/users/{username}/public", on(public_profile), blocking);
-    router.add("POST", "/api/users/{username}/follow", on(follow), blocking);
-    router.add("DELETE", "/api/users/{username}/follow", on(unfollow), blocking);
+    router.add("GET", "/api/leaderboard", with(boards, leaderboard), blocking);
+    router.add("GET", "/api/users/{username}/public", with(boards, public_profile), blocking);
+    router.add("POST", "/api/users/{username}/follow", with(boards, follow), blocking);
+    router.add("DELETE", "/api/users/{username}/follow", with(boards, unfollow), blocking);
 }
 
 } // namespace academy::net

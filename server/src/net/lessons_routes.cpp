@@ -159,25 +159,16 @@ void add_lessons_routes(Router& router, store::Database& db,
         ll::LessonProgressService(db,
             options.now_ms ? options.now_ms
                            : std::function<std::int64_t()>(store::wall_clock_ms)) });
-    const auto& cat = catalogue;
-    router.add("GET", "/api/lessons", [c](ApiRequest& r) { return list_lessons(*c, r); });
-    router.add("GET", "/api/lessons/{id}", [c](ApiRequest& r) { return get_lesson(*c, r); });
-    router.add(
-        "POST", "/api/lessons/{id}/start", [c](ApiRequest& r) { return start_lesson(*c, r); });
-    router.add("POST", "/api/lessons/{id}/complete",
-        [c](ApiRequest& r) { return complete_lesson(*c, r); });
-    router.add(
-        "GET", "/api/interactive-lessons",
-        [cat](ApiRequest& r) { return interactive_lessons(*cat, r); }, Execution::network);
-    router.add(
-        "GET", "/api/interactive-lessons/{id}",
-        [cat](ApiRequest& r) { return interactive_lesson(*cat, r); }, Execution::network);
-    router.add(
-        "GET", "/api/academy/lessons", [cat](ApiRequest& r) { return academy_lessons(*cat, r); },
+    router.add("GET", "/api/lessons", with(c, list_lessons));
+    router.add("GET", "/api/lessons/{id}", with(c, get_lesson));
+    router.add("POST", "/api/lessons/{id}/start", with(c, start_lesson));
+    router.add("POST", "/api/lessons/{id}/complete", with(c, complete_lesson));
+    router.add("GET", "/api/interactive-lessons", with(catalogue, interactive_lessons),
         Execution::network);
-    router.add(
-        "GET", "/api/academy/puzzles", [cat](ApiRequest& r) { return academy_puzzles(*cat, r); },
+    router.add("GET", "/api/interactive-lessons/{id}", with(catalogue, interactive_lesson),
         Execution::network);
+    router.add("GET", "/api/academy/lessons", with(catalogue, academy_lessons), Execution::network);
+    router.add("GET", "/api/academy/puzzles", with(catalogue, academy_puzzles), Execution::network);
 }
 
 } // namespace academy::net

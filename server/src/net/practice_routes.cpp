@@ -195,13 +195,11 @@ void add_practice_routes(Router& router, store::Database& db, engine::EnginePool
     std::shared_ptr<const lp::Catalogue> catalogue, PracticeRoutesOptions options)
 {
     auto c = std::make_shared<Context>(db, std::move(catalogue), pool, options);
-    router.add("GET", "/api/practice", [c](ApiRequest& r) { return list_positions(*c, r); });
-    router.add("GET", "/api/practice/{id}", [c](ApiRequest& r) { return get_position(*c, r); });
+    router.add("GET", "/api/practice", with(c, list_positions));
+    router.add("GET", "/api/practice/{id}", with(c, get_position));
+    router.add("POST", "/api/practice/{id}/attempts", with(c, open_attempt));
     router.add(
-        "POST", "/api/practice/{id}/attempts", [c](ApiRequest& r) { return open_attempt(*c, r); });
-    router.add(
-        "POST", "/api/practice/attempts/{attemptId}/moves",
-        [c](ApiRequest& r) { return play_move(*c, r); }, Execution::engine);
+        "POST", "/api/practice/attempts/{attemptId}/moves", with(c, play_move), Execution::engine);
 }
 
 } // namespace academy::net

@@ -66,9 +66,8 @@ namespace {
 
 } // namespace
 
-Result<learn::ActivityEvent> progress_event_from_json(const json& j)
+Result<learn::ActivityEvent> read_progress_event(RequestReader& in)
 {
-    RequestReader in(j, {}, "An event must be an object");
     learn::ActivityEvent e;
     e.id = in.field<std::string>("id", { .message = "id must be text" });
     e.at_ms
@@ -78,22 +77,26 @@ Result<learn::ActivityEvent> progress_event_from_json(const json& j)
     if (in)
         read_detail(in, kind, e);
     if (in.has("moves")) {
-        const auto moves = in.items("moves", { .message = "moves must be a list" });
+        auto moves = in.list("moves", { .message = "moves must be a list" });
         // Counted before anything is read: a huge list is refused, not parsed.
         if (moves.size() > kMaxMovesPerEvent)
             in.fail("An event has at most " + std::to_string(kMaxMovesPerEvent) + " moves");
         for (std::size_t i = 0; in && i < moves.size(); ++i) {
-            RequestReader item(*moves[i], {}, "Each move must be an object");
+            auto item = moves.object(i, "Each move must be an object");
             learn::MoveInput move;
             read_move(item, move);
-            if (!item)
-                in.fail(item.message());
             e.moves.push_back(move);
         }
     }
     if (!in)
         return Error { in.message() };
     return e;
+}
+
+Result<learn::ActivityEvent> progress_event_from_json(const json& j)
+{
+    RequestReader in(j, {}, kNotAnEvent);
+    return read_progress_event(in);
 }
 
 json date_or_null(const std::string& day) { return day.empty() ? json(nullptr) : json(day); }

@@ -6,6 +6,7 @@
 
 #include "chess/result.hpp"
 #include "learn/progress/progress_fold.hpp"
+#include "net/request_reader.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -16,7 +17,11 @@ namespace academy::net {
 
 // An event as the shared vectors write it, every field type-checked; a sentence naming the field
 // otherwise. Ranges the rules define (accuracy, minutes, ...) are learn::event_problem's to judge;
-// here a number only has to be whole and fit.
+// here a number only has to be whole and fit. `in` reads the event's object: an item of a batch's
+// list (`events.object(i, kNotAnEvent)`).
+Result<learn::ActivityEvent> read_progress_event(RequestReader& in);
+inline constexpr std::string_view kNotAnEvent = "An event must be an object";
+// One event on its own (the shared test vectors).
 Result<learn::ActivityEvent> progress_event_from_json(const nlohmann::json& j);
 
 nlohmann::json achievement_json(const learn::Achievement& a);

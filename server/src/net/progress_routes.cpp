@@ -239,12 +239,9 @@ void add_progress_routes(Router& router, store::Database& db, ProgressRoutesOpti
     const auto context = std::make_shared<Context>(Context { db,
         options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms),
         std::make_shared<AnswerCache>(options.cached_answers) });
-    const auto on = [context](ApiResponse (*handler)(Context&, ApiRequest&)) {
-        return [context, handler](ApiRequest& req) { return handler(*context, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/progress", on(progress), blocking);
-    router.add("GET", "/api/daily-plan", on(daily_plan), blocking);
+    router.add("GET", "/api/progress", with(context, progress), blocking);
+    router.add("GET", "/api/daily-plan", with(context, daily_plan), blocking);
 }
 
 } // namespace academy::net

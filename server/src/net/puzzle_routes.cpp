@@ -120,10 +120,17 @@ namespace {
     {
         RequestReader in(req, { .required = true, .message = "A body with attempts is required" });
         std::vector<std::pair<std::string, bool>> sent;
-        if (in.has("attempts"))
-            for (auto& attempt : in.objects("attempts", kMaxVisitorAttempts))
+        if (in.has("attempts")) {
+            static const auto not_attempts = "attempts must be a list of at most "
+                + std::to_string(kMaxVisitorAttempts) + " objects";
+            auto list = in.list("attempts",
+                { .max = static_cast<double>(kMaxVisitorAttempts), .message = not_attempts });
+            for (std::size_t i = 0; in && i < list.size(); ++i) {
+                auto attempt = list.object(i);
                 sent.emplace_back(attempt.field<std::string>("puzzleId"),
                     attempt.field<std::optional<bool>>("solved").value_or(false));
+            }
+        }
         const auto rating = in.field<std::optional<double>>("rating", kPlayerRating);
         if (!in)
             return in.problem();
@@ -222,19 +229,16 @@ namespace {
 void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions options)
 {
     const auto puzzles = std::make_shared<Puzzles>(db, options.now_ms);
-    const auto on = [puzzles](ApiResponse (*handler)(Puzzles&, ApiRequest&)) {
-        return [puzzles, handler](ApiRequest& req) { return handler(*puzzles, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/puzzles/sets", on(sets), blocking);
-    router.add("GET", "/api/puzzles/sets/{id}", on(set), blocking);
-    router.add("GET", "/api/puzzles/next", on(next), blocking);
-    router.add("GET", "/api/puzzles/daily", on(daily), blocking);
-    router.add("GET", "/api/puzzles/dashboard", on(dashboard), blocking);
-    router.add("POST", "/api/puzzles/dashboard", on(visitor_dashboard), blocking);
-    router.add("GET", "/api/puzzles/{id}", on(puzzle), blocking);
-    router.add("POST", "/api/puzzles/{id}/hint", on(hint), blocking);
-    router.add("POST", "/api/puzzles/{id}/attempt", on(attempt), blocking);
+    router.add("GET", "/api/puzzles/sets", with(puzzles, sets), blocking);
+    router.add("GET", "/api/puzzles/sets/{id}", with(puzzles, set), blocking);
+    router.add("GET", "/api/puzzles/next", with(puzzles, next), blocking);
+    router.add("GET", "/api/puzzles/daily", with(puzzles, daily), blocking);
+    router.add("GET", "/api/puzzles/dashboard", with(puzzles, dashboard), blocking);
+    router.add("POST", "/api/puzzles/dashboard", with(puzzles, visitor_dashboard), blocking);
+    router.add("GET", "/api/puzzles/{id}", with(puzzles, puzzle), blocking);
+    router.add("POST", "/api/puzzles/{id}/hint", with(puzzles, hint), blocking);
+    router.add("POST", "/api/puzzles/{id}/attempt", with(puzzles, attempt), blocking);
 }
 
 } // namespace academy::net

@@ -1,58 +1,20 @@
 #include "net/request_reader.hpp"
 
+#include "chess/field_words.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 
 namespace academy::net {
 
+using field_words::Kind;
+using field_words::must_be;
 using nlohmann::json;
 
 namespace {
 
-    // A bound as people write it: 25, not 25.000000.
-    std::string bound(double v)
-    {
-        // Every whole number a double holds exactly (JavaScript's safe integers and a little
-        // more) is written as one.
-        if (std::floor(v) == v && std::fabs(v) <= 9007199254740992.0)
-            return std::to_string(static_cast<long long>(v));
-        std::string text = std::to_string(v);
-        while (!text.empty() && text.back() == '0')
-            text.pop_back();
-        if (!text.empty() && text.back() == '.')
-            text.pop_back();
-        return text;
-    }
-
-    bool bounded_below(const FieldRule& r)
-    {
-        return r.min != std::numeric_limits<double>::lowest();
-    }
-    bool bounded_above(const FieldRule& r) { return r.max != std::numeric_limits<double>::max(); }
-
-    // " from 1 to 25", " of at least 3", " of at most 200", or nothing.
-    std::string limits(const FieldRule& r, std::string_view from, std::string_view at_least,
-        std::string_view at_most)
-    {
-        if (bounded_below(r) && bounded_above(r))
-            return std::string(from) + bound(r.min) + " to " + bound(r.max);
-        if (bounded_below(r))
-            return std::string(at_least) + bound(r.min);
-        if (bounded_above(r))
-            return std::string(at_most) + bound(r.max);
-        return {};
-    }
-
     bool within(double v, const FieldRule& r) { return v >= r.min && v <= r.max; }
-
-    std::string joined(const std::vector<std::string_view>& names)
-    {
-        std::string out;
-        for (const auto& n : names)
-            out += (out.empty() ? "" : ", ") + std::string(n);
-        return out;
-    }
 
     // A whole number written in the query string, nothing else around it.
     std::optional<std::int64_t> parse_whole(const std::string& text)
@@ -103,14 +65,37 @@ RequestReader::RequestReader(const json& object, std::string place, std::string_
     if (!json_->is_object())
         problem_ = !message.empty()
             ? std::string(message)
-            : (place_.empty() ? std::string("The body") : place_) + " must be an object";
+            : (place_.empty() ? std::string("The body") : place_) + " " + must_be(Kind::object);
+}
+
+RequestReader RequestReader::text_values(json values)
+{
+    RequestReader in;
+    in.from_text_ = true;
+    in.owned_ = std::move(values);
+    return in;
+}
+
+RequestReader RequestReader::path(const ApiRequest& req)
+{
+    json values = json::object();
+    for (const auto& [name, value] : req.params)
+        values[name] = value;
+    return text_values(std::move(values));
+}
+
+RequestReader RequestReader::headers(const ApiRequest& req)
+{
+    json values = json::object();
+    for (const auto& [name, value] : req.headers)
+        if (!value.empty())
+            values[name] = value;
+    return text_values(std::move(values));
 }
 
 RequestReader RequestReader::query(const ApiRequest& req)
 {
-    RequestReader in;
-    in.from_query_ = true;
-    in.owned_ = json::object();
+    RequestReader in = text_values(json::object());
     // Every parameter the query holds, read once: a repeated name keeps its first value, as
     // ApiRequest::query_param does.
     std::string_view rest = req.query;
@@ -131,7 +116,7 @@ RequestReader RequestReader::query(const ApiRequest& req)
 
 const json* RequestReader::find(std::string_view key) const
 {
-    const json& root = from_query_ ? owned_ : *json_;
+    const json& root = from_text_ ? owned_ : *json_;
     if (!root.is_object())
         return nullptr;
     const auto it = root.find(key);
@@ -144,7 +129,7 @@ bool RequestReader::has(std::string_view key) const { return find(key) != nullpt
 
 Shape RequestReader::shape(std::string_view key) const
 {
-    const json& root = from_query_ ? owned_ : *json_;
+    const json& root = from_text_ ? owned_ : *json_;
     if (!root.is_object())
         return Shape::absent;
     const auto it = root.find(key);
@@ -166,7 +151,7 @@ Shape RequestReader::shape(std::string_view key) const
 
 std::string RequestReader::name(std::string_view key) const
 {
-    return place_.empty() ? std::string(key) : place_ + "." + std::string(key);
+    return field_words::place(place_, key);
 }
 
 void RequestReader::fail(std::string message, std::string_view code)
@@ -219,10 +204,9 @@ std::optional<T> RequestReader::convert(
     if constexpr (std::is_same_v<T, std::string>) {
         // The words are made only for a field that is wrong: reads on the live-play path
         // allocate nothing else.
-        const auto sized = [&] { return limits(rule, " of ", " of at least ", " of at most "); };
+        const auto text_words = [&] { return who + " " + must_be(Kind::text, rule.min, rule.max); };
         if (!v->is_string()) {
-            wrong(key, rule,
-                who + " must be text" + (sized().empty() ? "" : sized() + " characters"));
+            wrong(key, rule, text_words());
             return std::nullopt;
         }
         const auto& text = v->get_ref<const std::string&>();
@@ -230,25 +214,33 @@ std::optional<T> RequestReader::convert(
             for (const auto& allowed : rule.one_of)
                 if (text == allowed)
                     return text;
-            wrong(key, rule, who + " must be one of " + joined(rule.one_of));
+            wrong(key, rule, who + " " + field_words::must_be_one_of(rule.one_of));
             return std::nullopt;
         }
         if (!within(static_cast<double>(text.size()), rule)) {
-            wrong(key, rule, who + " must be text" + sized() + " characters");
+            wrong(key, rule, text_words());
+            return std::nullopt;
+        }
+        if (!text.starts_with(rule.prefix)) {
+            wrong(key, rule, who + " must begin with " + std::string(rule.prefix));
+            return std::nullopt;
+        }
+        if (!rule.chars.empty() && text.find_first_not_of(rule.chars) != std::string::npos) {
+            wrong(key, rule, who + " must hold only the characters " + std::string(rule.chars));
             return std::nullopt;
         }
         return text;
     } else if constexpr (std::is_same_v<T, bool>) {
         if (v->is_boolean())
             return v->get<bool>();
-        if (from_query_ && v->is_string()) {
+        if (from_text_ && v->is_string()) {
             const auto& text = v->get_ref<const std::string&>();
             if (text == "true" || text == "1")
                 return true;
             if (text == "false" || text == "0")
                 return false;
         }
-        wrong(key, rule, who + " must be true or false");
+        wrong(key, rule, who + " " + must_be(Kind::boolean));
         return std::nullopt;
     } else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, std::int64_t>) {
         FieldRule r = rule;
@@ -262,13 +254,11 @@ std::optional<T> RequestReader::convert(
                     && v->get<std::uint64_t>() > std::numeric_limits<std::int64_t>::max()
                 ? std::nullopt
                 : std::optional<std::int64_t>(v->get<std::int64_t>());
-        else if (from_query_ && v->is_string())
+        else if (from_text_ && v->is_string())
             n = parse_whole(v->get_ref<const std::string&>());
         if (!n || !within(static_cast<double>(*n), r)) {
             // The generated words name the route's own limits, not int's.
-            wrong(key, rule,
-                who + " must be a whole number"
-                    + limits(rule, " from ", " of at least ", " of at most "));
+            wrong(key, rule, who + " " + must_be(Kind::whole_number, rule.min, rule.max));
             return std::nullopt;
         }
         return static_cast<T>(*n);
@@ -276,19 +266,15 @@ std::optional<T> RequestReader::convert(
         std::optional<double> n;
         if (v->is_number())
             n = v->get<double>();
-        else if (from_query_ && v->is_string())
+        else if (from_text_ && v->is_string())
             n = parse_number(v->get_ref<const std::string&>());
         if (!n || !std::isfinite(*n) || !within(*n, rule)) {
-            wrong(key, rule,
-                who + " must be a number"
-                    + limits(rule, " from ", " of at least ", " of at most "));
+            wrong(key, rule, who + " " + must_be(Kind::number, rule.min, rule.max));
             return std::nullopt;
         }
         return *n;
     } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
-        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
-        const auto words
-            = who + " must be a list of text" + (sized.empty() ? "" : sized + " items");
+        const auto words = who + " " + must_be(Kind::list_of_text, rule.min, rule.max);
         if (!v->is_array() || !within(static_cast<double>(v->size()), rule)) {
             wrong(key, rule, words);
             return std::nullopt;
@@ -318,19 +304,16 @@ template std::optional<std::vector<std::string>> RequestReader::read(
 
 const json* RequestReader::at(std::size_t i) const
 {
-    if (from_query_ || !json_->is_array() || i >= json_->size() || (*json_)[i].is_null())
+    if (from_text_ || !json_->is_array() || i >= json_->size() || (*json_)[i].is_null())
         return nullptr;
     return &(*json_)[i];
 }
 
-std::string RequestReader::name(std::size_t i) const
-{
-    return place_ + "[" + std::to_string(i) + "]";
-}
+std::string RequestReader::name(std::size_t i) const { return field_words::place(place_, i); }
 
 std::size_t RequestReader::size() const
 {
-    return !from_query_ && json_->is_array() ? json_->size() : 0;
+    return !from_text_ && json_->is_array() ? json_->size() : 0;
 }
 
 RequestReader RequestReader::list_at(const json* v, std::string who, const FieldRule& rule)
@@ -342,8 +325,7 @@ RequestReader RequestReader::list_at(const json* v, std::string who, const Field
     if (failed())
         return child;
     if (!v || !v->is_array() || !within(static_cast<double>(v->size()), rule)) {
-        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
-        wrong(who, rule, who + " must be a list" + (sized.empty() ? "" : sized + " items"));
+        wrong(who, rule, who + " " + must_be(Kind::list, rule.min, rule.max));
         return child;
     }
     child.json_ = v;
@@ -421,52 +403,18 @@ RequestReader RequestReader::object(std::string_view key, std::string_view messa
     return child;
 }
 
-std::vector<RequestReader> RequestReader::objects(std::string_view key, std::size_t max)
+RequestReader RequestReader::object(std::size_t i, std::string_view message)
 {
-    std::vector<RequestReader> out;
-    if (failed())
-        return out;
-    const json* list = find(key);
-    if (!list) {
-        fail(name(key) + " is required");
-        return out;
-    }
-    if (!list->is_array() || list->size() > max) {
-        fail(name(key) + " must be a list of at most " + std::to_string(max) + " objects");
-        return out;
-    }
-    out.reserve(list->size());
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        RequestReader child((*list)[i], name(key) + "[" + std::to_string(i) + "]");
-        child.parent_ = this;
-        if (!child.problem_.empty()) {
-            fail(child.problem_);
-            return {};
-        }
-        out.push_back(std::move(child));
-    }
-    return out;
-}
-
-std::vector<const json*> RequestReader::items(std::string_view key, const FieldRule& rule)
-{
-    std::vector<const json*> out;
-    if (failed())
-        return out;
-    const json* list = find(key);
-    if (!list) {
-        wrong(key, rule, name(key) + " is required");
-        return out;
-    }
-    if (!list->is_array() || !within(static_cast<double>(list->size()), rule)) {
-        const auto sized = limits(rule, " of ", " of at least ", " of at most ");
-        wrong(key, rule, name(key) + " must be a list" + (sized.empty() ? "" : sized + " items"));
-        return out;
-    }
-    out.reserve(list->size());
-    for (const auto& item : *list)
-        out.push_back(&item);
-    return out;
+    static const json nothing = json::object();
+    // A null item is there, and is no object: only an index past the end is missing.
+    const bool there = !failed() && !from_text_ && json_->is_array() && i < json_->size();
+    if (!failed() && !there)
+        fail(message.empty() ? name(i) + " is required" : std::string(message));
+    RequestReader child(there ? (*json_)[i] : nothing, name(i), message);
+    child.parent_ = this;
+    if (!child.problem_.empty())
+        fail(child.problem_);
+    return child;
 }
 
 } // namespace academy::net

@@ -1,5 +1,6 @@
 // The one way a route reads what a client sent: typed fields of a JSON body (or of the query
-// string), each with its limits, and the catalogue's 400 naming the first field that is wrong.
+// string, the path's named segments or the headers), each with its limits, and the catalogue's 400
+// naming the first field that is wrong.
 //
 //     RequestReader in(req);
 //     const auto level = in.field<int>("level", { .min = 1, .max = 25 });
@@ -13,6 +14,7 @@
 // stays the first one, so a handler reads all its fields and checks once.
 #pragma once
 
+#include "chess/field_words.hpp"
 #include "net/api_types.hpp"
 
 #include <nlohmann/json.hpp>
@@ -29,13 +31,16 @@
 namespace academy::net {
 
 // The limits of one field. For numbers `min`/`max` bound the value; for text its length in bytes;
-// for lists the number of items. `one_of` lists the values text may take. `message` replaces the
+// for lists the number of items. `one_of` lists the values text may take; `prefix` is how text
+// must begin and `chars` the only characters it may hold (empty: any). `message` replaces the
 // generated words where a route's wording is part of its contract; `code` replaces
 // validation_error where a route's code is (invalid_fen, invalid_level).
 struct FieldRule {
-    double min = std::numeric_limits<double>::lowest();
-    double max = std::numeric_limits<double>::max();
+    double min = field_words::kNoMin;
+    double max = field_words::kNoMax;
     std::vector<std::string_view> one_of = {};
+    std::string_view prefix = {};
+    std::string_view chars = {};
     std::string_view message = {};
     std::string_view code = {};
 };
@@ -69,6 +74,11 @@ public:
         const nlohmann::json& object, std::string place = {}, std::string_view message = {});
     // The query string: values are text, and numbers and flags are parsed strictly from it.
     static RequestReader query(const ApiRequest& req);
+    // The path's named segments ("{sessionId}" of the route's pattern), read as the query's values.
+    static RequestReader path(const ApiRequest& req);
+    // The headers, by their lower-case names, read as the query's values; an empty header is
+    // absent, as ApiRequest::header reads it.
+    static RequestReader headers(const ApiRequest& req);
 
     // A field of type T: std::string, bool, int, std::int64_t, double, std::vector<std::string>,
     // or std::optional of one of them for a field that may be absent or null.
@@ -86,13 +96,12 @@ public:
     std::vector<std::string> uci_moves(
         std::string_view key, std::size_t min, std::size_t max, std::string_view message = {});
 
-    // A nested object, or each object of a list of at most `max` objects.
-    // `message` replaces the generated words when the object is absent or not an object.
+    // A nested object. `message` replaces the generated words when it is absent or not an object.
     RequestReader object(std::string_view key, std::string_view message = {});
-    std::vector<RequestReader> objects(std::string_view key, std::size_t max);
 
-    // A list read item by item (`rule` bounds its number of items), and a list inside it; each
-    // item is named by its place in messages ("quizAnswers[1]", "practice[1][0]").
+    // The one way to read a list: `list` gives a reader of its items (`rule` bounds their
+    // number), which reads each by its index as a value, a list or an object; each item is named
+    // by its place in messages ("quizAnswers[1]", "practice[1][0]", "attempts[2].puzzleId").
     //
     //     auto answers = in.list("quizAnswers");
     //     for (std::size_t i = 0; i < answers.size(); ++i)
@@ -101,11 +110,10 @@ public:
     RequestReader list(std::size_t i, const FieldRule& rule = {});
     // The item at `i` of a list: std::string, bool, int, std::int64_t or double.
     template <class T> T item(std::size_t i, const FieldRule& rule = {});
+    // The object at `i` of a list; `message` replaces the generated words when it is not one.
+    RequestReader object(std::size_t i, std::string_view message = {});
     // The number of items of a list (0 for an object, or a list that was wrong).
     std::size_t size() const;
-    // The raw items of a list (of `rule.min` to `rule.max` items), for a mapping shared with
-    // other callers that reads one item as a whole (net/progress_json's events).
-    std::vector<const nlohmann::json*> items(std::string_view key, const FieldRule& rule = {});
 
     // Whether the field was sent (and is not null), and as what.
     bool has(std::string_view key) const;
@@ -125,6 +133,7 @@ public:
 
 private:
     RequestReader() = default;
+    static RequestReader text_values(nlohmann::json values);
     const nlohmann::json* find(std::string_view key) const;
     std::string name(std::string_view key) const;
     bool failed() const { return !(*this); }
@@ -138,9 +147,9 @@ private:
     std::string name(std::size_t i) const;
     RequestReader list_at(const nlohmann::json* v, std::string who, const FieldRule& rule);
 
-    nlohmann::json owned_; // the query string as an object of text values
+    nlohmann::json owned_; // the query string, path or headers as an object of text values
     const nlohmann::json* json_ = nullptr;
-    bool from_query_ = false;
+    bool from_text_ = false; // numbers and flags are parsed from text
     std::string place_;
     std::string problem_;
     std::string code_;

@@ -243,13 +243,10 @@ namespace {
 void add_review_routes(Router& router, rv::ReviewService& service, ReviewRoutesOptions options)
 {
     auto reviews = std::make_shared<Reviews>(service, options.requests_per_minute);
+    router.add("POST", "/api/reviews", with(reviews, request_review));
+    router.add("GET", "/api/reviews/{id}", with(reviews, get_review));
     router.add(
-        "POST", "/api/reviews", [reviews](ApiRequest& r) { return request_review(*reviews, r); });
-    router.add(
-        "GET", "/api/reviews/{id}", [reviews](ApiRequest& r) { return get_review(*reviews, r); });
-    router.add(
-        "POST", "/api/reviews/{id}/attempts",
-        [reviews](ApiRequest& r) { return check_attempt(*reviews, r); }, Execution::engine);
+        "POST", "/api/reviews/{id}/attempts", with(reviews, check_attempt), Execution::engine);
 }
 
 } // namespace academy::net

@@ -3,12 +3,33 @@
 #include "net/api_types.hpp"
 
 #include <functional>
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace academy::net {
 
 using Handler = std::function<ApiResponse(ApiRequest&)>;
+
+// A route file is a table of named handlers, each taking the state the file's routes share (a
+// service, a context) and the request; `with(state, handler)` is the Handler the router calls:
+//
+//     router.add("GET", "/api/progress", with(context, progress), Execution::blocking);
+//
+// The state is shared with the router (a shared_ptr), or outlives it (a reference to a service
+// the server owns).
+template <class State>
+Handler with(
+    std::shared_ptr<State> state, ApiResponse (*handler)(std::type_identity_t<State>&, ApiRequest&))
+{
+    return [state = std::move(state), handler](ApiRequest& req) { return handler(*state, req); };
+}
+template <class State>
+Handler with(State& state, ApiResponse (*handler)(std::type_identity_t<State>&, ApiRequest&))
+{
+    return [&state, handler](ApiRequest& req) { return handler(state, req); };
+}
 
 // Where a handler runs: on a network thread (cheap, never blocks), on the blocking pool (database,
 // password hashing) or on the engine pool (waits for a Stockfish process). Engine waits have their

@@ -48,10 +48,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401, "No user logged in", "unauthorized");
-        auto outcome = u.accounts.update_profile(who->id, changes);
-        if (!outcome)
-            return failure_response(outcome.error());
-        return ApiResponse::ok({ { "user", user_json(outcome.value()) } });
+        auto updated = u.accounts.update_profile(who->id, changes);
+        if (!updated)
+            return failure_response(updated.error());
+        return ApiResponse::ok({ { "user", user_json(updated.value()) } });
     }
 
     ApiResponse change_password(Users& u, ApiRequest& req)
@@ -64,10 +64,10 @@ namespace {
         const auto who = authenticate_account(req);
         if (!who)
             return ApiResponse::error(401);
-        auto outcome = u.accounts.change_password(who->id, current, wanted);
-        if (!outcome)
-            return failure_response(outcome.error());
-        const auto& session = outcome.value();
+        auto changed = u.accounts.change_password(who->id, current, wanted);
+        if (!changed)
+            return failure_response(changed.error());
+        const auto& session = changed.value();
         auto res = ApiResponse::ok({ { "message", "Password changed" },
             { "accessToken", session.access_token }, { "refreshToken", session.refresh_token } });
         res.headers.emplace_back("Set-Cookie", refresh_cookie(req, session.refresh_token));
@@ -138,15 +138,12 @@ namespace {
 void add_user_routes(Router& router, accounts::AccountService& accounts, store::Database& db)
 {
     const auto users = std::make_shared<Users>(Users { accounts, db });
-    const auto on = [users](ApiResponse (*handler)(Users&, ApiRequest&)) {
-        return [users, handler](ApiRequest& req) { return handler(*users, req); };
-    };
     constexpr auto blocking = Execution::blocking;
-    router.add("GET", "/api/users/profile", on(profile), blocking);
-    router.add("PUT", "/api/users/profile", on(edit_profile), blocking);
-    router.add("PUT", "/api/users/password", on(change_password), blocking);
-    router.add("GET", "/api/users/stats", on(stats), blocking);
-    router.add("GET", "/api/users/progress", on(progress), blocking);
+    router.add("GET", "/api/users/profile", with(users, profile), blocking);
+    router.add("PUT", "/api/users/profile", with(users, edit_profile), blocking);
+    router.add("PUT", "/api/users/password", with(users, change_password), blocking);
+    router.add("GET", "/api/users/stats", with(users, stats), blocking);
+    router.add("GET", "/api/users/progress", with(users, progress), blocking);
 }
 
 } // namespace academy::net

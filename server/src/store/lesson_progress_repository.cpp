@@ -69,10 +69,10 @@ LessonProgressRow LessonProgressRepository::start(
 LessonCompletion LessonProgressRepository::complete(std::int64_t user_id,
     const std::string& lesson_id, int quiz_score, int accuracy, std::int64_t now_ms)
 {
-    LessonCompletion outcome;
+    LessonCompletion completion;
     db_.transaction([&] {
         const auto before = get(user_id, lesson_id);
-        outcome.first = !before || !before->completed_at_ms;
+        completion.first = !before || !before->completed_at_ms;
         const std::int64_t quiz { quiz_score };
         const std::int64_t acc { accuracy };
         db_.query("INSERT INTO lesson_progress (user_id, lesson_id, progress, quiz_score, "
@@ -93,9 +93,9 @@ LessonCompletion LessonProgressRepository::complete(std::int64_t user_id,
                   "completions = lesson_progress.completions + 1, "
                   "updated_at_ms = excluded.updated_at_ms",
             { user_id, lesson_id, quiz, acc, now_ms, now_ms, acc, now_ms });
-        outcome.row = *get(user_id, lesson_id);
+        completion.row = *get(user_id, lesson_id);
     });
-    return outcome;
+    return completion;
 }
 
 } // namespace academy::store

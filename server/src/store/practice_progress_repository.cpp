@@ -15,18 +15,17 @@ std::map<std::string, PracticeBest> PracticeProgressRepository::list(std::int64_
     return out;
 }
 
-PracticeWinOutcome PracticeProgressRepository::record_win(
+PracticeWinStars PracticeProgressRepository::record_win(
     std::int64_t user_id, const std::string& position_id, int stars, std::int64_t now_ms)
 {
-    PracticeWinOutcome outcome;
+    PracticeWinStars win;
     const std::int64_t s { stars };
     // Portable SQL (SQLite and PostgreSQL): insert-if-absent, then keep the better of the two.
     db_.transaction([&] {
         const auto before = db_.query("SELECT best_stars FROM practice_progress WHERE user_id = ? "
                                       "AND position_id = ?",
             { user_id, position_id });
-        outcome.previous_stars
-            = before.rows.empty() ? 0 : static_cast<int>(before.rows[0].integer(0));
+        win.previous_stars = before.rows.empty() ? 0 : static_cast<int>(before.rows[0].integer(0));
         db_.query(
             "INSERT INTO practice_progress (user_id, position_id, best_stars, wins, "
             "first_won_at_ms, updated_at_ms) VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT DO NOTHING",
@@ -35,9 +34,9 @@ PracticeWinOutcome PracticeProgressRepository::record_win(
                   "CASE WHEN best_stars < ? THEN ? ELSE best_stars END WHERE user_id = ? AND "
                   "position_id = ?",
             { now_ms, s, s, user_id, position_id });
-        outcome.best_stars = std::max(outcome.previous_stars, stars);
+        win.best_stars = std::max(win.previous_stars, stars);
     });
-    return outcome;
+    return win;
 }
 
 } // namespace academy::store

@@ -15,7 +15,7 @@ struct PracticeBest {
     int wins = 0;
 };
 
-struct PracticeWinOutcome {
+struct PracticeWinStars {
     int best_stars = 0; // after the win
     int previous_stars = 0; // before it (0: never won)
 };
@@ -30,7 +30,7 @@ public:
     // Every position the account has won, by id.
     std::map<std::string, PracticeBest> list(std::int64_t user_id);
     // One more win with `stars`; the best is kept.
-    PracticeWinOutcome record_win(
+    PracticeWinStars record_win(
         std::int64_t user_id, const std::string& position_id, int stars, std::int64_t now_ms);
 
 private:

@@ -153,6 +153,10 @@ TEST_F(CoachRoutes, EveryFieldIsCheckedAndBadInputGetsA400)
     const auto injected = send(hint_body(), "sk-ant-abc\r\nx-evil: 1");
     EXPECT_EQ(injected.status, 400u);
     EXPECT_EQ(injected.message(), "That is not a Claude API key");
+    const auto long_key = send(hint_body(), "sk-ant-" + std::string(net::kMaxAiKeyLength, 'a'));
+    EXPECT_EQ(long_key.status, 400u);
+    EXPECT_EQ(long_key.message(), "That is not a Claude API key");
+    EXPECT_EQ(long_key.body["code"], "invalid_ai_key");
     EXPECT_EQ(fake_calls(), 0);
 }
 

@@ -36,7 +36,7 @@ protected:
     {
     }
 
-    MoveOutcome play(Attempt& a, const PracticePosition& p, const std::string& move)
+    JudgedMove play(Attempt& a, const PracticePosition& p, const std::string& move)
     {
         auto r = judge_move(a, p, move, engine);
         EXPECT_TRUE(r.ok()) << move;
@@ -53,7 +53,7 @@ TEST_F(PracticeJudge, AWonQueenEndingPlayedToMateIsWonWithStars)
 {
     const auto p = position("7k/8/5K2/8/8/8/8/Q7 w - - 0 1", { GoalKind::mate, 0, 0 }, 3, 6);
     auto a = start_attempt(p, "a", 0);
-    MoveOutcome last;
+    JudgedMove last;
     // The player's moves are Stockfish's best; the defender is the level 3 bot.
     for (int i = 0; i < 20 && a.status == Status::playing; ++i) {
         engine::SearchLimits limits;
@@ -158,7 +158,7 @@ TEST_F(PracticeJudge, HoldingADrawForItsMovesIsWon)
     // Black takes the opposition with Ke7 and keeps it: Stockfish's defence holds for 3 moves.
     const auto p = position("4k3/8/8/4K3/4P3/8/8/8 b - - 0 1", { GoalKind::draw_in, 3, 0 }, 3, 3);
     auto a = start_attempt(p, "a", 0);
-    MoveOutcome r;
+    JudgedMove r;
     for (int i = 0; i < 3 && a.status == Status::playing; ++i) {
         engine::SearchLimits limits;
         limits.depth = 14;

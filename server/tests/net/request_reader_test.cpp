@@ -137,15 +137,16 @@ namespace {
         const auto req
             = with_body({ { "answers", json::array({ { { "id", "q1" } }, { { "id", 3 } } }) } });
         RequestReader in(req);
-        for (auto& answer : in.objects("answers", 10))
-            answer.field<std::string>("id");
+        auto answers = in.list("answers", { .max = 10 });
+        for (std::size_t i = 0; i < answers.size(); ++i)
+            answers.object(i).field<std::string>("id");
         ASSERT_FALSE(in);
         EXPECT_EQ(in.message(), "answers[1].id must be text");
 
-        const auto too_many = with_body({ { "answers", json::array({ json::object() }) } });
-        RequestReader many(too_many);
-        many.objects("answers", 0);
-        EXPECT_EQ(many.message(), "answers must be a list of at most 0 objects");
+        const auto numbers = with_body({ { "answers", json::array({ 1 }) } });
+        RequestReader not_objects(numbers);
+        not_objects.list("answers").object(0);
+        EXPECT_EQ(not_objects.message(), "answers[0] must be an object");
     }
 
     TEST(RequestReader, MovesAreUciTextOfFourOrFiveCharacters)
@@ -211,22 +212,57 @@ namespace {
         EXPECT_EQ(nested.message(), "rating.rating must be a number");
     }
 
-    TEST(RequestReader, ItemsAreTheListsOwnForAReaderEach)
+    TEST(RequestReader, AListOfObjectsIsReadObjectByObject)
     {
-        const auto req = with_body({ { "events", json::array({ 1, json::object() }) } });
+        const auto req = with_body({ { "events", json::array({ json::object(), 1, nullptr }) } });
         RequestReader in(req);
-        const auto items = in.items("events", { .max = 2 });
-        ASSERT_EQ(items.size(), 2u);
-        EXPECT_EQ(*items[0], 1);
+        auto events = in.list("events", { .max = 3 });
+        ASSERT_EQ(events.size(), 3u);
+        events.object(0);
         EXPECT_TRUE(in);
+        events.object(1, "An event must be an object");
+        EXPECT_EQ(in.message(), "An event must be an object");
+
+        RequestReader null_item(req);
+        null_item.list("events").object(2);
+        EXPECT_EQ(null_item.message(), "events[2] must be an object") << "null is there, wrong";
 
         RequestReader many(req);
-        EXPECT_TRUE(many.items("events", { .max = 1 }).empty());
+        EXPECT_EQ(many.list("events", { .max = 1 }).size(), 0u);
         EXPECT_EQ(many.message(), "events must be a list of at most 1 items");
 
         RequestReader worded(req);
-        worded.items("missing", { .message = "A list of events is required" });
+        worded.list("missing", { .message = "A list of events is required" });
         EXPECT_EQ(worded.message(), "A list of events is required");
+    }
+
+    TEST(RequestReader, PathSegmentsAndHeadersAreReadAsText)
+    {
+        ApiRequest req;
+        req.params["sessionId"] = "0123456789abcdef0123456789abcdef";
+        req.params["level"] = "7";
+        req.headers["x-ai-key"] = "sk-ant-abc";
+        req.headers["x-empty"] = "";
+        auto path = RequestReader::path(req);
+        const FieldRule hex { .min = 32, .max = 32, .chars = "0123456789abcdef" };
+        EXPECT_EQ(path.field<std::string>("sessionId", hex), req.params["sessionId"]);
+        EXPECT_EQ(path.field<int>("level", { .min = 1, .max = 25 }), 7);
+        EXPECT_TRUE(path);
+        path.field<std::string>("level", hex);
+        EXPECT_EQ(path.message(), "level must be text of 32 characters");
+
+        auto headers = RequestReader::headers(req);
+        EXPECT_EQ(headers.field<std::optional<std::string>>("x-ai-key", { .prefix = "sk-ant-" }),
+            "sk-ant-abc");
+        EXPECT_FALSE(headers.has("x-empty")) << "an empty header is no header";
+        EXPECT_TRUE(headers);
+        headers.field<std::string>("x-ai-key", { .prefix = "sk-live-" });
+        EXPECT_EQ(headers.message(), "x-ai-key must begin with sk-live-");
+
+        auto shaped = RequestReader::headers(req);
+        shaped.field<std::string>("x-ai-key", { .chars = "abcdefghijklmnopqrstuvwxyz" });
+        EXPECT_EQ(
+            shaped.message(), "x-ai-key must hold only the characters abcdefghijklmnopqrstuvwxyz");
     }
 
     TEST(RequestReader, NullIsToldApartWhereItMeansClear)

@@ -364,6 +364,14 @@ TEST_F(Routes, TheVisitorsDashboardNeedsABodyObject)
         expect_error(call("POST", "/api/puzzles/dashboard", body), 400,
             "A body with attempts is required", body.dump());
     EXPECT_EQ(call("POST", "/api/puzzles/dashboard", json::object()).status, 200u);
+    // Its attempts: a list of objects, each named by its place when it is wrong.
+    expect_error(call("POST", "/api/puzzles/dashboard", { { "attempts", "p1" } }), 400,
+        "attempts must be a list of at most 100000 objects");
+    expect_error(call("POST", "/api/puzzles/dashboard", { { "attempts", { 5 } } }), 400,
+        "attempts[0] must be an object");
+    expect_error(
+        call("POST", "/api/puzzles/dashboard", { { "attempts", { { { "solved", true } } } } }), 400,
+        "attempts[0].puzzleId is required");
 }
 
 TEST_F(Routes, AnAttemptNeedsAListOfMoves)

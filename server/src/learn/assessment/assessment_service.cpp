@@ -76,6 +76,23 @@ namespace {
         return s;
     }
 
+    // The session a question is answered in (or a hint asked for): the caller's, in progress,
+    // and at that question.
+    Result<AssessmentSessionRow, AssessmentProblem> at_question(store::AssessmentsRepository& repo,
+        TestKind kind, const std::string& id, std::optional<std::int64_t> user, int question_index)
+    {
+        auto s = visible(repo, kind, id, user);
+        if (!s)
+            return refuse(Kind::not_found);
+        if (s->status == "completed")
+            return refuse(Kind::finished);
+        if (s->status != "in_progress")
+            return refuse(Kind::no_test);
+        if (question_index != s->progress)
+            return refuse(Kind::replay);
+        return std::move(*s);
+    }
+
     std::string explanation(const AssessmentPosition& p, bool correct, const std::string& move)
     {
         const std::string what = p.answer_san + " (" + theme_title(p.theme) + ")";
@@ -248,20 +265,14 @@ std::optional<std::string> AssessmentService::open_session(TestKind kind, std::i
     return s ? std::optional<std::string>(s->id) : std::nullopt;
 }
 
-Result<MoveOutcome, AssessmentProblem> AssessmentService::answer(TestKind kind,
+Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kind,
     const std::string& session_id, std::optional<std::int64_t> user, int question_index,
     const std::string& move, double time_spent_s)
 {
     store::AssessmentsRepository repo(db_);
-    const auto s = visible(repo, kind, session_id, user);
+    const auto s = at_question(repo, kind, session_id, user, question_index);
     if (!s)
-        return refuse(Kind::not_found);
-    if (s->status == "completed")
-        return refuse(Kind::finished);
-    if (s->status != "in_progress")
-        return refuse(Kind::no_test);
-    if (question_index != s->progress)
-        return refuse(Kind::replay);
+        return s.error();
     auto questions = repo.questions(s->id);
     if (s->progress >= static_cast<int>(questions.size()))
         return refuse(Kind::not_found);
@@ -290,7 +301,7 @@ Result<MoveOutcome, AssessmentProblem> AssessmentService::answer(TestKind kind,
 
     store::AnswerRecord record { recorded, correct,
         static_cast<std::int64_t>(std::llround(time_spent_s * 1000)), now };
-    MoveOutcome out;
+    AnswerFeedback out;
     out.correct = correct;
     out.correct_move = position->answer_san;
     out.explanation = explanation(*position, correct, recorded);
@@ -323,15 +334,9 @@ Result<std::string, AssessmentProblem> AssessmentService::hint(TestKind kind,
     const std::string& session_id, std::optional<std::int64_t> user, int question_index)
 {
     store::AssessmentsRepository repo(db_);
-    const auto s = visible(repo, kind, session_id, user);
+    const auto s = at_question(repo, kind, session_id, user, question_index);
     if (!s)
-        return refuse(Kind::not_found);
-    if (s->status == "completed")
-        return refuse(Kind::finished);
-    if (s->status != "in_progress")
-        return refuse(Kind::no_test);
-    if (question_index != s->progress)
-        return refuse(Kind::replay);
+        return s.error();
     const auto q = asking(db_, *s);
     if (!q)
         return refuse(Kind::not_found);

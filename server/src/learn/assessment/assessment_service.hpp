@@ -43,7 +43,7 @@ struct Started {
     bool resumed = false; // the account's unfinished test, not a new one
 };
 
-struct MoveOutcome {
+struct AnswerFeedback {
     bool correct = false;
     std::string correct_move; // SAN
     std::string explanation;
@@ -112,7 +112,7 @@ public:
     std::optional<std::string> open_session(TestKind kind, std::int64_t user);
 
     // `move`: SAN or UCI, "timeout" or "skip"; `time_spent_s` what the browser measured.
-    Result<MoveOutcome, AssessmentProblem> answer(TestKind kind, const std::string& session_id,
+    Result<AnswerFeedback, AssessmentProblem> answer(TestKind kind, const std::string& session_id,
         std::optional<std::int64_t> user, int question_index, const std::string& move,
         double time_spent_s);
     // The from-square of the answer; once per question.

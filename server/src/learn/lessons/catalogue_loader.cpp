@@ -1,5 +1,6 @@
 #include "learn/lessons/catalogue_loader.hpp"
 
+#include "chess/field_words.hpp"
 #include "puzzler/puzzle.hpp"
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,8 @@
 namespace academy::learn::lessons {
 
 namespace fs = std::filesystem;
+using field_words::Kind;
+using field_words::must_be;
 using nlohmann::json;
 
 namespace {
@@ -22,7 +25,8 @@ namespace {
         std::string reason;
     };
 
-    // A JSON value and where it is in its file, with typed reads that name the place on failure.
+    // A JSON value and where it is in its file, with typed reads that name the place on failure in
+    // the words of chess/field_words.hpp, which net/request_reader.hpp says too.
     class Node {
     public:
         Node(const json& value, std::string place)
@@ -38,7 +42,7 @@ namespace {
         const Node& object() const
         {
             if (!value_->is_object())
-                fail("must be an object");
+                fail(must_be(Kind::object));
             return *this;
         }
 
@@ -63,14 +67,14 @@ namespace {
         std::string text() const
         {
             if (!value_->is_string())
-                fail("must be text");
+                fail(must_be(Kind::text));
             return value_->get<std::string>();
         }
 
         int integer() const
         {
             if (!value_->is_number_integer())
-                fail("must be a whole number");
+                fail(must_be(Kind::whole_number));
             const auto v = value_->get<std::int64_t>();
             if (v < -1000000000 || v > 1000000000)
                 fail("is out of range");
@@ -80,17 +84,17 @@ namespace {
         bool boolean() const
         {
             if (!value_->is_boolean())
-                fail("must be true or false");
+                fail(must_be(Kind::boolean));
             return value_->get<bool>();
         }
 
         std::vector<Node> items() const
         {
             if (!value_->is_array())
-                fail("must be a list");
+                fail(must_be(Kind::list));
             std::vector<Node> out;
             for (std::size_t i = 0; i < value_->size(); ++i)
-                out.emplace_back((*value_)[i], place_ + "[" + std::to_string(i) + "]");
+                out.emplace_back((*value_)[i], field_words::place(place_, i));
             return out;
         }
 
@@ -103,10 +107,7 @@ namespace {
         }
 
     private:
-        std::string child(const char* key) const
-        {
-            return place_.empty() ? std::string(key) : place_ + "." + key;
-        }
+        std::string child(const char* key) const { return field_words::place(place_, key); }
 
         const json* value_;
         std::string place_;

@@ -139,11 +139,11 @@ CompletionResult LessonProgressService::complete(
         return r;
     }
     const auto before = total_xp(db_, user_id);
-    const auto outcome = repo.complete(user_id, lesson_id, g.quiz_score, g.accuracy, now_ms_());
-    r.progress = outcome.row.progress;
-    r.best_quiz_score = outcome.row.quiz_score;
-    r.best_accuracy = outcome.row.accuracy;
-    if (outcome.first)
+    const auto completion = repo.complete(user_id, lesson_id, g.quiz_score, g.accuracy, now_ms_());
+    r.progress = completion.row.progress;
+    r.best_quiz_score = completion.row.quiz_score;
+    r.best_accuracy = completion.row.accuracy;
+    if (completion.first)
         r.xp_awarded = static_cast<int>(std::max<std::int64_t>(0, total_xp(db_, user_id) - before));
     return r;
 }

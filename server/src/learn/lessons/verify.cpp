@@ -47,7 +47,7 @@ namespace detail {
         for (std::size_t i = 0; i < moves.size(); ++i) {
             auto move = chess::parse_uci_move(pos, moves[i]);
             if (!move) {
-                fail(file, place + "[" + std::to_string(i) + "]",
+                fail(file, field_words::place(place, i),
                     moves[i] + " is not legal in " + chess::to_fen(pos) + " ("
                         + move.error().message + ")");
                 return false;

@@ -7,6 +7,7 @@
 #include "learn/lessons/engine_judge.hpp"
 #include "learn/lessons/verify.hpp"
 
+#include "chess/field_words.hpp"
 #include "chess/position.hpp"
 
 #include <algorithm>
@@ -104,13 +105,14 @@ inline bool word_id(const std::string& id)
         [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
 }
 
+// Places named as the loader and net/request_reader.hpp name them (chess/field_words.hpp).
 inline std::string at(const std::string& place, const std::string& key)
 {
-    return place.empty() ? key : place + "." + key;
+    return field_words::place(place, key);
 }
 inline std::string at(const std::string& place, const std::string& key, std::size_t i)
 {
-    return at(place, key) + "[" + std::to_string(i) + "]";
+    return field_words::place(at(place, key), i);
 }
 
 // Walks the catalogue and reports every failure; "best" tasks are collected for the engine.

@@ -1,6 +1,7 @@
 #include "learn/practice/practice_catalogue.hpp"
 
 #include "chess/fen.hpp"
+#include "chess/field_words.hpp"
 #include "chess/game.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,10 +12,14 @@
 namespace academy::learn::practice {
 
 namespace fs = std::filesystem;
+using field_words::Kind;
+using field_words::must_be;
 using nlohmann::json;
 
 namespace {
 
+    // Thrown while reading one position; the place is named in the words of
+    // chess/field_words.hpp, as the lesson loader and net/request_reader.hpp name theirs.
     struct Bad {
         std::string place;
         std::string reason;
@@ -37,7 +42,7 @@ namespace {
     {
         const auto it = object.find(key);
         if (it == object.end() || it->is_null())
-            throw Bad { place + "." + key, "is missing" };
+            throw Bad { field_words::place(place, key), "is missing" };
         return *it;
     }
 
@@ -46,9 +51,9 @@ namespace {
     {
         const auto& v = field(object, key, place);
         if (!v.is_string() || v.get<std::string>().empty())
-            throw Bad { place + "." + key, "must be a non-empty string" };
+            throw Bad { field_words::place(place, key), "must be a non-empty string" };
         if (v.get<std::string>().size() > max)
-            throw Bad { place + "." + key,
+            throw Bad { field_words::place(place, key),
                 "is longer than " + std::to_string(max) + " characters" };
         return v.get<std::string>();
     }
@@ -56,8 +61,7 @@ namespace {
     int whole(const json& v, const std::string& place, int lo, int hi)
     {
         if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
-            throw Bad { place,
-                "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) };
+            throw Bad { place, must_be(Kind::whole_number, lo, hi) };
         return v.get<int>();
     }
 
@@ -79,24 +83,26 @@ namespace {
     Goal read_goal(const json& v, const std::string& place)
     {
         if (!v.is_object())
-            throw Bad { place, "must be an object" };
+            throw Bad { place, must_be(Kind::object) };
         const auto& kind_value = field(v, "kind", place);
         const auto kind = kind_value.is_string() ? parse_goal_kind(kind_value.get<std::string>())
                                                  : std::nullopt;
         if (!kind)
-            throw Bad { place + ".kind",
+            throw Bad { field_words::place(place, "kind"),
                 "must be one of mate, mateIn, win, promote, drawIn, equalise, gainMaterial" };
         Goal goal { *kind, 0, 0 };
         const bool needs_moves = *kind == GoalKind::mate_in || *kind == GoalKind::draw_in
             || *kind == GoalKind::equalise;
         if (v.contains("moves") && !v["moves"].is_null())
-            goal.moves = whole(v["moves"], place + ".moves", 1, kMaxGoalMoves);
+            goal.moves = whole(v["moves"], field_words::place(place, "moves"), 1, kMaxGoalMoves);
         else if (needs_moves)
-            throw Bad { place + ".moves", "is missing (the goal counts moves)" };
+            throw Bad { field_words::place(place, "moves"), "is missing (the goal counts moves)" };
         if (*kind == GoalKind::gain_material)
-            goal.material = whole(field(v, "material", place), place + ".material", 1, 39);
+            goal.material
+                = whole(field(v, "material", place), field_words::place(place, "material"), 1, 39);
         else if (v.contains("material"))
-            throw Bad { place + ".material", "belongs to gainMaterial goals only" };
+            throw Bad { field_words::place(place, "material"),
+                "belongs to gainMaterial goals only" };
         return goal;
     }
 
@@ -104,36 +110,41 @@ namespace {
         const json& v, const std::string& place, const std::string& section)
     {
         if (!v.is_object())
-            throw Bad { place, "must be an object" };
+            throw Bad { place, must_be(Kind::object) };
         PracticePosition p;
         p.id = text(v, "id", place, 64);
         if (!kebab(p.id))
-            throw Bad { place + ".id", "must be kebab-case (a-z, 0-9, single '-')" };
+            throw Bad { field_words::place(place, "id"),
+                "must be kebab-case (a-z, 0-9, single '-')" };
         p.section = text(v, "section", place, 64);
         if (p.section != section)
-            throw Bad { place + ".section", "must be '" + section + "', the file's section" };
+            throw Bad { field_words::place(place, "section"),
+                "must be '" + section + "', the file's section" };
         p.title = text(v, "title", place, 80);
         p.description = text(v, "description", place, 1200);
         if (p.description.size() < 40)
-            throw Bad { place + ".description",
+            throw Bad { field_words::place(place, "description"),
                 "is too short to teach anything (under 40 characters)" };
         p.fen = text(v, "fen", place, 100);
         auto game = chess::Game::from_fen(p.fen);
         if (!game)
-            throw Bad { place + ".fen", game.error().message };
+            throw Bad { field_words::place(place, "fen"), game.error().message };
         if (game.value().status().outcome != chess::Outcome::Ongoing
             || game.value().legal_moves().empty())
-            throw Bad { place + ".fen", "the game is already over: the player has no move" };
+            throw Bad { field_words::place(place, "fen"),
+                "the game is already over: the player has no move" };
         p.fen = chess::to_fen(game.value().position());
-        p.goal = read_goal(field(v, "goal", place), place + ".goal");
-        p.bot_level = whole(field(v, "botLevel", place), place + ".botLevel", 1, 10);
+        p.goal = read_goal(field(v, "goal", place), field_words::place(place, "goal"));
+        p.bot_level
+            = whole(field(v, "botLevel", place), field_words::place(place, "botLevel"), 1, 10);
         const auto& stars = field(v, "stars", place);
+        const auto stars_at = field_words::place(place, "stars");
         if (!stars.is_array() || stars.size() != 2)
-            throw Bad { place + ".stars", "must be [moves for 3 stars, moves for 2 stars]" };
-        p.stars3 = whole(stars[0], place + ".stars[0]", 1, kMaxGoalMoves);
-        p.stars2 = whole(stars[1], place + ".stars[1]", p.stars3, kMaxGoalMoves);
+            throw Bad { stars_at, "must be [moves for 3 stars, moves for 2 stars]" };
+        p.stars3 = whole(stars[0], field_words::place(stars_at, 0), 1, kMaxGoalMoves);
+        p.stars2 = whole(stars[1], field_words::place(stars_at, 1), p.stars3, kMaxGoalMoves);
         if (p.stars2 > p.move_cap())
-            throw Bad { place + ".stars[1]", "is more moves than the goal allows" };
+            throw Bad { field_words::place(stars_at, 1), "is more moves than the goal allows" };
         p.hint = text(v, "hint", place, 400);
         return p;
     }
@@ -171,12 +182,12 @@ CatalogueLoad load_catalogue(const fs::path& dir)
     }
     std::set<std::string> ids;
     for (std::size_t i = 0; i < list->size(); ++i) {
-        const std::string place = "sections[" + std::to_string(i) + "]";
+        const std::string place = field_words::place("sections", i);
         Section s;
         try {
             const auto& v = (*list)[i];
             if (!v.is_object())
-                throw Bad { place, "must be an object" };
+                throw Bad { place, must_be(Kind::object) };
             s.id = text(v, "id", place, 64);
             s.title = text(v, "title", place, 80);
             s.description = text(v, "description", place, 600);
@@ -185,7 +196,7 @@ CatalogueLoad load_catalogue(const fs::path& dir)
             continue;
         }
         if (i >= section_ids().size() || s.id != section_ids()[i]) {
-            load.problems.push_back({ "sections.json", place + ".id",
+            load.problems.push_back({ "sections.json", field_words::place(place, "id"),
                 "the sections are checkmates, tactics, pawn-endings, rook-endings and defence, "
                 "in that order" });
             continue;
@@ -198,11 +209,12 @@ CatalogueLoad load_catalogue(const fs::path& dir)
                 load.problems.push_back({ file, "", "must be an array of positions" });
             else
                 for (std::size_t j = 0; j < positions->size(); ++j) {
-                    const std::string at = "[" + std::to_string(j) + "]";
+                    const std::string at = field_words::place("", j);
                     try {
                         auto p = read_position((*positions)[j], at, s.id);
                         if (!ids.insert(p.id).second)
-                            throw Bad { at + ".id", "'" + p.id + "' is used twice" };
+                            throw Bad { field_words::place(at, "id"),
+                                "'" + p.id + "' is used twice" };
                         s.positions.push_back(p.id);
                         load.catalogue.positions.push_back(std::move(p));
                     } catch (const Bad& bad) {

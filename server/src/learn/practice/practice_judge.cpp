@@ -183,7 +183,7 @@ Attempt start_attempt(const PracticePosition& position, std::string id, std::int
     return a;
 }
 
-Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+Result<JudgedMove> judge_move(Attempt& attempt, const PracticePosition& position,
     std::string_view text, PracticeEngine& engine)
 {
     chess::Game game = attempt.game;
@@ -192,7 +192,7 @@ Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& positio
     if (!move)
         return Error { std::string(kIllegalMove) };
 
-    MoveOutcome out;
+    JudgedMove out;
     out.user = { chess::move_to_uci(*move), chess::to_san(before, *move) };
     game.play(*move);
     out.moves_used = attempt.moves_used + 1;

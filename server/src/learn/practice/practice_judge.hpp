@@ -72,7 +72,7 @@ struct BotReply {
     std::string explanation;
 };
 
-struct MoveOutcome {
+struct JudgedMove {
     Status status = Status::playing;
     std::string fen; // after the bot's reply, or after the player's move when the attempt ended
     PlayedMove user;
@@ -88,7 +88,7 @@ inline constexpr std::string_view kIllegalMove = "That move is not legal";
 // Plays `move` (UCI or SAN) for the player, judges it, and plays the bot's reply while the goal
 // is still reachable. Returns kIllegalMove's text for a move that is not legal (nothing changes).
 // Engine errors propagate and leave `attempt` unchanged. The attempt must be playing.
-Result<MoveOutcome> judge_move(Attempt& attempt, const PracticePosition& position,
+Result<JudgedMove> judge_move(Attempt& attempt, const PracticePosition& position,
     std::string_view move, PracticeEngine& engine);
 
 // Stars for a won attempt that took `moves` moves.

@@ -78,7 +78,7 @@ std::optional<PublicProfile> read_public_profile(store::Database& db, const std:
     return out;
 }
 
-Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
+Result<FollowChange, FollowProblem> set_following(store::Database& db, std::int64_t follower,
     const std::string& username, bool follow, std::int64_t now_ms)
 {
     const auto user = store::UsersRepository(db).find_by_username(username);
@@ -87,7 +87,7 @@ Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int
     if (user->id == follower)
         return FollowProblem::yourself;
     store::FollowsRepository follows(db);
-    FollowOutcome out;
+    FollowChange out;
     out.username = user->username;
     out.following = follow;
     if (follow) {

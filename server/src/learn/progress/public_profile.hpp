@@ -63,7 +63,7 @@ std::optional<PublicProfile> read_public_profile(store::Database& db, const std:
 
 enum class FollowProblem { no_such_player, yourself, too_many };
 
-struct FollowOutcome {
+struct FollowChange {
     std::string username; // as the account spells it
     bool following = false; // after the call
     bool changed = false; // false: it already was so (both calls are idempotent)
@@ -72,7 +72,7 @@ struct FollowOutcome {
 
 // Follows (`follow`) or unfollows the player named `username` for the account `follower`. An
 // account cannot follow itself, nor more than kMaxFollows players (learn/progress/leaderboard.hpp).
-Result<FollowOutcome, FollowProblem> set_following(store::Database& db, std::int64_t follower,
+Result<FollowChange, FollowProblem> set_following(store::Database& db, std::int64_t follower,
     const std::string& username, bool follow, std::int64_t now_ms);
 
 } // namespace academy::learn
