@@ -1,6 +1,5 @@
-// Every case of content/progress/test-vectors.json, replayed by the server's rules. Vitest runs the
-// same file against the browser's rules
-// (web/src/features/progress/model/__tests__/vectors.test.ts).
+// Every case of content/progress/test-vectors.json, replayed by the server's rules (the only
+// ones: the browser shows the server's figures).
 #include "progress_vector_io.hpp"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,5 @@
-// The whole progress state of a player, replayed from the ledger of activity events. The server
-// and the browser (web/src/features/progress/model/fold.ts) replay the same way; the shared cases
-// in content/progress/test-vectors.json hold them to it.
+// The whole progress state of a player, replayed from the ledger of activity events. Only the
+// server replays it; the cases of content/progress/test-vectors.json hold it to the rules.
 #pragma once
 
 #include "learn/progress/progress_achievements.hpp"

@@ -1,6 +1,5 @@
-// XP awards and levels: the numbers, once, for the server (the browser has the
-// same rules in web/src/features/progress/model/rules.ts; content/progress/test-vectors.json keeps
-// the two in agreement).
+// XP awards and levels: the numbers, once. Only the server computes them (the browser shows its
+// figures); content/progress/test-vectors.json holds the cases they must give.
 #pragma once
 
 #include "learn/progress/progress_event.hpp"
