@@ -73,3 +73,32 @@ test('the play summary’s tips come from the review, and “Review this game”
   await missed.click();
   await expect(page.getByTestId('move-explanation')).toContainText('You missed mate in 1 with Ra8#.');
 });
+
+test("a visitor's game against the computer is reviewed with its sides named: You and Computer (level 1)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor's game is the server's (issue 29): the first move makes an anonymous learner, the
+  // server plays the computer's replies and stores who had which side.
+  await page.goto('/play?level=1&color=black');
+  const moves = page.getByTestId('move-list').locator('li');
+  await expect(moves).toHaveCount(1, { timeout: 15_000 });
+  await page.getByLabel('Move', { exact: true }).fill('e7e5');
+  await page.getByRole('button', { name: 'Play move' }).click();
+  await expect(moves).toHaveCount(3, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Forfeit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
+
+  const tips = page.getByTestId('summary-tips');
+  const reviewed = page.waitForResponse(
+    (r) => /\/api\/reviews\/[^/]+$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
+  );
+  await tips.getByRole('link', { name: 'Review this game' }).click();
+  await expect(page).toHaveURL(/\/review\/\d+$/);
+  const review = ((await (await reviewed).json()) as { data: { white: string; black: string; playerColor: string } })
+    .data;
+  expect(review).toMatchObject({ white: 'Computer (level 1)', black: 'You', playerColor: 'black' });
+  await expect(page.getByText('Computer (level 1) vs You', { exact: false })).toBeVisible({ timeout: 60_000 });
+  // The board is seen from the player's side: Black at the bottom.
+  await expect(page.locator('.cg-wrap').first()).toHaveClass(/orientation-black/);
+});
