@@ -25,8 +25,9 @@ std::int64_t epoch_now()
         .count();
 }
 
-TokenService::TokenService(std::string secret)
+TokenService::TokenService(std::string secret, std::chrono::seconds access_lifetime)
     : secret_(std::move(secret))
+    , access_lifetime_(access_lifetime)
 {
     if (secret_.size() < 32)
         throw std::invalid_argument("the token secret must be at least 32 bytes");
@@ -39,7 +40,7 @@ std::string TokenService::sign(TokenClaims claims, std::int64_t now) const
     if (claims.iat == 0)
         claims.iat = now;
     if (claims.exp == 0)
-        claims.exp = claims.iat + access_lifetime.count();
+        claims.exp = claims.iat + access_lifetime_.count();
     const nlohmann::json payload {
         { "sub", claims.sub },
         { "role", claims.role },

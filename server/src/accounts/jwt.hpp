@@ -24,9 +24,12 @@ struct TokenClaims {
 // token cannot pick its own algorithm ("none" and RS/HS confusion are refused).
 class TokenService {
 public:
-    static constexpr std::chrono::seconds access_lifetime { 15 * 60 };
+    static constexpr std::chrono::seconds default_access_lifetime { 15 * 60 };
 
-    explicit TokenService(std::string secret);
+    // `access_lifetime` is shorter only where a test must see a token expire (serve's
+    // --access-token-seconds).
+    explicit TokenService(
+        std::string secret, std::chrono::seconds access_lifetime = default_access_lifetime);
 
     // Signs claims; iat/exp are filled from `now` and the lifetime when zero.
     std::string sign(TokenClaims claims, std::int64_t now = 0) const;
@@ -38,6 +41,7 @@ public:
 
 private:
     std::string secret_;
+    std::chrono::seconds access_lifetime_;
 };
 
 std::int64_t epoch_now();

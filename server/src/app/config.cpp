@@ -141,6 +141,12 @@ void add_account_options(CLI::App& command, Config& config)
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     command
+        .add_option("--access-token-seconds", config.access_token_seconds,
+            "How long an access token holds before the browser must refresh it")
+        ->envname("ACADEMY_ACCESS_TOKEN_SECONDS")
+        ->check(CLI::Range(2, 24 * 60 * 60))
+        ->capture_default_str();
+    command
         .add_option("--auth-rate-limit", config.auth_rate_limit,
             "Sign-in and registration attempts per address, per address and account, and per "
             "account from "

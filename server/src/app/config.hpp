@@ -46,6 +46,9 @@ struct Config {
     int guest_rate_limit = 30;
     // Anonymous learners (a visitor's first recorded activity) created for one address in 15 min.
     int learner_rate_limit = 10;
+    // How long an access token holds (15 minutes; the end-to-end tests shorten it to see a
+    // token expire mid-lesson).
+    int access_token_seconds = 15 * 60;
     // Tests only: POST /api/test/clock moves the server's wall clock (a streak across days).
     bool test_clock = false;
 };

@@ -36,7 +36,8 @@ AccountsHandle add_accounts(
 {
     AccountsHandle runtime { new AccountsRuntime };
     runtime->tokens = std::make_shared<accounts::TokenService>(
-        accounts::load_or_create_secret(config.jwt_secret_file));
+        accounts::load_or_create_secret(config.jwt_secret_file),
+        std::chrono::seconds(config.access_token_seconds));
     runtime->service = std::make_unique<accounts::AccountService>(db, runtime->tokens);
     accounts::OidcConfig oidc { config.oidc_issuer, config.oidc_authorize_url,
         config.oidc_token_url, config.oidc_userinfo_url, config.oidc_client_id,

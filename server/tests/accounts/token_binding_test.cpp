@@ -174,3 +174,19 @@ TEST(TokenBinding, RebuildingTheUsersTableKeepsSessionsAndLinkedIdentities)
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
 }
+
+// serve --access-token-seconds: a token holds for the lifetime its service signs with, and the
+// default is the 15 minutes the browser's refresh is built around.
+TEST(TokenLifetime, ATokenHoldsForTheLifetimeItWasSignedWith)
+{
+    const std::string secret(32, 'k');
+    const accounts::TokenService short_lived(secret, std::chrono::seconds(5));
+    const auto token = short_lived.sign({ "7", "user", "ann", "Ann", 0, 0, 1 }, 1000);
+    EXPECT_TRUE(short_lived.verify(token, 1004));
+    EXPECT_FALSE(short_lived.verify(token, 1005));
+
+    const accounts::TokenService standard(secret);
+    const auto lasting = standard.sign({ "7", "user", "ann", "Ann", 0, 0, 1 }, 1000);
+    EXPECT_TRUE(standard.verify(lasting, 1000 + 15 * 60 - 1));
+    EXPECT_FALSE(standard.verify(lasting, 1000 + 15 * 60));
+}
