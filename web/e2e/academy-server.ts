@@ -61,9 +61,10 @@ function databaseUrl(dataDir: string, port: number): string {
 
 /**
  * Starts `academy serve` on a free port with a throw-away database (databaseUrl), serving web/dist,
- * and resolves once GET /api/health answers 200.
+ * and resolves once GET /api/health answers 200. `extraFlags` go after the usual ones (a spec that
+ * needs its own server, such as a short access-token lifetime).
  */
-export async function startAcademyServer(): Promise<RunningServer> {
+export async function startAcademyServer(extraFlags: string[] = []): Promise<RunningServer> {
   if (!existsSync(ACADEMY_BIN)) {
     throw new Error(`Server binary not found at ${ACADEMY_BIN}: build the server first (or set ACADEMY_BIN).`);
   }
@@ -104,6 +105,7 @@ export async function startAcademyServer(): Promise<RunningServer> {
     oidc.clientSecret,
     '--ai-url',
     ai.url,
+    ...extraFlags,
   ];
   const child = spawn(
     ACADEMY_BIN,
