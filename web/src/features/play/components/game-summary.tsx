@@ -76,7 +76,7 @@ export function GameSummaryCard({
   reviewSource,
   playerColor = 'white',
 }: GameSummaryProps) {
-  const measured = efficiencyPercent(summary.playerMoves, summary.level) !== null;
+  const measured = efficiencyPercent(summary.result, summary.playerMoves, summary.level) !== null;
   const colour = efficiencyColour(summary.playerMoves, summary.level);
   return (
     <section
@@ -102,7 +102,7 @@ export function GameSummaryCard({
           className={`font-semibold ${measured ? EFFICIENCY_CLASSES[colour] : 'text-muted'}`}
           data-testid="summary-efficiency"
         >
-          {efficiencyText(summary.playerMoves, summary.level)}
+          {efficiencyText(summary.result, summary.playerMoves, summary.level)}
         </dd>
         <dt className="text-muted">Time</dt>
         <dd className="text-fg">{formatDuration(summary.timeTaken)}</dd>

@@ -40,16 +40,18 @@ export const MIN_MOVES_FOR_EFFICIENCY = 2;
 
 /**
  * Target moves / player moves as a percent, at most 100 (beating the target is full marks, not
- * 3000%); null for a game of 0-1 moves, which the summary shows as a dash.
+ * 3000%). It measures how quickly a win was brought home, so a loss or a draw has none (a game
+ * given up after three moves is not "100% efficient"), nor has a game of 0-1 moves: the summary
+ * shows a dash.
  */
-export function efficiencyPercent(playerMoves: number, level: number): number | null {
-  if (playerMoves < MIN_MOVES_FOR_EFFICIENCY) return null;
+export function efficiencyPercent(result: GameResult, playerMoves: number, level: number): number | null {
+  if (result !== 'win' || playerMoves < MIN_MOVES_FOR_EFFICIENCY) return null;
   return Math.min(100, Math.round((100 * targetMoves(level)) / playerMoves));
 }
 
 /** The summary's efficiency text: "85%", or an em dash when there is nothing to measure. */
-export function efficiencyText(playerMoves: number, level: number): string {
-  const percent = efficiencyPercent(playerMoves, level);
+export function efficiencyText(result: GameResult, playerMoves: number, level: number): string {
+  const percent = efficiencyPercent(result, playerMoves, level);
   return percent === null ? '\u2014' : `${percent}%`;
 }
 

@@ -108,15 +108,18 @@ describe('points', () => {
 
 describe('efficiency', () => {
   it('is target/moves as a percent with green, yellow and red bands', () => {
-    expect(efficiencyPercent(50, 1)).toBe(50);
-    expect(efficiencyText(50, 1)).toBe('50%');
+    expect(efficiencyPercent('win', 50, 1)).toBe(50);
+    expect(efficiencyText('win', 50, 1)).toBe('50%');
   });
 
   it('shows a dash for a game of 0-1 moves and never more than 100%', () => {
-    expect(efficiencyText(0, 3)).toBe('\u2014');
-    expect(efficiencyText(1, 3)).toBe('\u2014');
-    expect(efficiencyPercent(2, 3)).toBe(100);
-    expect(efficiencyText(10, 1)).toBe('100%');
+    expect(efficiencyText('win', 0, 3)).toBe('\u2014');
+    expect(efficiencyText('win', 1, 3)).toBe('\u2014');
+    expect(efficiencyPercent('win', 2, 3)).toBe(100);
+    expect(efficiencyText('win', 10, 1)).toBe('100%');
+    // A loss or a draw measures no efficiency: giving up after three moves is not 100%.
+    expect(efficiencyText('lose', 3, 1)).toBe('\u2014');
+    expect(efficiencyPercent('draw', 40, 5)).toBeNull();
     expect(efficiencyColour(30, 1)).toBe('green');
     expect(efficiencyColour(37, 1)).toBe('yellow');
     expect(efficiencyColour(38, 1)).toBe('red');
