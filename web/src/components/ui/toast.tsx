@@ -55,11 +55,13 @@ export function ToastStack({
   onDismiss: (id: string) => void;
   ms?: number;
 }) {
+  // On a phone the stack sits at the top: at the bottom it covered the buttons a finished game or
+  // lesson puts there (Play Again, Review this game) for the toast's 4 s.
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed bottom-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]"
+      className="pointer-events-none fixed inset-x-4 top-4 z-50 sm:inset-x-auto sm:bottom-4 sm:right-4 sm:top-auto sm:w-80"
     >
       <ul className="flex flex-col gap-2">
         {toasts.map((t) => (
