@@ -1,5 +1,6 @@
 #include "net/lessons_json.hpp"
 
+#include "learn/lessons/lesson_judge.hpp"
 #include "net/request_reader.hpp"
 
 namespace academy::net {
@@ -24,14 +25,14 @@ namespace {
 
     json position_json(const ll::PracticePosition& p)
     {
-        return { { "fen", p.fen }, { "task", p.task }, { "kind", p.kind },
-            { "accepted", p.accepted }, { "explanation", p.explanation } };
+        // The accepted moves and the explanation come with a right move (POST …/move).
+        return { { "fen", p.fen }, { "task", p.task }, { "kind", p.kind } };
     }
 
     json question_json(const ll::QuizQuestion& q)
     {
-        json out = { { "question", q.question }, { "options", q.options }, { "correct", q.correct },
-            { "explanation", q.explanation } };
+        // The right option and the explanation come after Submit Quiz (POST …/quiz).
+        json out = { { "question", q.question }, { "options", q.options } };
         if (q.fen)
             out["fen"] = *q.fen;
         return out;
@@ -190,11 +191,10 @@ json interactive_lesson_json(const ll::InteractiveLesson& l)
             { "type", s.type } };
         if (s.fen)
             step["fen"] = *s.fen;
-        if (s.type == "practice") {
+        // A practice step's right moves and explanation come with a right move (POST …/move).
+        if (s.type == "practice")
             step["kind"] = s.kind;
-            step["correctMoves"] = s.correct_moves;
-        }
-        if (!s.explanation.empty())
+        else if (!s.explanation.empty())
             step["explanation"] = s.explanation;
         steps.push_back(step);
     }
@@ -206,12 +206,15 @@ json academy_lesson_json(const ll::AcademyLesson& l)
 {
     json positions = json::array();
     for (const auto& p : l.positions) {
+        // A demonstration carries its moves; an interactive position's right moves are judged by
+        // POST …/positions/{n}/move.
         json pos = { { "fen", p.fen }, { "title", p.title }, { "explanation", p.explanation },
-            { "isInteractive", p.is_interactive }, { "moves", p.moves },
-            { "annotations", p.annotations } };
+            { "isInteractive", p.is_interactive },
+            { "moves", p.is_interactive ? json::array() : json(p.moves) },
+            { "annotations", p.is_interactive ? json::array() : json(p.annotations) } };
         if (p.is_interactive) {
             pos["kind"] = p.kind;
-            pos["correctMoves"] = p.correct_moves;
+            pos["correctMoveCount"] = p.correct_moves.size();
         }
         positions.push_back(pos);
     }
@@ -221,8 +224,7 @@ json academy_lesson_json(const ll::AcademyLesson& l)
         { "positions", positions } };
     if (l.quiz)
         out["quiz"] = { { "id", l.quiz->id }, { "question", l.quiz->question },
-            { "options", l.quiz->options }, { "correctAnswer", l.quiz->correct_answer },
-            { "explanation", l.quiz->explanation } };
+            { "options", l.quiz->options } };
     return out;
 }
 
@@ -236,9 +238,9 @@ json academy_puzzles_json(const ll::Catalogue& c)
     for (const auto& p : c.academy_puzzles) {
         json out = { { "id", p.id }, { "title", p.title }, { "difficulty", p.difficulty },
             { "category", p.category }, { "rating", p.rating }, { "fen", p.fen },
-            { "solution", p.solution }, { "hints", p.hints }, { "description", p.description },
-            { "theme", p.theme }, { "points", p.points }, { "tags", p.tags },
-            { "source", p.source } };
+            { "solutionLength", p.solution.size() }, { "hints", p.hints },
+            { "description", p.description }, { "theme", p.theme }, { "points", p.points },
+            { "tags", p.tags }, { "source", p.source } };
         if (p.moves_to_mate)
             out["movesToMate"] = *p.moves_to_mate;
         puzzles.push_back(out);
@@ -286,6 +288,96 @@ Result<ll::CompletionInput> completion_input_from_json(const json& body)
         }
         out.practice.push_back(std::move(line));
     }
+    if (!in)
+        return Error { in.message() };
+    return out;
+}
+
+json move_verdict_json(const ll::MoveVerdict& v)
+{
+    return { { "correct", v.correct }, { "move", v.uci }, { "san", v.san } };
+}
+
+json position_verdict_json(const ll::MoveVerdict& v, const std::vector<std::string>& accepted,
+    const std::string& explanation)
+{
+    json out = move_verdict_json(v);
+    if (v.correct) {
+        out["accepted"] = accepted;
+        out["explanation"] = explanation;
+    } else {
+        out["hintSquares"] = ll::destination_squares(accepted);
+    }
+    return out;
+}
+
+json quiz_verdict_json(const std::vector<ll::QuizVerdict>& verdicts,
+    const std::vector<const ll::QuizQuestion*>& questions)
+{
+    json out = json::array();
+    int right = 0;
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+        right += verdicts[i].correct ? 1 : 0;
+        out.push_back({ { "chosen", verdicts[i].chosen }, { "correct", verdicts[i].correct },
+            { "answer", verdicts[i].answer }, { "explanation", questions[i]->explanation } });
+    }
+    return { { "questions", out }, { "correctCount", right } };
+}
+
+namespace {
+
+    constexpr std::string_view kMoveWords = "move must be a UCI move (like \"e2e4\" or \"e7e8q\")";
+
+    std::string read_move(RequestReader& in)
+    {
+        auto move = in.field<std::string>("move", { .message = kMoveWords });
+        if (in && !ll::uci_text(move))
+            in.fail(std::string(kMoveWords));
+        return move;
+    }
+
+} // namespace
+
+Result<std::string> move_from_json(const ApiRequest& req)
+{
+    RequestReader in(req, { .required = true, .message = "A body {move} is required" });
+    auto move = read_move(in);
+    if (!in)
+        return Error { in.message() };
+    return move;
+}
+
+Result<QuizBody> quiz_from_json(const ApiRequest& req)
+{
+    RequestReader in(req, { .required = true, .message = "A body {module, answers} is required" });
+    QuizBody out;
+    out.module = in.field<std::string>("module", { .min = 1, .max = 100 });
+    auto answers = in.list("answers",
+        { .max = 50,
+            .message = "answers must be a list of whole numbers (one option index per question)" });
+    for (std::size_t i = 0; i < answers.size(); ++i)
+        out.answers.push_back(answers.item<int>(i));
+    if (!in)
+        return Error { in.message() };
+    return out;
+}
+
+Result<int> quiz_answer_from_json(const ApiRequest& req)
+{
+    RequestReader in(req, { .required = true, .message = "A body {answer} is required" });
+    const auto answer
+        = in.field<int>("answer", { .message = "answer must be a whole number (an option index)" });
+    if (!in)
+        return Error { in.message() };
+    return answer;
+}
+
+Result<PuzzleMoveBody> puzzle_move_from_json(const ApiRequest& req)
+{
+    RequestReader in(req, { .required = true, .message = "A body {turn, move} is required" });
+    PuzzleMoveBody out;
+    out.turn = in.field<int>("turn", { .min = 0, .max = 100 });
+    out.move = read_move(in);
     if (!in)
         return Error { in.message() };
     return out;

@@ -6,6 +6,7 @@
 #include "net/request_reader.hpp"
 #include "store/wall_clock.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -150,6 +151,175 @@ namespace {
         return ApiResponse::ok(academy_puzzles_json(catalogue));
     }
 
+    // The judging routes (issue 29): the GETs carry no answers; each move and each submitted
+    // quiz is judged here, from the catalogue alone, and the answer reveals what the screens
+    // show after it. They keep no record: completion grades its own body the same way.
+
+    // The index of the path's `name` segment: a whole number (400 otherwise) below `count`
+    // (nothing, a 404, otherwise).
+    std::variant<std::size_t, ApiResponse> path_index(
+        const ApiRequest& req, std::string_view name, std::size_t count)
+    {
+        auto path = RequestReader::path(req);
+        const auto n = path.field<std::int64_t>(name, { .min = 0 });
+        if (!path)
+            return path.problem();
+        if (static_cast<std::size_t>(n) >= count)
+            return ApiResponse::error(404);
+        return static_cast<std::size_t>(n);
+    }
+
+    // A legal move judged against `accepted`; an illegal one is a 400.
+    ApiResponse judged_position(const ApiRequest& req, const std::string& fen,
+        const std::vector<std::string>& accepted, const std::string& explanation)
+    {
+        const auto move = move_from_json(req);
+        if (!move)
+            return bad_request(move.error().message);
+        const auto verdict = ll::judge_move(fen, move.value(), accepted);
+        if (!verdict.legal)
+            return bad_request("move " + move.value() + " is not legal in this position");
+        return ApiResponse::ok(position_verdict_json(verdict, accepted, explanation));
+    }
+
+    // POST /api/lessons/{id}/positions/{n}/move {move}: n counts the practice positions of the
+    // lesson's interactive modules in order, from 0 (as the completion's `practice`).
+    ApiResponse lesson_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = catalogue.lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        const auto positions = ll::practice_positions(*lesson);
+        auto n = path_index(req, "n", positions.size());
+        if (auto* answer = std::get_if<ApiResponse>(&n))
+            return std::move(*answer);
+        const auto& p = *positions[std::get<std::size_t>(n)];
+        return judged_position(req, p.fen, p.accepted, p.explanation);
+    }
+
+    // POST /api/lessons/{id}/quiz {module, answers}: Submit Quiz of one quiz module.
+    ApiResponse lesson_quiz(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = catalogue.lesson(req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        const auto body = quiz_from_json(req);
+        if (!body)
+            return bad_request(body.error().message);
+        const auto module = std::find_if(lesson->modules.begin(), lesson->modules.end(),
+            [&](const ll::Module& m) { return m.id == body.value().module && m.type == "quiz"; });
+        if (module == lesson->modules.end())
+            return bad_request("module must name a quiz module of the lesson");
+        std::vector<int> correct, options;
+        std::vector<const ll::QuizQuestion*> questions;
+        for (const auto& q : module->questions) {
+            correct.push_back(q.correct);
+            options.push_back(static_cast<int>(q.options.size()));
+            questions.push_back(&q);
+        }
+        const auto verdicts = ll::judge_quiz(body.value().answers, correct, options, "answers");
+        if (!verdicts)
+            return bad_request(verdicts.error().message);
+        return ApiResponse::ok(quiz_verdict_json(verdicts.value(), questions));
+    }
+
+    // POST /api/interactive-lessons/{id}/steps/{n}/move {move}: n is the step's index, from 0.
+    ApiResponse interactive_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = interactive(catalogue, req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        auto n = path_index(req, "n", lesson->steps.size());
+        if (auto* answer = std::get_if<ApiResponse>(&n))
+            return std::move(*answer);
+        const auto& step = lesson->steps[std::get<std::size_t>(n)];
+        if (step.type != "practice" || !step.fen)
+            return ApiResponse::error(404);
+        return judged_position(req, *step.fen, step.correct_moves, step.explanation);
+    }
+
+    const ll::AcademyLesson* academy_lesson(const ll::Catalogue& c, const std::string& id)
+    {
+        for (const auto& l : c.academy_lessons)
+            if (l.id == id)
+                return &l;
+        return nullptr;
+    }
+
+    // POST /api/academy/lessons/{id}/positions/{n}/move {move}: an interactive position's move.
+    ApiResponse academy_lesson_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = academy_lesson(catalogue, req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        auto n = path_index(req, "n", lesson->positions.size());
+        if (auto* answer = std::get_if<ApiResponse>(&n))
+            return std::move(*answer);
+        const auto& p = lesson->positions[std::get<std::size_t>(n)];
+        if (!p.is_interactive)
+            return ApiResponse::error(404);
+        return judged_position(req, p.fen, p.correct_moves, p.explanation);
+    }
+
+    // POST /api/academy/lessons/{id}/quiz {answer}: the chosen option, judged and explained.
+    ApiResponse academy_lesson_quiz(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* lesson = academy_lesson(catalogue, req.params["id"]);
+        if (!lesson || !lesson->quiz)
+            return ApiResponse::error(404);
+        const auto answer = quiz_answer_from_json(req);
+        if (!answer)
+            return bad_request(answer.error().message);
+        const auto& quiz = *lesson->quiz;
+        const auto verdicts = ll::judge_quiz({ answer.value() }, { quiz.correct_answer },
+            { static_cast<int>(quiz.options.size()) }, "answer");
+        if (!verdicts)
+            return bad_request(std::string("answer must be an option index from 0 to ")
+                + std::to_string(quiz.options.size() - 1));
+        const auto& v = verdicts.value().front();
+        return ApiResponse::ok({ { "chosen", v.chosen }, { "correct", v.correct },
+            { "correctAnswer", v.answer }, { "explanation", quiz.explanation } });
+    }
+
+    const ll::AcademyPuzzle* academy_puzzle(const ll::Catalogue& c, const std::string& id)
+    {
+        for (const auto& p : c.academy_puzzles)
+            if (p.id == id)
+                return &p;
+        return nullptr;
+    }
+
+    // POST /api/academy/puzzles/{id}/move {turn, move}: the solver's move at their turn-th move
+    // (0 first); a right one answers with the opponent's reply, or solved.
+    ApiResponse academy_puzzle_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* puzzle = academy_puzzle(catalogue, req.params["id"]);
+        if (!puzzle)
+            return ApiResponse::error(404);
+        const auto body = puzzle_move_from_json(req);
+        if (!body)
+            return bad_request(body.error().message);
+        const auto verdict = ll::judge_puzzle_move(*puzzle, body.value().turn, body.value().move);
+        if (!verdict)
+            return bad_request(verdict.error().message);
+        const auto& v = verdict.value();
+        if (!v.move.legal)
+            return bad_request("move " + v.move.uci + " is not legal in this position");
+        json out = move_verdict_json(v.move);
+        out["solved"] = v.solved;
+        out["reply"] = v.reply ? json(*v.reply) : json(nullptr);
+        return ApiResponse::ok(out);
+    }
+
+    // POST /api/academy/puzzles/{id}/solution: Show Solution (or giving up) reveals the line.
+    ApiResponse academy_puzzle_solution(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        const auto* puzzle = academy_puzzle(catalogue, req.params["id"]);
+        if (!puzzle)
+            return ApiResponse::error(404);
+        return ApiResponse::ok({ { "solution", puzzle->solution } });
+    }
+
 } // namespace
 
 void add_lessons_routes(Router& router, store::Database& db,
@@ -169,6 +339,19 @@ void add_lessons_routes(Router& router, store::Database& db,
         Execution::network);
     router.add("GET", "/api/academy/lessons", with(catalogue, academy_lessons), Execution::network);
     router.add("GET", "/api/academy/puzzles", with(catalogue, academy_puzzles), Execution::network);
+    router.add("POST", "/api/lessons/{id}/positions/{n}/move", with(catalogue, lesson_move),
+        Execution::network);
+    router.add("POST", "/api/lessons/{id}/quiz", with(catalogue, lesson_quiz), Execution::network);
+    router.add("POST", "/api/interactive-lessons/{id}/steps/{n}/move",
+        with(catalogue, interactive_move), Execution::network);
+    router.add("POST", "/api/academy/lessons/{id}/positions/{n}/move",
+        with(catalogue, academy_lesson_move), Execution::network);
+    router.add("POST", "/api/academy/lessons/{id}/quiz", with(catalogue, academy_lesson_quiz),
+        Execution::network);
+    router.add("POST", "/api/academy/puzzles/{id}/move", with(catalogue, academy_puzzle_move),
+        Execution::network);
+    router.add("POST", "/api/academy/puzzles/{id}/solution",
+        with(catalogue, academy_puzzle_solution), Execution::network);
 }
 
 } // namespace academy::net

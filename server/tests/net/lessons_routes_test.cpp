@@ -148,7 +148,9 @@ TEST_F(LessonsApi, ALessonComesWithEveryModuleInFull)
     EXPECT_EQ(m[1]["moves"], json::array({ "e2e4", "e7e5", "g1f3", "b8c6" }));
     ASSERT_EQ(m[2]["positions"].size(), 3u);
     EXPECT_EQ(m[2]["positions"][2]["kind"], "best");
-    EXPECT_EQ(m[2]["positions"][2]["accepted"], json::array({ "a1a8" }));
+    // No answers: the accepted moves and the explanation come with a right move.
+    EXPECT_FALSE(m[2]["positions"][2].contains("accepted"));
+    EXPECT_FALSE(m[2]["positions"][2].contains("explanation"));
     EXPECT_FALSE(m[2]["positions"][2]["task"].get<std::string>().empty());
     EXPECT_EQ(m[3]["themes"], json::array({ "mateIn1" }));
     EXPECT_EQ(m[3]["count"], 2);
@@ -159,7 +161,11 @@ TEST_F(LessonsApi, ALessonComesWithEveryModuleInFull)
             { "rating", 450 }, { "themes", { "mateIn1", "mate", "oneMove" } } }));
     EXPECT_EQ(m[3]["puzzles"][1]["id"], "fx002");
     ASSERT_EQ(m[4]["questions"].size(), 4u);
-    EXPECT_EQ(m[4]["questions"][2]["correct"], 2);
+    // No answers: the right option and the explanation come after Submit Quiz.
+    for (const auto& q : m[4]["questions"]) {
+        EXPECT_FALSE(q.contains("correct"));
+        EXPECT_FALSE(q.contains("explanation"));
+    }
     EXPECT_TRUE(m[4]["questions"][2].contains("fen"));
     EXPECT_FALSE(m[4]["questions"][0].contains("fen"));
     // The same lesson twice is the same lesson (the puzzles are picked deterministically).
@@ -372,9 +378,9 @@ TEST_F(LessonsApi, InteractiveLessons)
         json({ { "id", 1 }, { "title", "Step 1" }, { "instruction", "Read step 1." },
             { "type", "instruction" } }));
     EXPECT_EQ(steps[7]["kind"], "best");
-    EXPECT_EQ(steps[7]["correctMoves"], json::array({ "h1h8" }));
+    EXPECT_FALSE(steps[7].contains("correctMoves"));
+    EXPECT_FALSE(steps[7].contains("explanation"));
     EXPECT_EQ(steps[7]["fen"], "k7/8/1K6/8/8/8/8/7R w - - 0 1");
-    EXPECT_FALSE(steps[7]["explanation"].get<std::string>().empty());
 }
 
 TEST_F(LessonsApi, TheAcademysLessonsAndPuzzles)
@@ -389,8 +395,11 @@ TEST_F(LessonsApi, TheAcademysLessonsAndPuzzles)
     EXPECT_EQ(l["positions"][0]["moves"].size(), 7u);
     EXPECT_EQ(l["positions"][0]["annotations"].size(), 7u);
     EXPECT_FALSE(l["positions"][0].contains("correctMoves"));
-    EXPECT_EQ(l["positions"][1]["correctMoves"], json::array({ "h5f7" }));
-    EXPECT_EQ(l["quiz"]["correctAnswer"], 0);
+    EXPECT_FALSE(l["positions"][1].contains("correctMoves"));
+    EXPECT_EQ(l["positions"][1]["correctMoveCount"], 1);
+    EXPECT_EQ(l["positions"][1]["moves"], json::array());
+    EXPECT_FALSE(l["quiz"].contains("correctAnswer"));
+    EXPECT_FALSE(l["quiz"].contains("explanation"));
     r = visitor("GET", "/api/academy/puzzles");
     ASSERT_EQ(r.status, 200u);
     EXPECT_EQ(r.data()["categories"].size(), 5u);
@@ -398,9 +407,180 @@ TEST_F(LessonsApi, TheAcademysLessonsAndPuzzles)
         json({ { "id", "checkmate" }, { "name", "Checkmate" }, { "icon", "♚" },
             { "description", "Mate the king." } }));
     const auto& p = r.data()["puzzles"][0];
-    EXPECT_EQ(p["solution"], json::array({ "c6c7", "a8a7", "b1a1" }));
+    EXPECT_FALSE(p.contains("solution"));
+    EXPECT_EQ(p["solutionLength"], 3);
     EXPECT_EQ(p["movesToMate"], 2);
     EXPECT_EQ(p["points"], 100);
     EXPECT_EQ(p["rating"], 900);
     EXPECT_EQ(p["hints"].size(), 1u);
+}
+
+// Issue 29, "Answers are checked, not shipped": each move and each submitted quiz is judged by the
+// server, which then reveals what the screens show.
+
+TEST_F(LessonsApi, APracticeMoveIsJudgedAndOnlyARightOneRevealsTheAnswer)
+{
+    // Position 1 (e4 e5 on the board): g1f3 is the accepted move.
+    auto r = visitor("POST", "/api/lessons/chess-101/positions/1/move", { { "move", "d2d4" } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["correct"], false);
+    EXPECT_EQ(r.data()["san"], "d4");
+    EXPECT_FALSE(r.data().contains("accepted"));
+    EXPECT_FALSE(r.data().contains("explanation"));
+    EXPECT_EQ(r.data()["hintSquares"], json::array({ "f3" }));
+    r = call("POST", "/api/lessons/chess-101/positions/1/move", { { "move", "g1f3" } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["correct"], true);
+    EXPECT_EQ(r.data()["san"], "Nf3");
+    EXPECT_EQ(r.data()["accepted"], json::array({ "g1f3" }));
+    EXPECT_FALSE(r.data()["explanation"].get<std::string>().empty());
+    // The last position (of the lesson's positions, counted from 0 across modules).
+    EXPECT_EQ(visitor("POST", "/api/lessons/chess-101/positions/2/move", { { "move", "a1a8" } })
+                  .data()["correct"],
+        true);
+}
+
+TEST_F(LessonsApi, SubmitQuizJudgesEveryAnswerAndRevealsTheRightOptions)
+{
+    const auto r = visitor("POST", "/api/lessons/chess-101/quiz",
+        { { "module", "quiz" }, { "answers", { 1, 1, 2, 0 } } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    const auto& q = r.data()["questions"];
+    ASSERT_EQ(q.size(), 4u);
+    EXPECT_EQ(r.data()["correctCount"], 2);
+    EXPECT_EQ(q[0]["correct"], true);
+    EXPECT_EQ(q[0]["chosen"], 1);
+    EXPECT_EQ(q[1]["correct"], false);
+    EXPECT_EQ(q[1]["chosen"], 1);
+    EXPECT_EQ(q[1]["answer"], 0);
+    EXPECT_EQ(q[3]["answer"], 1);
+    for (const auto& one : q)
+        EXPECT_FALSE(one["explanation"].get<std::string>().empty());
+}
+
+TEST_F(LessonsApi, InteractiveStepMovesAreJudged)
+{
+    auto r = visitor("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h7" } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["correct"], false);
+    EXPECT_EQ(r.data()["hintSquares"], json::array({ "h8" }));
+    r = visitor("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h8" } });
+    EXPECT_EQ(r.data()["correct"], true);
+    EXPECT_EQ(r.data()["accepted"], json::array({ "h1h8" }));
+    EXPECT_EQ(r.data()["explanation"], "The rook covers the back rank.");
+    // An instruction step takes no move; past the last step there is none.
+    expect_not_found(
+        visitor("POST", "/api/interactive-lessons/1/steps/0/move", { { "move", "e2e4" } }));
+    expect_not_found(
+        visitor("POST", "/api/interactive-lessons/1/steps/8/move", { { "move", "e2e4" } }));
+}
+
+TEST_F(LessonsApi, AcademyLessonMovesAndTheQuizAreJudged)
+{
+    auto r = visitor(
+        "POST", "/api/academy/lessons/basics-001/positions/1/move", { { "move", "c4f7" } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["correct"], false);
+    r = visitor("POST", "/api/academy/lessons/basics-001/positions/1/move", { { "move", "h5f7" } });
+    EXPECT_EQ(r.data()["correct"], true);
+    EXPECT_EQ(r.data()["san"], "Qxf7#");
+    // A demonstration takes no move.
+    expect_not_found(visitor(
+        "POST", "/api/academy/lessons/basics-001/positions/0/move", { { "move", "e2e4" } }));
+    r = visitor("POST", "/api/academy/lessons/basics-001/quiz", { { "answer", 2 } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data(),
+        json({ { "chosen", 2 }, { "correct", false }, { "correctAnswer", 0 },
+            { "explanation", "Only the king defends f7." } }));
+    EXPECT_EQ(visitor("POST", "/api/academy/lessons/basics-001/quiz", { { "answer", 0 } })
+                  .data()["correct"],
+        true);
+}
+
+TEST_F(LessonsApi, AcademyPuzzleMovesAreJudgedAndTheSolutionShownOnRequest)
+{
+    const std::string at = "/api/academy/puzzles/rook-mate-in-2/";
+    auto r = visitor("POST", at + "move", { { "turn", 0 }, { "move", "b1b7" } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["correct"], false);
+    EXPECT_EQ(r.data()["reply"], nullptr);
+    EXPECT_EQ(r.data()["solved"], false);
+    r = visitor("POST", at + "move", { { "turn", 0 }, { "move", "c6c7" } });
+    EXPECT_EQ(r.data()["correct"], true);
+    EXPECT_EQ(r.data()["reply"], "a8a7");
+    EXPECT_EQ(r.data()["solved"], false);
+    r = visitor("POST", at + "move", { { "turn", 1 }, { "move", "b1a1" } });
+    EXPECT_EQ(r.data()["correct"], true);
+    EXPECT_EQ(r.data()["solved"], true);
+    EXPECT_EQ(r.data()["reply"], nullptr);
+    r = visitor("POST", at + "solution");
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_EQ(r.data()["solution"], json::array({ "c6c7", "a8a7", "b1a1" }));
+    expect_not_found(visitor("POST", "/api/academy/puzzles/nope/solution"));
+}
+
+TEST_F(LessonsApi, TheJudgingRoutesAnswerJunkWith400)
+{
+    const std::string move = "/api/lessons/chess-101/positions/0/move";
+    expect_bad(visitor("POST", move, nullptr), "A body {move} is required");
+    expect_bad(visitor("POST", move, json::array({ 1 })), "A body {move} is required");
+    expect_bad(visitor("POST", move, { { "move", 42 } }),
+        "move must be a UCI move (like \"e2e4\" or \"e7e8q\")");
+    expect_bad(visitor("POST", move, { { "move", "e2e9" } }),
+        "move must be a UCI move (like \"e2e4\" or \"e7e8q\")");
+    expect_bad(
+        visitor("POST", move, { { "move", "e2e5" } }), "move e2e5 is not legal in this position");
+    EXPECT_EQ(
+        visitor("POST", "/api/lessons/chess-101/positions/x/move", { { "move", "e2e4" } }).status,
+        400u);
+    expect_not_found(
+        visitor("POST", "/api/lessons/chess-101/positions/3/move", { { "move", "e2e4" } }));
+    expect_not_found(visitor("POST", "/api/lessons/nope/positions/0/move", { { "move", "e2e4" } }));
+
+    const std::string quiz = "/api/lessons/chess-101/quiz";
+    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", "1" } }),
+        "answers must be a list of whole numbers (one option index per question)");
+    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0 } } }),
+        "answers must hold one answer per quiz question (4), not 2");
+    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0, 9, 1 } } }),
+        "answers[2] must be an option index from 0 to 3");
+    expect_bad(visitor("POST", quiz, { { "module", "practice" }, { "answers", { 1, 0, 2, 1 } } }),
+        "module must name a quiz module of the lesson");
+    EXPECT_EQ(visitor("POST", quiz, { { "answers", { 1, 0, 2, 1 } } }).status, 400u);
+    EXPECT_EQ(
+        visitor("POST", quiz, { { "module", "quiz" }, { "answers", { "1", 0, 2, 1 } } }).status,
+        400u);
+
+    expect_bad(visitor("POST", "/api/academy/lessons/basics-001/quiz", { { "answer", "0" } }),
+        "answer must be a whole number (an option index)");
+    expect_bad(visitor("POST", "/api/academy/lessons/basics-001/quiz", { { "answer", 3 } }),
+        "answer must be an option index from 0 to 2");
+    const std::string puzzle = "/api/academy/puzzles/rook-mate-in-2/move";
+    EXPECT_EQ(visitor("POST", puzzle, { { "move", "c6c7" } }).status, 400u);
+    EXPECT_EQ(visitor("POST", puzzle, { { "turn", "0" }, { "move", "c6c7" } }).status, 400u);
+    expect_bad(visitor("POST", puzzle, { { "turn", 2 }, { "move", "c6c7" } }),
+        "turn must be a whole number from 0 to 1");
+    // A token that is sent and fails is a 401 here too.
+    EXPECT_EQ(call("POST", move, { { "move", "e2e4" } }, "not-a-token").status, 401u);
+}
+
+TEST_F(LessonsApi, CompletionCountsOnlyWhatTheServerJudgesRight)
+{
+    // Every move the move route calls wrong leaves the position unsolved for completion too, and
+    // a claim without the answers is refused.
+    const json wrongs = { { "quizAnswers", { 1, 0, 2, 1 } },
+        { "practice",
+            json::array(
+                { json::array({ "d2d4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) } };
+    EXPECT_EQ(visitor("POST", "/api/lessons/chess-101/positions/0/move", { { "move", "d2d4" } })
+                  .data()["correct"],
+        false);
+    auto r = complete(wrongs);
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["completed"], false);
+    expect_bad(complete(json::object()), "A body {quizAnswers, practice} is required");
+    expect_bad(complete({ { "quizAnswers", { 1, 0, 2, 1 } }, { "practice", json::array() } }),
+        "practice must hold one list of moves per practice position (3), not 0");
+    r = complete(kPerfect);
+    EXPECT_EQ(r.data()["completed"], true);
 }

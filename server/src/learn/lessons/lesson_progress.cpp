@@ -1,5 +1,6 @@
 #include "learn/lessons/lesson_progress.hpp"
 
+#include "learn/lessons/lesson_judge.hpp"
 #include "learn/progress/progress_fold.hpp"
 #include "learn/progress/progress_ledger.hpp"
 #include "store/lesson_progress_repository.hpp"
@@ -17,9 +18,10 @@ namespace {
         return whole == 0 ? 100 : static_cast<int>(std::lround(100.0 * part / whole));
     }
 
+    // A practice try judged as the move route judges it: legal there and among the accepted.
     bool accepted(const PracticePosition& p, const std::string& move)
     {
-        return std::find(p.accepted.begin(), p.accepted.end(), move) != p.accepted.end();
+        return judge_move(p.fen, move, p.accepted).correct;
     }
 
     LessonProgress view(const store::LessonProgressRow& row)

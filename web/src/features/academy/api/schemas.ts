@@ -1,5 +1,7 @@
 // The academy's content as GET /api/academy/lessons and /api/academy/puzzles send it
 // (content/academy/, described in content/lessons/README.md), checked on arrival. Moves are UCI.
+// No answers come with them: an interactive position's moves, the quiz and the puzzles' moves are
+// judged by the server (POST …/move, …/quiz), which reveals the rest after.
 
 import { z } from 'zod/mini';
 
@@ -11,7 +13,6 @@ export const academyPositionSchema = z.object({
   explanation: z.string(),
   isInteractive: z.boolean(),
   kind: z.optional(z.string()),
-  correctMoves: z._default(z.array(uci), []),
   /** Demo moves played from `fen`, one every 1.5 s. */
   moves: z._default(z.array(uci), []),
   /** One per demo move. */
@@ -22,8 +23,6 @@ export const academyQuizSchema = z.object({
   id: z.string(),
   question: z.string(),
   options: z.array(z.string()),
-  correctAnswer: z.number(),
-  explanation: z.string(),
 });
 
 export const academyLessonSchema = z.object({
@@ -57,8 +56,8 @@ export const academyPuzzleSchema = z.object({
   rating: z.number(),
   /** The position the solver faces. */
   fen: z.string(),
-  /** The solver's move, the reply, the solver's move, … */
-  solution: z.array(uci).check(z.minLength(1)),
+  /** How many moves the solution has (the solver's, the reply, the solver's, …); the moves are the server's. */
+  solutionLength: z.number(),
   hints: z._default(z.array(z.string()), []),
   description: z.string(),
   theme: z._default(z.array(z.string()), []),
@@ -67,6 +66,29 @@ export const academyPuzzleSchema = z.object({
   tags: z._default(z.array(z.string()), []),
   source: z.optional(z.string()),
 });
+
+/** A move on an interactive position, judged (POST /api/academy/lessons/{id}/positions/{n}/move). */
+export const academyMoveVerdictSchema = z.object({ correct: z.boolean(), move: uci, san: z.string() });
+
+/** The quiz's answer, judged (POST /api/academy/lessons/{id}/quiz): the right option and why. */
+export const academyQuizVerdictSchema = z.object({
+  chosen: z.number(),
+  correct: z.boolean(),
+  correctAnswer: z.number(),
+  explanation: z.string(),
+});
+
+/** A puzzle move, judged (POST /api/academy/puzzles/{id}/move): a right one brings the reply. */
+export const puzzleMoveVerdictSchema = z.object({
+  correct: z.boolean(),
+  move: uci,
+  san: z.string(),
+  solved: z.boolean(),
+  reply: z.nullable(uci),
+});
+
+/** Show Solution (POST /api/academy/puzzles/{id}/solution). */
+export const puzzleSolutionSchema = z.object({ solution: z.array(uci) });
 
 export const academyPuzzlesResponseSchema = z.object({
   categories: z.array(puzzleCategorySchema),
@@ -79,3 +101,5 @@ export type AcademyLesson = z.infer<typeof academyLessonSchema>;
 export type PuzzleCategory = z.infer<typeof puzzleCategorySchema>;
 export type AcademyPuzzle = z.infer<typeof academyPuzzleSchema>;
 export type AcademyPuzzles = z.infer<typeof academyPuzzlesResponseSchema>;
+export type AcademyQuizVerdict = z.infer<typeof academyQuizVerdictSchema>;
+export type PuzzleMoveVerdict = z.infer<typeof puzzleMoveVerdictSchema>;

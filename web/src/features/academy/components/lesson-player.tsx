@@ -1,5 +1,6 @@
 // An academy lesson over the academy (docs/lessons.md, "The academy"): its positions in turn,
-// demo moves every 1.5 s with their annotations, interactive positions checked move by move
+// demo moves every 1.5 s with their annotations, interactive positions judged by the server move
+// by move
 // ('That move is not legal', 'Not quite right. Try a different move'), the next position 2 s after
 // the right move, the quiz, and Complete on the last position.
 
@@ -7,10 +8,13 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-errors';
 import { positionAfter, sideToMove } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import type { AcademyLesson, AcademyQuiz } from '../api/schemas';
+import { postAcademyMove } from '../api/post-academy-move';
+import { postAcademyQuiz } from '../api/post-academy-quiz';
+import type { AcademyLesson, AcademyQuiz, AcademyQuizVerdict } from '../api/schemas';
 import {
   ADVANCE_MS,
   DEMO_STEP_MS,
@@ -21,14 +25,35 @@ import {
 } from '../model/academy-lesson';
 import { useAcademyProgress } from '../model/academy-progress';
 
-function Quiz({ quiz }: { quiz: AcademyQuiz }) {
+// The quiz: the chosen option goes to the server, whose verdict shows the right one and why.
+function Quiz({ lessonId, quiz }: { lessonId: string; quiz: AcademyQuiz }) {
   const [chosen, setChosen] = useState<number | null>(null);
+  const [verdict, setVerdict] = useState<AcademyQuizVerdict | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (i: number) => {
+    setChosen(i);
+    setError(null);
+    postAcademyQuiz(lessonId, i)
+      .then(setVerdict)
+      .catch((e: unknown) => {
+        setChosen(null);
+        setError(errorMessage(e));
+      });
+  };
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid="academy-quiz">
       <legend className="px-1 font-semibold">{quiz.question}</legend>
       {quiz.options.map((o, i) => {
         const result =
-          chosen === null ? 'open' : i === quiz.correctAnswer ? 'correct' : i === chosen ? 'wrong' : 'other';
+          verdict === null
+            ? chosen === i
+              ? 'chosen'
+              : 'open'
+            : i === verdict.correctAnswer
+              ? 'correct'
+              : i === verdict.chosen
+                ? 'wrong'
+                : 'other';
         const cls =
           result === 'correct'
             ? 'border-green-600 bg-green-600/15'
@@ -40,7 +65,7 @@ function Quiz({ quiz }: { quiz: AcademyQuiz }) {
             key={o}
             type="button"
             disabled={chosen !== null}
-            onClick={() => setChosen(i)}
+            onClick={() => choose(i)}
             className={`rounded-lg border p-2 text-left text-sm ${cls}`}
             data-result={result}
           >
@@ -48,7 +73,12 @@ function Quiz({ quiz }: { quiz: AcademyQuiz }) {
           </button>
         );
       })}
-      {chosen !== null && <p className="text-sm">{quiz.explanation}</p>}
+      {verdict && <p className="text-sm">{verdict.explanation}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -57,6 +87,7 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
   const reducer = useMemo(() => academyLessonReducer(lesson.positions), [lesson]);
   const [state, dispatch] = useReducer(reducer, initialLesson);
   const [announcement, setAnnouncement] = useState('');
+  const [judging, setJudging] = useState(false);
   const completeLesson = useAcademyProgress((s) => s.completeLesson);
   const position = lesson.positions[state.index];
   const isLast = state.index === lesson.positions.length - 1;
@@ -92,16 +123,23 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
   const annotation = !position.isInteractive && state.demoPly > 0 ? position.annotations[state.demoPly - 1] : undefined;
 
   const onMove = (move: PracticeMove) => {
-    if (!position.isInteractive || state.found) return;
-    if (position.correctMoves.includes(move.uci)) {
-      dispatch({ type: 'right', move: move.uci });
-      playSound('move');
-      setAnnouncement(`${move.san}: Correct! ${position.explanation}`);
-    } else {
-      dispatch({ type: 'wrong' });
-      playSound('puzzleError');
-      setAnnouncement(`${move.san}: ${MSG_TRY_AGAIN}`);
-    }
+    if (!position.isInteractive || state.found || judging) return;
+    const at = state.index;
+    setJudging(true);
+    postAcademyMove(lesson.id, at, move.uci)
+      .then((verdict) => {
+        if (verdict.correct) {
+          dispatch({ type: 'right', move: move.uci });
+          playSound('move');
+          setAnnouncement(`${move.san}: Correct! ${position.explanation}`);
+        } else {
+          dispatch({ type: 'wrong' });
+          playSound('puzzleError');
+          setAnnouncement(`${move.san}: ${MSG_TRY_AGAIN}`);
+        }
+      })
+      .catch((e: unknown) => setAnnouncement(errorMessage(e)))
+      .finally(() => setJudging(false));
   };
 
   return (
@@ -122,7 +160,7 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
           fen={shown.fen}
           orientation={sideToMove(position.fen)}
           lastMove={shown.lastMove}
-          disabled={!position.isInteractive || !!state.found}
+          disabled={!position.isInteractive || !!state.found || judging}
           onMove={onMove}
           announcement={announcement || annotation}
         />
@@ -155,7 +193,7 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
               {MSG_TRY_AGAIN}
             </p>
           )}
-          {isLast && lesson.quiz && <Quiz quiz={lesson.quiz} />}
+          {isLast && lesson.quiz && <Quiz lessonId={lesson.id} quiz={lesson.quiz} />}
           <div className="mt-auto flex gap-2">
             <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0}>
               Previous

@@ -1,5 +1,5 @@
-// An academy puzzle over the academy (docs/lessons.md, "The academy"): the solver's moves
-// against the solution, the computer's replies after 1 s, hints one at a time, Reset, Show
+// An academy puzzle over the academy (docs/lessons.md, "The academy"): the solver's moves judged
+// by the server against the solution, the computer's replies after 1 s, hints one at a time, Reset, Show
 // Solution (a move every 2 s) and Give Up. A solve is remembered in chess-academy-progress and
 // the puzzles view returns.
 
@@ -7,9 +7,12 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
-import { loadFen, playUci, positionAfter, sideToMove } from '@/lib/chess';
+import { errorMessage } from '@/lib/api-errors';
+import { positionAfter, sideToMove } from '@/lib/chess';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import { postPuzzleMove } from '../api/post-puzzle-move';
+import { postPuzzleSolution } from '../api/post-puzzle-solution';
 import type { AcademyPuzzle } from '../api/schemas';
 import { useAcademyProgress } from '../model/academy-progress';
 import {
@@ -31,13 +34,14 @@ interface PuzzlePlayerProps {
 }
 
 export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayerProps) {
-  const reducer = useMemo(() => academyPuzzleReducer(puzzle.solution, puzzle.hints.length), [puzzle]);
+  const reducer = useMemo(() => academyPuzzleReducer(puzzle.solutionLength, puzzle.hints.length), [puzzle]);
   const [state, dispatch] = useReducer(reducer, initialPuzzle);
   const [feedback, setFeedback] = useState<{ text: string; right: boolean; n: number } | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const solvePuzzle = useAcademyProgress((s) => s.solvePuzzle);
-  const total = puzzle.solution.length;
-  const position = positionAfter(puzzle.fen, puzzle.solution, state.ply);
-  const myTurn = solverTurn(state);
+  const position = positionAfter(puzzle.fen, state.line, state.ply);
+  const myTurn = solverTurn(state) && !waiting;
 
   useEffect(() => {
     if (state.ply % 2 === 0 || state.solved || state.showingSolution) return;
@@ -49,10 +53,10 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
   }, [state.ply, state.solved, state.showingSolution]);
 
   useEffect(() => {
-    if (!state.showingSolution || state.ply >= total) return;
+    if (!state.showingSolution || state.ply >= state.line.length) return;
     const t = setTimeout(() => dispatch({ type: 'solutionStep' }), SOLUTION_STEP_MS);
     return () => clearTimeout(t);
-  }, [state.showingSolution, state.ply, total]);
+  }, [state.showingSolution, state.ply, state.line.length]);
 
   const solvedHere = state.solved && !state.showingSolution;
   useEffect(() => {
@@ -67,17 +71,35 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
 
   const onMove = (move: PracticeMove) => {
     if (!myTurn) return;
-    const chess = loadFen(position.fen);
-    const isMate = !!chess && !!playUci(chess, move.uci) && chess.isCheckmate();
-    const right = move.uci === puzzle.solution[state.ply] || (state.ply === total - 1 && isMate);
-    dispatch({ type: 'try', move: move.uci, isMate });
-    if (right) {
-      setFeedback({ text: `${move.san}: ${MSG_RIGHT}`, right: true, n: state.ply });
-      playSound(isMate ? 'checkmate' : 'move');
-    } else {
-      setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_BEST}`, right: false, n: (f?.n ?? 0) + 1 }));
-      playSound('puzzleError');
-    }
+    const ply = state.ply;
+    setWaiting(true);
+    setError(null);
+    postPuzzleMove(puzzle.id, ply / 2, move.uci)
+      .then((verdict) => {
+        dispatch({
+          type: 'try',
+          move: move.uci,
+          correct: verdict.correct,
+          reply: verdict.reply,
+          solved: verdict.solved,
+        });
+        if (verdict.correct) {
+          setFeedback({ text: `${move.san}: ${MSG_RIGHT}`, right: true, n: ply });
+          playSound(verdict.san.endsWith('#') ? 'checkmate' : 'move');
+        } else {
+          setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_BEST}`, right: false, n: (f?.n ?? 0) + 1 }));
+          playSound('puzzleError');
+        }
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(() => setWaiting(false));
+  };
+
+  const showSolution = () => {
+    setError(null);
+    postPuzzleSolution(puzzle.id)
+      .then((solution) => dispatch({ type: 'showSolution', solution }))
+      .catch((e: unknown) => setError(errorMessage(e)));
   };
 
   const reset = () => {
@@ -136,7 +158,12 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
         )}
         {state.showingSolution && (
           <p className="text-sm text-muted">
-            {state.ply >= total ? 'That was the solution.' : 'Playing the solution…'}
+            {state.ply >= state.line.length ? 'That was the solution.' : 'Playing the solution…'}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -146,11 +173,7 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
           <Button variant="secondary" onClick={reset}>
             Reset
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => dispatch({ type: 'showSolution' })}
-            disabled={state.solved || state.showingSolution}
-          >
+          <Button variant="secondary" onClick={showSolution} disabled={state.solved || state.showingSolution}>
             Show Solution
           </Button>
           <Button variant="ghost" onClick={onGiveUp}>

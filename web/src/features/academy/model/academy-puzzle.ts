@@ -1,7 +1,8 @@
-// An academy puzzle (docs/lessons.md, "The academy"): the solver's move is compared with the
-// solution's; a right one is answered by the computer's next solution move after 1 s; a wrong one
-// is taken back ('That's not the best move. Try again!'); solved once every solution move is
-// played. Hints one at a time; Show Solution plays the rest every 2 s.
+// An academy puzzle (docs/lessons.md, "The academy"): the server judges the solver's move against
+// the solution (the puzzle ships without it); a right one is answered by the computer's next
+// solution move, which the server names, after 1 s; a wrong one is taken back ('That's not the
+// best move. Try again!'); solved once every solution move is played. Hints one at a time; Show
+// Solution asks the server for the line and plays the rest every 2 s.
 
 export const REPLY_DELAY_MS = 1_000;
 export const SOLUTION_STEP_MS = 2_000;
@@ -14,6 +15,8 @@ export const MSG_RIGHT = 'Correct!';
 export interface AcademyPuzzleState {
   /** Index of the next solution move; even: the solver's turn. */
   ply: number;
+  /** The solution as far as the server has revealed it (the board plays `ply` of them). */
+  line: string[];
   wrong: number;
   hintsShown: number;
   /** Set when Hint is pressed with none left. */
@@ -23,15 +26,17 @@ export interface AcademyPuzzleState {
 }
 
 export type AcademyPuzzleAction =
-  | { type: 'try'; move: string; isMate: boolean }
+  /** The server's verdict on the solver's move; a right one may name the reply. */
+  | { type: 'try'; move: string; correct: boolean; reply?: string | null; solved?: boolean }
   | { type: 'reply' }
   | { type: 'hint' }
-  | { type: 'showSolution' }
+  | { type: 'showSolution'; solution: string[] }
   | { type: 'solutionStep' }
   | { type: 'reset' };
 
 export const initialPuzzle: AcademyPuzzleState = {
   ply: 0,
+  line: [],
   wrong: 0,
   hintsShown: 0,
   hintsExhausted: false,
@@ -43,17 +48,18 @@ export function solverTurn(state: AcademyPuzzleState): boolean {
   return state.ply % 2 === 0 && !state.solved && !state.showingSolution;
 }
 
-export function academyPuzzleReducer(solution: readonly string[], hints: number) {
-  const total = solution.length;
+/** `total`: the solution's length; `hints`: how many hints the puzzle has. */
+export function academyPuzzleReducer(total: number, hints: number) {
   return (state: AcademyPuzzleState, action: AcademyPuzzleAction): AcademyPuzzleState => {
     switch (action.type) {
       case 'try': {
         if (!solverTurn(state)) return state;
-        const isFinal = state.ply === total - 1;
-        if (action.move !== solution[state.ply] && !(isFinal && action.isMate))
-          return { ...state, wrong: state.wrong + 1 };
+        if (!action.correct) return { ...state, wrong: state.wrong + 1 };
+        const line = state.line.slice(0, state.ply);
+        line.push(action.move);
+        if (action.reply) line.push(action.reply);
         const ply = state.ply + 1;
-        return { ...state, ply, solved: ply >= total };
+        return { ...state, ply, line, solved: action.solved === true || ply >= total };
       }
       case 'reply': {
         if (state.ply % 2 === 0 || state.solved || state.showingSolution) return state;
@@ -65,11 +71,11 @@ export function academyPuzzleReducer(solution: readonly string[], hints: number)
           ? { ...state, hintsShown: state.hintsShown + 1 }
           : { ...state, hintsExhausted: true };
       case 'showSolution':
-        return state.solved ? state : { ...state, showingSolution: true };
+        return state.solved ? state : { ...state, line: action.solution, showingSolution: true };
       case 'solutionStep':
-        return state.showingSolution && state.ply < total ? { ...state, ply: state.ply + 1 } : state;
+        return state.showingSolution && state.ply < state.line.length ? { ...state, ply: state.ply + 1 } : state;
       case 'reset':
-        return { ...initialPuzzle, hintsShown: state.hintsShown };
+        return { ...initialPuzzle, line: state.line, hintsShown: state.hintsShown };
     }
   };
 }

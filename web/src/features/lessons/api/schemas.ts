@@ -53,12 +53,11 @@ export const theoryModuleSchema = z.object({
   moves: z.optional(z.array(uci)),
 });
 
+/** A practice position, without its answer: each move is judged by POST …/positions/{n}/move. */
 export const practicePositionSchema = z.object({
   fen: z.string(),
   task: z.string(),
   kind: z.optional(z.string()),
-  accepted: z.array(uci).check(z.minLength(1)),
-  explanation: z.string(),
 });
 
 export const interactiveModuleSchema = z.object({
@@ -83,11 +82,10 @@ export const puzzleModuleSchema = z.object({
   puzzles: z.array(lessonPuzzleSchema),
 });
 
+/** A quiz question, without its answer: Submit Quiz (POST …/quiz) reveals it. */
 export const quizQuestionSchema = z.object({
   question: z.string(),
   options: z.array(z.string()).check(z.minLength(2)),
-  correct: z.number(),
-  explanation: z.string(),
   fen: z.optional(z.string()),
 });
 
@@ -207,7 +205,7 @@ export const interactiveStepSchema = z.object({
   type: z.enum(['instruction', 'practice']),
   fen: z.optional(z.string()),
   kind: z.optional(z.string()),
-  correctMoves: z.optional(z.array(uci)),
+  /** An instruction step's note; a practice step's comes with the right move. */
   explanation: z.optional(z.string()),
 });
 
@@ -219,6 +217,27 @@ export const interactiveLessonSchema = z.object({
 });
 
 export const interactiveLessonResponseSchema = z.object({ lesson: interactiveLessonSchema });
+
+/**
+ * The server's verdict on one move (POST …/positions/{n}/move, …/steps/{n}/move): a right one
+ * reveals the accepted moves and the explanation; a wrong one names where the right moves go.
+ */
+export const moveVerdictSchema = z.object({
+  correct: z.boolean(),
+  move: uci,
+  san: z.string(),
+  accepted: z.optional(z.array(uci)),
+  explanation: z.optional(z.string()),
+  hintSquares: z.optional(z.array(z.string())),
+});
+
+/** Submit Quiz's answer (POST /api/lessons/{id}/quiz): per question the right option and why. */
+export const quizResultSchema = z.object({
+  questions: z.array(
+    z.object({ chosen: z.number(), correct: z.boolean(), answer: z.number(), explanation: z.string() }),
+  ),
+  correctCount: z.number(),
+});
 
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 export type Category = z.infer<typeof categorySchema>;
@@ -238,6 +257,8 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export type CompleteResult = z.infer<typeof completeResultSchema>;
 export type InteractiveStep = z.infer<typeof interactiveStepSchema>;
 export type InteractiveLesson = z.infer<typeof interactiveLessonSchema>;
+export type MoveVerdictAnswer = z.infer<typeof moveVerdictSchema>;
+export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export type KnownModule = TheoryModule | InteractiveModule | PuzzleModule | QuizModule | GuidedPracticeModule;
 

@@ -8,10 +8,12 @@ import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PartyIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-errors';
 import { positionAfter } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import { postStepMove } from '../api/post-step-move';
 import type { InteractiveLesson } from '../api/schemas';
 import {
   EXPLANATION_ADVANCE_MS,
@@ -22,7 +24,7 @@ import {
   stepProgress,
   stepReducer,
 } from '../model/interactive-step';
-import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../model/practice';
+import { MSG_CORRECT, MSG_NOT_RIGHT, squaresHint } from '../model/practice';
 import { ProgressBar } from './parts';
 
 export const COMPLETE_TITLE = 'Lesson Complete!';
@@ -55,6 +57,8 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
   const [feedback, setFeedback] = useState<{ text: string; right: boolean; n: number } | null>(null);
   // What the screen reader heard last; it outlives the step's feedback banner.
   const [announcement, setAnnouncement] = useState('');
+  const [judging, setJudging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const step = steps[state.index];
   // The coach panel (through the slot): each move of a practice step, and its suggested squares.
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
@@ -71,6 +75,7 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
   // A new step starts without the last one's feedback.
   useEffect(() => {
     setFeedback(null);
+    setError(null);
     setCoachMove(null);
     setCoachShapes([]);
   }, [state.index]);
@@ -86,23 +91,28 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
   const shown = step.fen && state.played ? positionAfter(step.fen, [state.played], 1) : undefined;
 
   const onMove = (move: PracticeMove) => {
-    if (!practice || solved) return;
-    const right = (step.correctMoves ?? []).includes(move.uci);
-    if (step.fen) setCoachMove({ fen: step.fen, move: move.uci, correct: right, attempt: state.wrong + 1 });
-    setCoachShapes([]);
-    if (right) {
-      playSound('move');
-      setFeedback({ text: `${move.san}: ${MSG_CORRECT}`, right: true, n: Date.now() });
-      setAnnouncement(`${move.san}: ${MSG_CORRECT}${step.explanation ? ` ${step.explanation}` : ''}`);
-      dispatch({ type: 'right', move: move.uci });
-    } else {
-      playSound('puzzleError');
-      setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_RIGHT}`, right: false, n: (f?.n ?? 0) + 1 }));
-      const hint =
-        state.wrong + 1 >= HINT_AFTER_WRONG && step.correctMoves ? ` ${destinationHint(step.correctMoves)}` : '';
-      setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
-      dispatch({ type: 'wrong' });
-    }
+    if (!practice || solved || judging) return;
+    setJudging(true);
+    setError(null);
+    postStepMove(String(lesson.id), state.index, move.uci)
+      .then(({ correct: right, explanation, hintSquares }) => {
+        if (step.fen) setCoachMove({ fen: step.fen, move: move.uci, correct: right, attempt: state.wrong + 1 });
+        setCoachShapes([]);
+        if (right) {
+          playSound('move');
+          setFeedback({ text: `${move.san}: ${MSG_CORRECT}`, right: true, n: Date.now() });
+          setAnnouncement(`${move.san}: ${MSG_CORRECT}${explanation ? ` ${explanation}` : ''}`);
+          dispatch({ type: 'right', move: move.uci, explanation });
+        } else {
+          playSound('puzzleError');
+          setFeedback((f) => ({ text: `${move.san}: ${MSG_NOT_RIGHT}`, right: false, n: (f?.n ?? 0) + 1 }));
+          const hint = state.wrong + 1 >= HINT_AFTER_WRONG && hintSquares ? ` ${squaresHint(hintSquares)}` : '';
+          setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
+          dispatch({ type: 'wrong', hintSquares });
+        }
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(() => setJudging(false));
   };
 
   const percent = stepProgress(state, steps.length);
@@ -128,7 +138,7 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
             fen={shown?.fen ?? step.fen}
             orientation={step.fen.split(' ')[1] === 'b' ? 'black' : 'white'}
             lastMove={shown?.lastMove}
-            disabled={!practice || solved}
+            disabled={!practice || solved || judging}
             onMove={onMove}
             announcement={announcement}
             shapes={coachShapes}
@@ -147,14 +157,19 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
               {feedback.text}
             </p>
           )}
-          {showsHint(state) && step.correctMoves && (
+          {showsHint(state) && state.hintSquares && (
             <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-3" data-testid="step-hint">
-              {destinationHint(step.correctMoves)}
+              {squaresHint(state.hintSquares)}
             </p>
           )}
-          {solved && state.explaining && step.explanation && (
+          {solved && state.explaining && state.explanation && (
             <p className="rounded-lg border border-line bg-surface-2 p-3" data-testid="step-explanation">
-              {step.explanation}
+              {state.explanation}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
             </p>
           )}
           {step.fen && practice && (

@@ -3,7 +3,7 @@
 import type { Dispatch } from 'react';
 
 import { knownModule, type LessonModule } from '../api/schemas';
-import type { PlayerAction, PlayerState } from '../model/module-player';
+import { firstPosition, type PlayerAction, type PlayerState } from '../model/module-player';
 import { GuidedPracticeModuleView } from './modules/guided-practice-module';
 import { PracticeModuleView } from './modules/practice-module';
 import { PuzzleModuleView } from './modules/puzzle-module';
@@ -13,6 +13,9 @@ import { TheoryModuleView } from './modules/theory-module';
 export const UNKNOWN_MODULE = 'Unknown module type';
 
 interface ModuleBodyProps {
+  lessonId: string;
+  /** Every module of the lesson (a practice module's positions are counted across them). */
+  modules: readonly LessonModule[];
   module: LessonModule;
   index: number;
   /** How many modules the lesson has (a module may skip to the next one). */
@@ -21,7 +24,7 @@ interface ModuleBodyProps {
   dispatch: Dispatch<PlayerAction>;
 }
 
-export function ModuleBody({ module, index, moduleCount, state, dispatch }: ModuleBodyProps) {
+export function ModuleBody({ lessonId, modules, module, index, moduleCount, state, dispatch }: ModuleBodyProps) {
   const known = knownModule(module);
   switch (known?.type) {
     case 'theory':
@@ -30,9 +33,22 @@ export function ModuleBody({ module, index, moduleCount, state, dispatch }: Modu
       return (
         <PracticeModuleView
           module={known}
+          lessonId={lessonId}
+          firstPosition={firstPosition(modules, index)}
           tries={state.tries[index] ?? []}
           solved={state.solved[index] ?? []}
-          onTry={(position, move, correct) => dispatch({ type: 'try', module: index, position, move, correct })}
+          reveals={state.reveals[index] ?? []}
+          onTry={(position, v) =>
+            dispatch({
+              type: 'try',
+              module: index,
+              position,
+              move: v.move,
+              correct: v.correct,
+              explanation: v.explanation,
+              hintSquares: v.hintSquares,
+            })
+          }
         />
       );
     case 'puzzle':
@@ -41,9 +57,10 @@ export function ModuleBody({ module, index, moduleCount, state, dispatch }: Modu
       return (
         <QuizModuleView
           module={known}
+          lessonId={lessonId}
           quiz={state.quizzes[index]}
           onAnswer={(question, option) => dispatch({ type: 'answer', module: index, question, option })}
-          onSubmit={() => dispatch({ type: 'submitQuiz', module: index })}
+          onSubmit={(result) => dispatch({ type: 'submitQuiz', module: index, result })}
         />
       );
     case 'guided-practice':

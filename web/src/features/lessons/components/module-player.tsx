@@ -119,6 +119,8 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
           </h2>
           <ModuleBody
             key={state.index}
+            lessonId={lesson.id}
+            modules={modules}
             module={module}
             index={state.index}
             moduleCount={modules.length}

@@ -2,7 +2,9 @@
 // with Continue; a practice step must be solved first. A right move marks the step done and resets
 // the wrong-move count, then the lesson moves on after 3 s when the step has an explanation (at
 // once otherwise); from the second wrong move a hint lists the right moves' destination squares.
-// Finishing the last step shows the completion screen; Restart starts over.
+// Finishing the last step shows the completion screen; Restart starts over. Each move is judged by
+// the server (the lesson ships no answers): a right one brings the explanation, a wrong one the
+// hint's squares.
 
 export const EXPLANATION_ADVANCE_MS = 3_000;
 /** From this many wrong moves on a step, the hint shows. */
@@ -10,8 +12,6 @@ export const HINT_AFTER_WRONG = 2;
 
 export interface StepLike {
   type: 'instruction' | 'practice';
-  correctMoves?: readonly string[];
-  explanation?: string;
 }
 
 export interface StepState {
@@ -23,25 +23,30 @@ export interface StepState {
   explaining: boolean;
   /** The right move just played on this step (the board shows it). */
   played?: string;
+  /** What the server revealed with the right move, shown until the lesson moves on. */
+  explanation?: string;
+  /** Where the right moves go, as the server named them after a wrong move. */
+  hintSquares?: string[];
   completed: boolean;
 }
 
 export type StepAction =
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'right'; move: string }
-  | { type: 'wrong' }
+  | { type: 'right'; move: string; explanation?: string }
+  | { type: 'wrong'; hintSquares?: string[] }
   /** The 3 s after an explanation are over. */
   | { type: 'advance' }
   | { type: 'restart' };
 
 export const initialSteps: StepState = { index: 0, done: [], wrong: 0, explaining: false, completed: false };
 
+/** A step's own part of the state, cleared on every move to another step. */
+const fresh = { wrong: 0, explaining: false, played: undefined, explanation: undefined, hintSquares: undefined };
+
 export function stepReducer(steps: readonly StepLike[]) {
   const moveOn = (s: StepState): StepState =>
-    s.index >= steps.length - 1
-      ? { ...s, explaining: false, completed: true }
-      : { ...s, index: s.index + 1, wrong: 0, explaining: false, played: undefined };
+    s.index >= steps.length - 1 ? { ...s, explaining: false, completed: true } : { ...s, index: s.index + 1, ...fresh };
   return (state: StepState, action: StepAction): StepState => {
     const step = steps[state.index];
     switch (action.type) {
@@ -52,18 +57,18 @@ export function stepReducer(steps: readonly StepLike[]) {
         return moveOn({ ...state, done });
       }
       case 'previous':
-        return state.index > 0 && !state.completed
-          ? { ...state, index: state.index - 1, wrong: 0, explaining: false, played: undefined }
-          : state;
+        return state.index > 0 && !state.completed ? { ...state, index: state.index - 1, ...fresh } : state;
       case 'right': {
         if (!step || step.type !== 'practice' || state.done[state.index] || state.completed) return state;
         const done = [...state.done];
         done[state.index] = true;
-        const solved = { ...state, done, wrong: 0, played: action.move };
-        return step.explanation ? { ...solved, explaining: true } : moveOn(solved);
+        const solved = { ...state, done, wrong: 0, played: action.move, explanation: action.explanation };
+        return action.explanation ? { ...solved, explaining: true } : moveOn(solved);
       }
       case 'wrong':
-        return step?.type === 'practice' && !state.done[state.index] ? { ...state, wrong: state.wrong + 1 } : state;
+        return step?.type === 'practice' && !state.done[state.index]
+          ? { ...state, wrong: state.wrong + 1, hintSquares: action.hintSquares ?? state.hintSquares }
+          : state;
       case 'advance':
         return state.explaining ? moveOn(state) : state;
       case 'restart':
@@ -78,7 +83,7 @@ export function canContinue(state: StepState, step: StepLike): boolean {
 }
 
 export function showsHint(state: StepState): boolean {
-  return state.wrong >= HINT_AFTER_WRONG && !state.done[state.index];
+  return state.wrong >= HINT_AFTER_WRONG && !state.done[state.index] && !!state.hintSquares;
 }
 
 /** Whole percent of steps done. */

@@ -1,12 +1,22 @@
 // The module lesson player's state (docs/lessons.md, "The module lesson player"): which module is open,
 // each quiz's answers and whether it was submitted (answers are locked once submitted, and Next
-// waits for it), and each practice position's tries, which the server scores on completion.
+// waits for it), and each practice position's tries, which the server scores on completion. The
+// answers are the server's: a right move's explanation, a wrong one's hint squares and a submitted
+// quiz's verdict are kept as they came.
 
-import { knownModule, type LessonModule } from '../api/schemas';
+import { knownModule, type LessonModule, type QuizResult } from '../api/schemas';
 
 export interface QuizState {
   answers: (number | null)[];
   submitted: boolean;
+  /** The server's verdict, once submitted. */
+  result?: QuizResult;
+}
+
+/** What the server revealed of a practice position: the right move's explanation, the hint. */
+export interface PositionReveal {
+  explanation?: string;
+  hintSquares?: string[];
 }
 
 export interface PlayerState {
@@ -17,6 +27,8 @@ export interface PlayerState {
   tries: Record<number, string[][]>;
   /** By module index, then position: solved. */
   solved: Record<number, boolean[]>;
+  /** By module index, then position. */
+  reveals: Record<number, PositionReveal[]>;
 }
 
 export type PlayerAction =
@@ -24,10 +36,18 @@ export type PlayerAction =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'answer'; module: number; question: number; option: number }
-  | { type: 'submitQuiz'; module: number }
-  | { type: 'try'; module: number; position: number; move: string; correct: boolean };
+  | { type: 'submitQuiz'; module: number; result: QuizResult }
+  | {
+      type: 'try';
+      module: number;
+      position: number;
+      move: string;
+      correct: boolean;
+      explanation?: string;
+      hintSquares?: string[];
+    };
 
-export const initialPlayer: PlayerState = { index: 0, quizzes: {}, tries: {}, solved: {} };
+export const initialPlayer: PlayerState = { index: 0, quizzes: {}, tries: {}, solved: {}, reveals: {} };
 
 export function playerReducer(modules: readonly LessonModule[]) {
   const last = Math.max(0, modules.length - 1);
@@ -51,17 +71,26 @@ export function playerReducer(modules: readonly LessonModule[]) {
         const quiz = state.quizzes[action.module];
         const questions = questionCount(modules[action.module]);
         if (!quiz || quiz.submitted || !allAnswered(quiz, questions)) return state;
-        return { ...state, quizzes: { ...state.quizzes, [action.module]: { ...quiz, submitted: true } } };
+        return {
+          ...state,
+          quizzes: { ...state.quizzes, [action.module]: { ...quiz, submitted: true, result: action.result } },
+        };
       }
       case 'try': {
         const moduleTries = [...(state.tries[action.module] ?? [])];
         moduleTries[action.position] = [...(moduleTries[action.position] ?? []), action.move];
         const solved = [...(state.solved[action.module] ?? [])];
         if (action.correct) solved[action.position] = true;
+        const reveals = [...(state.reveals[action.module] ?? [])];
+        const before = reveals[action.position] ?? {};
+        reveals[action.position] = action.correct
+          ? { ...before, explanation: action.explanation }
+          : { ...before, hintSquares: action.hintSquares ?? before.hintSquares };
         return {
           ...state,
           tries: { ...state.tries, [action.module]: moduleTries },
           solved: { ...state.solved, [action.module]: solved },
+          reveals: { ...state.reveals, [action.module]: reveals },
         };
       }
     }
@@ -101,6 +130,16 @@ export type DotState = 'current' | 'passed' | 'upcoming';
 export function dotState(state: PlayerState, i: number): DotState {
   if (i === state.index) return 'current';
   return i < state.index ? 'passed' : 'upcoming';
+}
+
+/** Where a practice module's positions start among the lesson's (the move route's `n`). */
+export function firstPosition(modules: readonly LessonModule[], module: number): number {
+  let n = 0;
+  modules.slice(0, module).forEach((m) => {
+    const known = knownModule(m);
+    if (known?.type === 'interactive') n += known.positions.length;
+  });
+  return n;
 }
 
 /** What POST …/complete takes: every quiz answer and every position's tries, in lesson order. */

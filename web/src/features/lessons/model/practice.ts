@@ -43,7 +43,11 @@ export function destinationSquares(accepted: readonly string[]): string[] {
 
 /** 'Hint: the right move goes to e4.' or 'Hint: the right moves go to e4 or d4.' */
 export function destinationHint(accepted: readonly string[]): string {
-  const squares = destinationSquares(accepted);
+  return squaresHint(destinationSquares(accepted));
+}
+
+/** The hint from the squares the server names (a wrong move's `hintSquares`). */
+export function squaresHint(squares: readonly string[]): string {
   if (squares.length <= 1) return `Hint: the right move goes to ${squares[0] ?? '?'}.`;
   return `Hint: the right moves go to ${squares.slice(0, -1).join(', ')} or ${squares[squares.length - 1]}.`;
 }

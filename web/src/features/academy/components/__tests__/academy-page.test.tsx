@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { pictographs, renderWithProviders, stubFetch, type RouteData } from '@/testing';
+import { ok, pictographs, renderWithProviders, stubFetch, type RouteData, type StubRequest } from '@/testing';
 
 import { ACADEMY_PROGRESS_KEY, DEFAULT_PROGRESS, useAcademyProgress } from '../../model/academy-progress';
 import { AcademyPage } from '../academy-page';
@@ -34,7 +34,6 @@ const LESSONS = [
         explanation: 'Mate on the back rank.',
         isInteractive: true,
         kind: 'best',
-        correctMoves: ['e1e8'],
         moves: [],
         annotations: [],
       },
@@ -52,7 +51,7 @@ const PUZZLES = {
       category: 'checkmate',
       rating: 900,
       fen: '3r2k1/4qppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1',
-      solution: ['d2d8', 'e7d8', 'd1d8'],
+      solutionLength: 3,
       hints: ['Look at the back rank.', 'Trade the rooks first.'],
       description: 'White to move and mate.',
       theme: ['backRankMate'],
@@ -62,8 +61,32 @@ const PUZZLES = {
   ],
 };
 
+/** What the server keeps and never ships: the answers its judging routes reveal. */
+const SOLUTION = ['d2d8', 'e7d8', 'd1d8'];
+
 function stub(lessons: RouteData = { lessons: LESSONS }, puzzles: RouteData = PUZZLES) {
-  stubFetch({ 'GET /academy/lessons': lessons, 'GET /academy/puzzles': puzzles });
+  return stubFetch({
+    'GET /academy/lessons': lessons,
+    'GET /academy/puzzles': puzzles,
+    'POST /academy/lessons/basics-001/positions/1/move': ({ body }: StubRequest) => {
+      const { move } = body as { move: string };
+      return ok({ correct: move === 'e1e8', move, san: move });
+    },
+    'POST /academy/puzzles/academy-1/move': ({ body }: StubRequest) => {
+      const { turn, move } = body as { turn: number; move: string };
+      const ply = turn * 2;
+      const correct = move === SOLUTION[ply];
+      const last = ply === SOLUTION.length - 1;
+      return ok({
+        correct,
+        move,
+        san: move,
+        solved: correct && last,
+        reply: correct && !last ? (SOLUTION[ply + 1] ?? null) : null,
+      });
+    },
+    'POST /academy/puzzles/academy-1/solution': { solution: SOLUTION },
+  });
 }
 
 function renderAcademy(path = '/academy') {
@@ -127,10 +150,12 @@ describe('academy', () => {
     expect(screen.getByRole('list', { name: 'Hints' })).toHaveTextContent('Look at the back rank.');
     expect(screen.getByRole('list', { name: 'Hints' })).not.toHaveTextContent('Trade the rooks first.');
     await user.type(screen.getByLabelText('Move'), 'h3{enter}');
-    expect(screen.getByTestId('academy-puzzle-feedback')).toHaveTextContent("That's not the best move. Try again!");
+    expect(await screen.findByTestId('academy-puzzle-feedback')).toHaveTextContent(
+      "That's not the best move. Try again!",
+    );
     await user.clear(screen.getByLabelText('Move'));
     await user.type(screen.getByLabelText('Move'), 'Rxd8+{enter}');
-    expect(screen.getByTestId('academy-puzzle-feedback')).toHaveTextContent('Rxd8+: Correct!');
+    await vi.waitFor(() => expect(screen.getByTestId('academy-puzzle-feedback')).toHaveTextContent('Rxd8+: Correct!'));
     // The computer recaptures after 1 s; then the mate.
     await screen
       .findByTestId('chess-board')
@@ -165,13 +190,63 @@ describe('academy', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('That move is not legal');
     await user.clear(screen.getByLabelText('Move'));
     await user.type(screen.getByLabelText('Move'), 'Re7{enter}');
-    expect(screen.getByTestId('academy-lesson-feedback')).toHaveTextContent('Not quite right. Try a different move');
+    expect(await screen.findByTestId('academy-lesson-feedback')).toHaveTextContent(
+      'Not quite right. Try a different move',
+    );
     await user.clear(screen.getByLabelText('Move'));
     await user.type(screen.getByLabelText('Move'), 'Re8#{enter}');
-    expect(screen.getByTestId('academy-lesson-feedback')).toHaveTextContent('Correct!');
+    await vi.waitFor(() => expect(screen.getByTestId('academy-lesson-feedback')).toHaveTextContent('Correct!'));
     await act(() => vi.advanceTimersByTimeAsync(2_100));
     // The content's '🏁' would be a box without an emoji font: the badge shows a medal icon and the name.
     expect(await screen.findByTestId('academy-badge')).toHaveTextContent(/^First Steps$/);
     expect(useAcademyProgress.getState().completedLessons).toEqual(['basics-001']);
+  });
+
+  it('shows the solution the server reveals on Show Solution', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderAcademy('/academy?view=puzzles');
+    await user.click(
+      within(await screen.findByTestId('academy-puzzle-academy-1')).getByRole('button', { name: 'Solve' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show Solution' }));
+    expect(await screen.findByText('Playing the solution…')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/academy/puzzles/academy-1/solution',
+    ]);
+    const board = screen.getByTestId('chess-board');
+    await vi.waitFor(() => expect(board.getAttribute('data-fen')).toBe('3R2k1/4qppp/8/8/8/8/5PPP/3R2K1 b - - 0 1'), {
+      timeout: 3_000,
+    });
+  });
+
+  it("reveals the quiz's right option and explanation only from the server's verdict", async () => {
+    const quiz = { id: 'q1', question: 'Which square is weak?', options: ['f7', 'e5'] };
+    const calls = stub({ lessons: [{ ...LESSONS[0], quiz }] });
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = String(url).replace(/^.*?\/api(?=\/|$)/, '');
+        if (path === '/academy/lessons') return ok({ lessons: [{ ...LESSONS[0], quiz }] });
+        if (path === '/academy/puzzles') return ok(PUZZLES);
+        calls.push({ method: init?.method ?? 'GET', path, body: JSON.parse(String(init?.body)) as unknown });
+        return ok({ chosen: 1, correct: false, correctAnswer: 0, explanation: 'Only the king defends f7.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAcademy('/academy?view=lessons');
+    await user.click(
+      within(await screen.findByTestId('academy-lesson-basics-001')).getByRole('button', { name: 'Start Lesson' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const box = screen.getByTestId('academy-quiz');
+    expect(within(box).getByRole('button', { name: 'f7' })).toHaveAttribute('data-result', 'open');
+    expect(box).not.toHaveTextContent('Only the king defends f7.');
+    await user.click(within(box).getByRole('button', { name: 'e5' }));
+    expect(await within(box).findByText('Only the king defends f7.')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'f7' })).toHaveAttribute('data-result', 'correct');
+    expect(within(box).getByRole('button', { name: 'e5' })).toHaveAttribute('data-result', 'wrong');
+    expect(calls).toEqual([{ method: 'POST', path: '/academy/lessons/basics-001/quiz', body: { answer: 1 } }]);
   });
 });

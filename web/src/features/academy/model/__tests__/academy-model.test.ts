@@ -44,29 +44,29 @@ describe('academy progress', () => {
 
 describe('academy puzzle', () => {
   const solution = ['d1d8', 'f8d8', 'e1e8'];
-  const reduce = academyPuzzleReducer(solution, 2);
+  const reduce = academyPuzzleReducer(solution.length, 2);
   const run = (...actions: AcademyPuzzleAction[]): AcademyPuzzleState => actions.reduce(reduce, initialPuzzle);
 
-  it('counts a wrong move without moving on, and waits for the reply after a right one', () => {
-    let s = run({ type: 'try', move: 'a2a3', isMate: false });
-    expect(s).toMatchObject({ ply: 0, wrong: 1 });
-    s = reduce(s, { type: 'try', move: 'd1d8', isMate: false });
-    expect(s.ply).toBe(1);
+  it('counts a wrong move without moving on, and plays the reply the server names after a right one', () => {
+    let s = run({ type: 'try', move: 'a2a3', correct: false });
+    expect(s).toMatchObject({ ply: 0, wrong: 1, line: [] });
+    s = reduce(s, { type: 'try', move: 'd1d8', correct: true, reply: 'f8d8', solved: false });
+    expect(s).toMatchObject({ ply: 1, line: ['d1d8', 'f8d8'] });
     expect(solverTurn(s)).toBe(false);
-    expect(reduce(s, { type: 'try', move: 'e1e8', isMate: true }).ply).toBe(1);
+    expect(reduce(s, { type: 'try', move: 'e1e8', correct: true }).ply).toBe(1);
     s = reduce(s, { type: 'reply' });
     expect(solverTurn(s)).toBe(true);
-    s = reduce(s, { type: 'try', move: 'e1e8', isMate: true });
+    s = reduce(s, { type: 'try', move: 'e1e8', correct: true, reply: null, solved: true });
     expect(s.solved).toBe(true);
   });
 
-  it('takes any mate on the last move', () => {
+  it('plays the move the server took as the last one (any mate)', () => {
     const s = run(
-      { type: 'try', move: 'd1d8', isMate: false },
+      { type: 'try', move: 'd1d8', correct: true, reply: 'f8d8' },
       { type: 'reply' },
-      { type: 'try', move: 'e1e7', isMate: true },
+      { type: 'try', move: 'e1e7', correct: true, reply: null, solved: true },
     );
-    expect(s.solved).toBe(true);
+    expect(s).toMatchObject({ solved: true, line: ['d1d8', 'f8d8', 'e1e7'] });
   });
 
   it('shows hints one at a time, then says there are no more', () => {
@@ -76,11 +76,12 @@ describe('academy puzzle', () => {
     expect(s).toMatchObject({ hintsShown: 2, hintsExhausted: true });
   });
 
-  it('plays the solution out step by step', () => {
-    let s = run({ type: 'showSolution' });
+  it('plays the solution the server revealed step by step', () => {
+    let s = run({ type: 'showSolution', solution });
     expect(solverTurn(s)).toBe(false);
     s = [1, 2, 3, 4].reduce((acc) => reduce(acc, { type: 'solutionStep' }), s);
     expect(s.ply).toBe(3);
+    expect(s.line).toEqual(solution);
     expect(s.solved).toBe(false);
     expect(reduce(s, { type: 'reset' })).toMatchObject({ ply: 0, showingSolution: false });
   });

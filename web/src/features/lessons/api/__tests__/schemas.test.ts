@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { interactiveLessonResponseSchema, lessonResponseSchema, lessonsResponseSchema } from '../schemas';
+import {
+  interactiveLessonResponseSchema,
+  lessonResponseSchema,
+  lessonsResponseSchema,
+  moveVerdictSchema,
+  quizResultSchema,
+} from '../schemas';
 
 const summary = {
   id: 'chess-101',
@@ -58,14 +64,7 @@ describe('lesson answers', () => {
   });
 
   it('refuses moves that are not UCI', () => {
-    const modules = [
-      {
-        id: 'p',
-        title: 'P',
-        type: 'interactive',
-        positions: [{ fen: 'x', task: 't', accepted: ['Nf3'], explanation: 'e' }],
-      },
-    ];
+    const modules = [{ id: 't', title: 'T', type: 'theory', fen: '8/8/8/8/8/8/8/K1k5 w - - 0 1', moves: ['Nf3'] }];
     expect(lessonResponseSchema.safeParse({ lesson: { ...summary, modules } }).success).toBe(false);
   });
 
@@ -75,11 +74,29 @@ describe('lesson answers', () => {
         id: 1,
         title: 'Pieces',
         description: 'd',
-        steps: [
-          { id: 1, title: 't', instruction: 'i', type: 'practice', fen: 'f', correctMoves: ['g1f3'], explanation: 'e' },
-        ],
+        steps: [{ id: 1, title: 't', instruction: 'i', type: 'practice', fen: 'f', kind: 'best' }],
       },
     });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('the judging routes', () => {
+  it("reads a move's verdict and a submitted quiz's", () => {
+    expect(moveVerdictSchema.safeParse({ correct: false, move: 'e1e7', san: 'Re7', hintSquares: ['e8'] }).success).toBe(
+      true,
+    );
+    expect(
+      moveVerdictSchema.safeParse({ correct: true, move: 'e1e8', san: 'Re8#', accepted: ['e1e8'], explanation: 'x' })
+        .success,
+    ).toBe(true);
+    expect(moveVerdictSchema.safeParse({ correct: 'yes', move: 'e1e8', san: 'Re8#' }).success).toBe(false);
+    expect(
+      quizResultSchema.safeParse({
+        questions: [{ chosen: 0, correct: false, answer: 1, explanation: 'x' }],
+        correctCount: 0,
+      }).success,
+    ).toBe(true);
+    expect(quizResultSchema.safeParse({ questions: [{ chosen: 0 }], correctCount: 0 }).success).toBe(false);
   });
 });

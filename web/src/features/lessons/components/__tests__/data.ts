@@ -1,3 +1,5 @@
+import { ok, type Routes, type StubRequest } from '@/testing';
+
 import type { Category, LessonDetail, LessonSummary } from '../../api/schemas';
 
 export const BACK_RANK = '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1';
@@ -84,8 +86,6 @@ export const CHESS_101: LessonDetail = {
           fen: BACK_RANK,
           task: 'White to move. Mate in one.',
           kind: 'best',
-          accepted: ['e1e8'],
-          explanation: 'The king has no escape square.',
         },
       ],
     },
@@ -94,15 +94,51 @@ export const CHESS_101: LessonDetail = {
       title: 'Test Your Knowledge',
       type: 'quiz',
       questions: [
-        {
-          question: 'How many squares has the board?',
-          options: ['32', '64', '100'],
-          correct: 1,
-          explanation: 'Eight by eight is 64.',
-        },
-        { question: 'Who moves first?', options: ['White', 'Black'], correct: 0, explanation: 'White always starts.' },
+        { question: 'How many squares has the board?', options: ['32', '64', '100'] },
+        { question: 'Who moves first?', options: ['White', 'Black'] },
       ],
     },
     { id: 'mystery', title: 'Mystery', type: 'hologram' },
   ],
 };
+
+/** What the server keeps of CHESS_101 and never ships: the answers its judging routes reveal. */
+export const CHESS_101_ANSWERS = {
+  positions: [{ accepted: ['e1e8'], explanation: 'The king has no escape square.' }],
+  quiz: [
+    { correct: 1, explanation: 'Eight by eight is 64.' },
+    { correct: 0, explanation: 'White always starts.' },
+  ],
+};
+
+/** A move route as the server answers it, judging against `accepted`. */
+export function judgeMoveRoute(accepted: string[], explanation?: string) {
+  return ({ body }: StubRequest) => {
+    const move = (body as { move: string }).move;
+    const correct = accepted.includes(move);
+    return ok(
+      correct
+        ? { correct, move, san: move, accepted, ...(explanation === undefined ? {} : { explanation }) }
+        : { correct, move, san: move, hintSquares: [...new Set(accepted.map((m) => m.slice(2, 4)))] },
+    );
+  };
+}
+
+/** The judging routes of chess-101 as the server answers them (POST …/positions/{n}/move, …/quiz). */
+export function chess101JudgeRoutes(): Routes {
+  const routes: Routes = {};
+  CHESS_101_ANSWERS.positions.forEach((p, n) => {
+    routes[`POST /lessons/chess-101/positions/${n}/move`] = judgeMoveRoute(p.accepted, p.explanation);
+  });
+  routes['POST /lessons/chess-101/quiz'] = ({ body }: StubRequest) => {
+    const answers = (body as { answers: number[] }).answers;
+    const questions = CHESS_101_ANSWERS.quiz.map((q, i) => ({
+      chosen: answers[i] ?? -1,
+      correct: answers[i] === q.correct,
+      answer: q.correct,
+      explanation: q.explanation,
+    }));
+    return ok({ questions, correctCount: questions.filter((q) => q.correct).length });
+  };
+  return routes;
+}

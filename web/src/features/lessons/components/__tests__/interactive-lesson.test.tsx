@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { judgeMoveRoute } from './data';
 import { renderAt, stubApi } from './helpers';
 
 const LESSON = {
@@ -17,8 +18,6 @@ const LESSON = {
       type: 'practice',
       fen: '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1',
       kind: 'best',
-      correctMoves: ['e1e8'],
-      explanation: 'The pawns block their own king.',
     },
     {
       id: 3,
@@ -27,7 +26,6 @@ const LESSON = {
       type: 'practice',
       fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
       kind: 'rule',
-      correctMoves: ['e1g1'],
     },
   ],
 };
@@ -41,7 +39,12 @@ describe('interactive step lesson', () => {
   it('hints from the second wrong move, moves on 3 s after the explanation, and completes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    stubApi({ 'GET /interactive-lessons/2': { lesson: LESSON } });
+    // The lesson ships no answers: each move is judged by the server.
+    const calls = stubApi({
+      'GET /interactive-lessons/2': { lesson: LESSON },
+      'POST /interactive-lessons/2/steps/1/move': judgeMoveRoute(['e1e8'], 'The pawns block their own king.'),
+      'POST /interactive-lessons/2/steps/2/move': judgeMoveRoute(['e1g1']),
+    });
     renderAt('/lessons/2');
     expect(await screen.findByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -50,14 +53,14 @@ describe('interactive step lesson', () => {
 
     const field = screen.getByLabelText('Move');
     await user.type(field, 'Re7{enter}');
-    expect(screen.getByTestId('step-feedback')).toHaveTextContent('Not quite right. Try a different move');
+    expect(await screen.findByTestId('step-feedback')).toHaveTextContent('Not quite right. Try a different move');
     expect(screen.queryByTestId('step-hint')).not.toBeInTheDocument();
     await user.type(field, 'Re6{enter}');
-    expect(screen.getByTestId('step-hint')).toHaveTextContent('Hint: the right move goes to e8.');
+    expect(await screen.findByTestId('step-hint')).toHaveTextContent('Hint: the right move goes to e8.');
     expect(screen.getByTestId('move-announcer')).toHaveTextContent('Hint: the right move goes to e8.');
 
     await user.type(field, 'e1e8{enter}');
-    expect(screen.getByTestId('step-explanation')).toHaveTextContent('The pawns block their own king.');
+    expect(await screen.findByTestId('step-explanation')).toHaveTextContent('The pawns block their own king.');
     expect(screen.queryByTestId('step-hint')).not.toBeInTheDocument();
     expect(screen.getByTestId('step-progress')).toHaveTextContent('67% complete');
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -67,7 +70,13 @@ describe('interactive step lesson', () => {
 
     // No explanation: the lesson moves on at once, here to the completion screen.
     await user.type(screen.getByLabelText('Move'), 'O-O{enter}');
-    expect(screen.getByRole('heading', { name: 'Lesson Complete!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lesson Complete!' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/interactive-lessons/2/steps/1/move', { move: 'e1e7' }],
+      ['/interactive-lessons/2/steps/1/move', { move: 'e1e6' }],
+      ['/interactive-lessons/2/steps/1/move', { move: 'e1e8' }],
+      ['/interactive-lessons/2/steps/2/move', { move: 'e1g1' }],
+    ]);
     expect(screen.getByRole('link', { name: 'More Lessons' })).toHaveAttribute('href', '/lessons');
     await user.click(screen.getByRole('button', { name: 'Restart Lesson' }));
     expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');

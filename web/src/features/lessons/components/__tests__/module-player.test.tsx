@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { answer, ok } from '@/testing';
 
-import { CATEGORIES, CHESS_101 } from './data';
+import { CATEGORIES, CHESS_101, chess101JudgeRoutes } from './data';
 import { renderAt, stubApi } from './helpers';
 
 const LEARNER_SESSION = {
@@ -39,12 +39,12 @@ async function playThrough() {
   await typeMove('Ra5');
   expect(screen.getByRole('alert')).toHaveTextContent('That move is not legal');
   await typeMove('Re7');
-  expect(screen.getByTestId('position-feedback')).toHaveTextContent('Not quite right. Try a different move');
+  expect(await screen.findByTestId('position-feedback')).toHaveTextContent('Not quite right. Try a different move');
   expect(screen.getByTestId('move-announcer')).toHaveTextContent('Re7: Not quite right. Try a different move');
   await typeMove('e1e6');
-  expect(screen.getByTestId('position-hint')).toHaveTextContent('Hint: the right move goes to e8.');
+  expect(await screen.findByTestId('position-hint')).toHaveTextContent('Hint: the right move goes to e8.');
   await typeMove('Re8#');
-  expect(screen.getByTestId('position-feedback')).toHaveTextContent('The king has no escape square.');
+  expect(await screen.findByText('The king has no escape square.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
   // Quiz: Next waits for Submit Quiz; a wrong answer shows red, the right ones green.
@@ -53,6 +53,7 @@ async function playThrough() {
   await userEvent.click(screen.getByRole('button', { name: '32' }));
   await userEvent.click(screen.getByRole('button', { name: 'White' }));
   await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+  expect(await screen.findByTestId('quiz-score')).toBeInTheDocument();
   const q0 = screen.getByTestId('question-0');
   expect(within(q0).getByRole('button', { name: /^32/ })).toHaveAttribute('data-result', 'wrong');
   expect(within(q0).getByRole('button', { name: /^64/ })).toHaveAttribute('data-result', 'correct');
@@ -75,6 +76,7 @@ describe('module lesson player', () => {
   it("a visitor's completed lesson makes them a learner; the server scores and keeps it", async () => {
     const tokens: (string | undefined)[] = [];
     const calls = stubApi({
+      ...chess101JudgeRoutes(),
       'GET /lessons/chess-101': { lesson: CHESS_101 },
       'GET /lessons': { categories: CATEGORIES },
       'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
@@ -86,8 +88,14 @@ describe('module lesson player', () => {
     });
     renderAt('/lessons/chess-101');
     await playThrough();
-    // Opening and answering inside the page made nobody.
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // Opening and answering inside the page made nobody: the server judged each answer.
+    expect(calls.some((c) => c.path === '/auth/anonymous' || c.path.endsWith('/start'))).toBe(false);
+    expect(calls.filter((c) => c.path === '/lessons/chess-101/positions/0/move').map((c) => c.body)).toEqual([
+      { move: 'e1e7' },
+      { move: 'e1e6' },
+      { move: 'e1e8' },
+    ]);
+    expect(calls.find((c) => c.path === '/lessons/chess-101/quiz')?.body).toEqual({ module: 'quiz', answers: [0, 0] });
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
     expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent(
       'Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.',
@@ -109,6 +117,7 @@ describe('module lesson player', () => {
       isAuthenticated: true,
     });
     const calls = stubApi({
+      ...chess101JudgeRoutes(),
       'GET /lessons/chess-101': { lesson: CHESS_101 },
       'GET /lessons': { categories: CATEGORIES },
       'POST /lessons/chess-101/start': { progress: 25 },

@@ -1,49 +1,77 @@
-// 'Practice on the Board': each position's task on a board; a right move shows why it works, a
-// wrong one is taken back ('Not quite right. Try a different move'), and from the second wrong
-// try a hint names where the right moves go. Every try is kept for the lesson's score.
+// 'Practice on the Board': each position's task on a board; each move is judged by the server
+// (the lesson ships no answers): a right one shows why it works, a wrong one is taken back ('Not
+// quite right. Try a different move'), and from the second wrong try a hint names where the right
+// moves go. Every try is kept for the lesson's score.
 
 import { useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-errors';
 import { positionAfter, sideToMove } from '@/lib/chess';
 import { CoachSlot } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import type { InteractiveModule } from '../../api/schemas';
+import { postPositionMove } from '../../api/post-position-move';
+import type { InteractiveModule, MoveVerdictAnswer } from '../../api/schemas';
 import { HINT_AFTER_WRONG } from '../../model/interactive-step';
-import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../../model/practice';
+import type { PositionReveal } from '../../model/module-player';
+import { MSG_CORRECT, MSG_NOT_RIGHT, squaresHint } from '../../model/practice';
 import { paragraphs } from './theory-module';
 
 interface PracticeModuleProps {
   module: InteractiveModule;
+  lessonId: string;
+  /** The module's first position among the lesson's (the move route's `n`). */
+  firstPosition: number;
   /** Tries so far, by position. */
   tries: string[][];
   solved: boolean[];
-  onTry: (position: number, move: string, correct: boolean) => void;
+  reveals: PositionReveal[];
+  onTry: (position: number, verdict: MoveVerdictAnswer) => void;
 }
 
-export function PracticeModuleView({ module, tries, solved, onTry }: PracticeModuleProps) {
+export function PracticeModuleView({
+  module,
+  lessonId,
+  firstPosition,
+  tries,
+  solved,
+  reveals,
+  onTry,
+}: PracticeModuleProps) {
   const [current, setCurrent] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const [judging, setJudging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const position = module.positions[current];
   if (!position) return <p>{paragraphs(module.content).join(' ')}</p>;
   const done = solved[current] === true;
   const tried = tries[current] ?? [];
-  const wrong = tried.filter((m) => !position.accepted.includes(m)).length;
-  const lastRight = done ? tried.find((m) => position.accepted.includes(m)) : undefined;
+  // A solved position's last try is its right move; every other try was wrong.
+  const wrong = done ? tried.length - 1 : tried.length;
+  const lastRight = done ? tried[tried.length - 1] : undefined;
   const shown = lastRight ? positionAfter(position.fen, [lastRight], 1) : undefined;
+  const reveal = reveals[current] ?? {};
 
   const onMove = (move: PracticeMove) => {
-    if (done) return;
-    const right = position.accepted.includes(move.uci);
-    onTry(current, move.uci, right);
-    playSound(right ? 'move' : 'puzzleError');
-    if (right) setAnnouncement(`${move.san}: ${MSG_CORRECT} ${position.explanation}`);
-    else {
-      const hint = wrong + 1 >= HINT_AFTER_WRONG ? ` ${destinationHint(position.accepted)}` : '';
-      setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
-    }
+    if (done || judging) return;
+    const at = current;
+    setJudging(true);
+    setError(null);
+    postPositionMove(lessonId, firstPosition + at, move.uci)
+      .then((verdict) => {
+        onTry(at, verdict);
+        playSound(verdict.correct ? 'move' : 'puzzleError');
+        if (verdict.correct) setAnnouncement(`${move.san}: ${MSG_CORRECT} ${verdict.explanation ?? ''}`.trim());
+        else {
+          const hint =
+            wrong + 1 >= HINT_AFTER_WRONG && verdict.hintSquares ? ` ${squaresHint(verdict.hintSquares)}` : '';
+          setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}.${hint}`);
+        }
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(() => setJudging(false));
   };
 
   const last = tried[tried.length - 1];
@@ -57,7 +85,7 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
           fen={shown?.fen ?? position.fen}
           orientation={sideToMove(position.fen)}
           lastMove={shown?.lastMove}
-          disabled={done}
+          disabled={done || judging}
           onMove={onMove}
           announcement={announcement}
         />
@@ -75,7 +103,7 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
               data-result="correct"
             >
               <p className="font-semibold">{MSG_CORRECT}</p>
-              <p className="text-sm">{position.explanation}</p>
+              <p className="text-sm">{reveal.explanation}</p>
             </div>
           ) : (
             last !== undefined && (
@@ -88,18 +116,21 @@ export function PracticeModuleView({ module, tries, solved, onTry }: PracticeMod
               </p>
             )
           )}
-          {!done && wrong >= HINT_AFTER_WRONG && (
+          {!done && wrong >= HINT_AFTER_WRONG && reveal.hintSquares && (
             <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-3 text-sm" data-testid="position-hint">
-              {destinationHint(position.accepted)}
+              {squaresHint(reveal.hintSquares)}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
             </p>
           )}
           <CoachSlot
             context="lesson"
             fen={shown?.fen ?? position.fen}
             lastMove={
-              last === undefined
-                ? null
-                : { fen: position.fen, move: last, correct: position.accepted.includes(last), attempt: tried.length }
+              last === undefined ? null : { fen: position.fen, move: last, correct: done, attempt: tried.length }
             }
             attempts={wrong}
             topic={module.title}

@@ -11,11 +11,7 @@ import {
   type StepState,
 } from '../interactive-step';
 
-const STEPS: StepLike[] = [
-  { type: 'instruction' },
-  { type: 'practice', correctMoves: ['g1f3'], explanation: 'Knights jump.' },
-  { type: 'practice', correctMoves: ['e2e4'] },
-];
+const STEPS: StepLike[] = [{ type: 'instruction' }, { type: 'practice' }, { type: 'practice' }];
 const reduce = stepReducer(STEPS);
 const run = (...actions: StepAction[]): StepState => actions.reduce(reduce, initialSteps);
 
@@ -28,21 +24,23 @@ describe('interactive step lesson', () => {
   });
 
   it('shows the hint from the second wrong move, and a right move resets the count', () => {
-    let s = run({ type: 'next' }, { type: 'wrong' });
+    let s = run({ type: 'next' }, { type: 'wrong', hintSquares: ['f3'] });
     expect(showsHint(s)).toBe(false);
-    s = reduce(s, { type: 'wrong' });
+    s = reduce(s, { type: 'wrong', hintSquares: ['f3'] });
     expect(showsHint(s)).toBe(true);
+    expect(s.hintSquares).toEqual(['f3']);
     s = reduce(s, { type: 'right', move: 'g1f3' });
     expect(s.wrong).toBe(0);
     expect(showsHint(s)).toBe(false);
   });
 
   it('holds a step with an explanation until the advance, and moves on at once without one', () => {
-    let s = run({ type: 'next' }, { type: 'right', move: 'g1f3' });
-    expect(s).toMatchObject({ index: 1, explaining: true, played: 'g1f3' });
+    // The server's verdict brought an explanation with the right move.
+    let s = run({ type: 'next' }, { type: 'right', move: 'g1f3', explanation: 'Knights jump.' });
+    expect(s).toMatchObject({ index: 1, explaining: true, played: 'g1f3', explanation: 'Knights jump.' });
     expect(canContinue(s, STEPS[1]!)).toBe(true);
     s = reduce(s, { type: 'advance' });
-    expect(s).toMatchObject({ index: 2, explaining: false, played: undefined });
+    expect(s).toMatchObject({ index: 2, explaining: false, played: undefined, explanation: undefined });
     s = reduce(s, { type: 'right', move: 'e2e4' });
     expect(s.completed).toBe(true);
     expect(stepProgress(s, 3)).toBe(100);
@@ -63,7 +61,7 @@ describe('interactive step lesson', () => {
   it('ignores moves on an instruction step and after the step is solved', () => {
     expect(run({ type: 'wrong' }).wrong).toBe(0);
     expect(run({ type: 'right', move: 'x' }).index).toBe(0);
-    const s = run({ type: 'next' }, { type: 'right', move: 'g1f3' }, { type: 'wrong' });
+    const s = run({ type: 'next' }, { type: 'right', move: 'g1f3', explanation: 'Knights jump.' }, { type: 'wrong' });
     expect(s.wrong).toBe(0);
   });
 });

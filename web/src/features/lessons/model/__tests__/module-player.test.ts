@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import type { QuizResult } from '../../api/schemas';
 import {
   canGoNext,
   completeBody,
   dotState,
+  firstPosition,
   initialPlayer,
   playerReducer,
   unsubmittedQuiz,
@@ -14,6 +16,14 @@ import { MODULES } from './fixtures';
 
 const reduce = playerReducer(MODULES);
 const run = (...actions: PlayerAction[]): PlayerState => actions.reduce(reduce, initialPlayer);
+/** The server's verdict on the fixture's quiz (Q1: b, Q2: a). */
+const RESULT: QuizResult = {
+  questions: [
+    { chosen: 0, correct: false, answer: 1, explanation: 'E1' },
+    { chosen: 2, correct: false, answer: 0, explanation: 'E2' },
+  ],
+  correctCount: 0,
+};
 
 describe('module lesson player', () => {
   it('moves forward and back within the lesson and jumps by the dots', () => {
@@ -33,10 +43,10 @@ describe('module lesson player', () => {
     expect(canGoNext(s, MODULES)).toBe(false);
     expect(reduce(s, { type: 'next' }).index).toBe(2);
     s = reduce(s, { type: 'answer', module: 2, question: 0, option: 0 });
-    s = reduce(s, { type: 'submitQuiz', module: 2 });
+    s = reduce(s, { type: 'submitQuiz', module: 2, result: RESULT });
     expect(s.quizzes[2]?.submitted).toBe(false);
     s = reduce(s, { type: 'answer', module: 2, question: 1, option: 0 });
-    s = reduce(s, { type: 'submitQuiz', module: 2 });
+    s = reduce(s, { type: 'submitQuiz', module: 2, result: RESULT });
     expect(s.quizzes[2]?.submitted).toBe(true);
     expect(canGoNext(s, MODULES)).toBe(true);
     expect(reduce(s, { type: 'next' }).index).toBe(3);
@@ -47,13 +57,13 @@ describe('module lesson player', () => {
       { type: 'go', index: 2 },
       { type: 'answer', module: 2, question: 0, option: 0 },
       { type: 'answer', module: 2, question: 1, option: 2 },
-      { type: 'submitQuiz', module: 2 },
+      { type: 'submitQuiz', module: 2, result: RESULT },
     );
     s = reduce(s, { type: 'answer', module: 2, question: 0, option: 1 });
     expect(s.quizzes[2]?.answers).toEqual([0, 2]);
     s = reduce(reduce(s, { type: 'previous' }), { type: 'next' });
     expect(s.index).toBe(2);
-    expect(s.quizzes[2]).toEqual({ answers: [0, 2], submitted: true });
+    expect(s.quizzes[2]).toEqual({ answers: [0, 2], submitted: true, result: RESULT });
   });
 
   it('names the quiz that still waits before the lesson can be completed', () => {
@@ -61,19 +71,26 @@ describe('module lesson player', () => {
     const s = run(
       { type: 'answer', module: 2, question: 0, option: 1 },
       { type: 'answer', module: 2, question: 1, option: 1 },
-      { type: 'submitQuiz', module: 2 },
+      { type: 'submitQuiz', module: 2, result: RESULT },
     );
     expect(unsubmittedQuiz(s, MODULES)).toBeUndefined();
   });
 
   it("sends every answer and every position's tries in lesson order", () => {
     const s = run(
-      { type: 'try', module: 1, position: 0, move: 'e1e7', correct: false },
-      { type: 'try', module: 1, position: 0, move: 'e1e8', correct: true },
+      { type: 'try', module: 1, position: 0, move: 'e1e7', correct: false, hintSquares: ['e8'] },
+      { type: 'try', module: 1, position: 0, move: 'e1e8', correct: true, explanation: 'Back rank' },
       { type: 'answer', module: 2, question: 0, option: 1 },
       { type: 'answer', module: 2, question: 1, option: 2 },
     );
     expect(s.solved[1]).toEqual([true]);
+    // What the server revealed stays: the hint of the wrong try, the right move's explanation.
+    expect(s.reveals[1]).toEqual([{ hintSquares: ['e8'], explanation: 'Back rank' }]);
     expect(completeBody(s, MODULES)).toEqual({ quizAnswers: [1, 2], practice: [['e1e7', 'e1e8'], []] });
+  });
+
+  it("counts a practice module's positions from the lesson's first (the move route's n)", () => {
+    expect(firstPosition(MODULES, 1)).toBe(0);
+    expect(firstPosition(MODULES, 2)).toBe(2);
   });
 });
