@@ -6,12 +6,11 @@
 // The routes ship no answers (issue 29): the test knows them from the content the server reads,
 // and every move and quiz answer it plays is judged by the server.
 
-import { readFileSync } from 'node:fs';
-
 import type { Locator, Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
+import { content } from './support/content';
 
 interface Position {
   fen: string;
@@ -38,11 +37,6 @@ interface AcademyPuzzle {
   id: string;
   fen: string;
   solution: string[];
-}
-
-/** A file of the content the server serves (content/), where the answers are. */
-function content<T>(path: string): T {
-  return JSON.parse(readFileSync(new URL(`../../content/${path}`, import.meta.url), 'utf8')) as T;
 }
 
 async function data<T>(page: Page, path: string): Promise<T> {
