@@ -6,14 +6,14 @@ interface DailyPuzzle {
   id: string;
   title: string;
   fen: string;
-  moves: string[];
+  initialMove: string;
   date: string;
 }
 
 /** The position the solver sees: the puzzle's FEN after the opponent's first move. */
 function solverFen(p: DailyPuzzle): string {
   const chess = new Chess(p.fen);
-  const m = p.moves[0] ?? '';
+  const m = p.initialMove;
   chess.move({ from: m.slice(0, 2), to: m.slice(2, 4), promotion: m[4] });
   return chess.fen();
 }

@@ -13,7 +13,7 @@ async function solve(page: Page, p: ApiPuzzle) {
   }
 }
 
-test('solve a puzzle from a set: a wrong move first (feedback, taken back), then the solution', async ({
+test('solve a puzzle from a set: a wrong move first (feedback, taken back, the attempt failed), then the line', async ({
   page,
   request,
 }) => {
@@ -29,14 +29,20 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back), then
   const board = page.getByTestId('chess-board');
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
 
+  const judged = page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${id}/moves`));
   await typeMove(page, wrongMove(p));
+  // The server judged it: wrong, the attempt recorded as failed, the solution revealed.
+  const verdict = ((await (await judged).json()) as { data: { result: string; attempt: { solution: string[] } } }).data;
+  expect(verdict.result).toBe('wrong');
+  expect(verdict.attempt.solution).toEqual(p.moves.slice(1));
   await expect(page.getByTestId('puzzle-feedback')).toContainText('Not quite right. Try again!');
   await expect(page.getByTestId('attempts')).toHaveText('1');
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
 
   await solve(page, p);
   await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
-  await expect(page.getByTestId('xp-earned')).toHaveText(/\+\d+ XP/);
+  // Solved after the failed attempt: practice, which earns nothing.
+  await expect(page.getByTestId('xp-earned')).toHaveText('+0 XP');
   await expect(page.getByTestId('solved-count')).toHaveText('1');
   // The next puzzle opens by itself after 2 s.
   await expect(page.getByTestId('puzzle-position')).toHaveText(/^2 of \d+$/, { timeout: 5_000 });
@@ -111,10 +117,10 @@ test("an account's hint and time are the server's: a hinted solve lowers the rat
   await expect(page.getByTestId('puzzle-hint')).toHaveText(
     `Look at the piece on ${p.moves[1]?.slice(0, 2)}. What can it do?`,
   );
-  // The attempt carries the moves only: the server counted the hint and timed the solve.
-  const attempt = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/attempt`));
+  // Each move carries the moves only: the server judges it, counted the hint and times the solve.
+  const judged = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/puzzles/${id}/moves`));
   await solve(page, p);
-  expect(Object.keys((await attempt).postDataJSON() as object)).toEqual(['moves']);
+  expect(Object.keys((await judged).postDataJSON() as object)).toEqual(['moves']);
   await expect(page.getByTestId('rating-change')).toHaveText(/^-\d+$/);
   await expect(page.getByTestId('solved-panel')).toContainText('Speed Bonus!');
 });

@@ -12,8 +12,7 @@ json puzzle_json(const learn::PuzzleView& p)
         { "description", p.description },
         { "fen", p.fen },
         { "initialMove", p.initial_move },
-        { "moves", p.moves },
-        { "solution", p.solution },
+        { "solverMoves", p.solver_moves },
         { "rating", p.rating },
         { "ratingDeviation", p.rating_deviation },
         { "tags", p.tags },
@@ -108,7 +107,20 @@ json attempt_result_json(const learn::AttemptResult& a)
         { "playerRating", rating_or_null(a.player_rating) },
         { "puzzleRating", rating_or_null(a.puzzle_rating) },
         { "solution", a.solution },
+        { "solutionSan", a.solution_san },
     };
+}
+
+json judged_move_json(const learn::JudgedMove& m)
+{
+    static const char* const names[] = { "wrong", "next", "solved" };
+    json j { { "result", names[static_cast<int>(m.verdict)] }, { "movesDone", m.moves_done },
+        { "san", m.san } };
+    if (m.verdict == learn::MoveVerdict::next)
+        j["reply"] = { { "uci", m.reply_uci }, { "san", m.reply_san } };
+    if (m.attempt)
+        j["attempt"] = attempt_result_json(*m.attempt);
+    return j;
 }
 
 json theme_stats_json(const learn::ThemeStats& t)

@@ -18,6 +18,8 @@ nlohmann::json daily_puzzle_json(const learn::DailyPuzzle& d);
 // {before, after, change, ratingDeviation}, and volatility when there is one.
 nlohmann::json rating_change_json(const learn::RatingChangeView& r);
 nlohmann::json attempt_result_json(const learn::AttemptResult& a);
+// {result: wrong|next|solved, movesDone, san, reply?: {uci, san}, attempt?: the attempt's result}
+nlohmann::json judged_move_json(const learn::JudgedMove& m);
 nlohmann::json theme_stats_json(const learn::ThemeStats& t);
 nlohmann::json dashboard_json(const learn::Dashboard& d);
 

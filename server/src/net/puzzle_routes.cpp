@@ -26,11 +26,12 @@ namespace {
     };
 
     constexpr std::size_t kMaxAttemptMoves = 200;
+    // A library line has a few solver moves; a longer list is junk before anything is read.
+    constexpr std::size_t kMaxLineMoves = 40;
     // More than a request body (1 MB) can hold: a visitor's list is never refused for its length.
     constexpr std::size_t kMaxVisitorAttempts = 100'000;
     // The attempts a visitor's dashboard is computed from.
     constexpr std::size_t kVisitorAttemptsRead = 2000;
-    constexpr double kDayMs = 24.0 * 3600 * 1000;
 
     constexpr std::string_view kNotMoves = "moves must be a list of moves";
     constexpr std::string_view kRatingWords = "rating must be a number between 100 and 4000";
@@ -65,6 +66,11 @@ namespace {
     }
 
     ApiResponse not_found() { return ApiResponse::error(404, "Puzzle not found", "not_found"); }
+
+    ApiResponse problem(const learn::PuzzleProblem& e)
+    {
+        return ApiResponse::error(static_cast<unsigned>(e.status), e.message, e.code);
+    }
 
     ApiResponse sets(Puzzles& p, ApiRequest& req)
     {
@@ -164,8 +170,8 @@ namespace {
         return ApiResponse::ok(puzzle_json(*puzzle));
     }
 
-    // Accounts only: a visitor's hints are the browser's own (it holds the line), and counting
-    // them here would store something of a visitor's.
+    // Learners only: the hint is counted in the learner's showing (the web makes a visitor an
+    // anonymous learner first); someone with no record has nowhere to count it.
     ApiResponse hint(Puzzles& p, ApiRequest& req)
     {
         const auto user = learner_id_or_visitor(req);
@@ -177,8 +183,7 @@ namespace {
             return in.problem();
         auto result = p.service.hint(user, req.params["id"], moves);
         if (!result)
-            return ApiResponse::error(static_cast<unsigned>(result.error().status),
-                result.error().message, result.error().code);
+            return problem(result.error());
         const auto& h = result.value();
         return ApiResponse::ok({ { "hint", h.number }, { "hintsLeft", learn::kMaxHints - h.number },
             { "from", h.from },
@@ -186,41 +191,24 @@ namespace {
             { "san", h.san.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.san) } });
     }
 
-    ApiResponse attempt(Puzzles& p, ApiRequest& req)
+    // The solver's moves of the line so far, the last one to judge: the server answers whether it
+    // is right and the opponent's reply; a wrong move or a solve records the attempt (timed from
+    // the serving, hints counted: PuzzleService::attempt) and reveals the solution. There is no
+    // route that takes a finished attempt: a solve is only ever the server's verdict on a move.
+    ApiResponse moves(Puzzles& p, ApiRequest& req)
     {
-        RequestReader in(req, { .message = kNotMoves });
-        learn::AttemptInput input;
-        input.moves = in.uci_moves("moves", 0, kMaxAttemptMoves);
-        // Still type-checked, but only a visitor's are read (for the figures its browser keeps):
-        // an account's time and hints are the server's (PuzzleService::attempt).
-        const auto time_ms = in.field<std::optional<double>>("timeMs",
-            { .min = 0, .max = kDayMs, .message = "timeMs must be a number of milliseconds" });
-        const auto hints = in.field<std::optional<double>>(
-            "hintsUsed", { .min = 0, .max = 100, .message = "hintsUsed must be a number" });
-        input.time_ms = static_cast<std::int64_t>(time_ms.value_or(0));
-        input.hints_used = static_cast<int>(hints.value_or(0));
-        const auto user = learner_id_or_visitor(req);
-        // A visitor's rating lives in the browser; it only moves the answer's figures, never a
-        // stored rating, and is clamped to what a Glicko-2 rating can be.
-        if (in.has("rating")) {
-            constexpr std::string_view words
-                = "rating must be {rating, ratingDeviation, volatility} numbers";
-            const FieldRule any { .min = -1e6, .max = 1e6, .message = words };
-            auto sent = in.object("rating", words);
-            const auto rating = sent.field<std::optional<double>>("rating", any);
-            const auto deviation = sent.field<std::optional<double>>("ratingDeviation", any);
-            const auto volatility = sent.field<std::optional<double>>("volatility", any);
-            if (user == 0) {
-                store::PlayerPuzzleRating v;
-                v.rating = std::clamp(rating.value_or(1500.0), 100.0, 4000.0);
-                v.rating_deviation = std::clamp(deviation.value_or(500.0), 45.0, 500.0);
-                v.volatility = std::clamp(volatility.value_or(0.09), 0.01, 0.2);
-                input.visitor_rating = v;
-            }
-        }
+        RequestReader in(req, { .required = true, .message = kNotMoves });
+        const auto moves = in.uci_moves("moves", 1, kMaxLineMoves);
         if (!in)
             return in.problem();
-        auto result = p.service.attempt(req.params["id"], user, input);
+        auto judged = p.service.judge(req.params["id"], learner_id_or_visitor(req), moves);
+        return judged ? ApiResponse::ok(judged_move_json(judged.value())) : problem(judged.error());
+    }
+
+    // Show Solution, or giving up: recorded as a failed attempt (no XP), and the line revealed.
+    ApiResponse solution(Puzzles& p, ApiRequest& req)
+    {
+        auto result = p.service.give_up(req.params["id"], learner_id_or_visitor(req));
         return result ? ApiResponse::ok(attempt_result_json(*result)) : not_found();
     }
 
@@ -238,7 +226,8 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
     router.add("POST", "/api/puzzles/dashboard", with(puzzles, visitor_dashboard), blocking);
     router.add("GET", "/api/puzzles/{id}", with(puzzles, puzzle), blocking);
     router.add("POST", "/api/puzzles/{id}/hint", with(puzzles, hint), blocking);
-    router.add("POST", "/api/puzzles/{id}/attempt", with(puzzles, attempt), blocking);
+    router.add("POST", "/api/puzzles/{id}/moves", with(puzzles, moves), blocking);
+    router.add("POST", "/api/puzzles/{id}/solution", with(puzzles, solution), blocking);
 }
 
 } // namespace academy::net

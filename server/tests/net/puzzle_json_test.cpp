@@ -17,8 +17,7 @@ learn::PuzzleView sample_puzzle()
     p.description = "Black to play. Find the mate in 1.";
     p.fen = "6Qk/8/8/8/8/8/8/5R1K b - - 0 28";
     p.initial_move = "h8g8";
-    p.moves = { "h8g8", "f1f8" };
-    p.solution = { "f1f8" };
+    p.solver_moves = 1;
     p.rating = 800;
     p.rating_deviation = 75;
     p.tags = { "mate", "mateIn1" };
@@ -31,9 +30,9 @@ learn::PuzzleView sample_puzzle()
 
 const std::string kPuzzle = R"({"description":"Black to play. Find the mate in 1.",)"
                             R"("fen":"6Qk/8/8/8/8/8/8/5R1K b - - 0 28","id":"p1",)"
-                            R"("initialMove":"h8g8","moves":["h8g8","f1f8"],)"
+                            R"("initialMove":"h8g8",)"
                             R"("orientation":"black","plays":3,"rating":800,)"
-                            R"("ratingDeviation":75,"solution":["f1f8"],"source":"academy",)"
+                            R"("ratingDeviation":75,"solverMoves":1,"source":"academy",)"
                             R"("tags":["mate","mateIn1"],"theme":"mateIn1","title":"Mate in 1"})";
 
 } // namespace
@@ -45,8 +44,8 @@ TEST(PuzzleJson, PuzzleWithoutMoves)
     learn::PuzzleView p;
     p.id = "x";
     EXPECT_EQ(net::puzzle_json(p).dump(),
-        R"({"description":"","fen":"","id":"x","initialMove":"","moves":[],"orientation":"",)"
-        R"("plays":0,"rating":0,"ratingDeviation":0,"solution":[],"source":"","tags":[],)"
+        R"({"description":"","fen":"","id":"x","initialMove":"","orientation":"",)"
+        R"("plays":0,"rating":0,"ratingDeviation":0,"solverMoves":0,"source":"","tags":[],)"
         R"("theme":"","title":""})");
 }
 
@@ -120,12 +119,13 @@ TEST(PuzzleJson, AttemptResult)
     a.player_rating = learn::RatingChangeView { 1500, 1562, 62, 290, std::nullopt };
     a.puzzle_rating = learn::RatingChangeView { 800, 790, -10, 480, std::nullopt };
     a.solution = { "f1f8" };
+    a.solution_san = { "Rf8#" };
     EXPECT_EQ(net::attempt_result_json(a).dump(),
         R"({"correct":true,"firstTry":true,"mistakes":0,"movesMatched":1,"perfect":true,)"
         R"("playerRating":{"after":1562,"before":1500,"change":62,"ratingDeviation":290},)"
         R"("puzzleId":"p1","puzzleRating":{"after":790,"before":800,"change":-10,)"
-        R"("ratingDeviation":480},"rated":true,"solution":["f1f8"],"solved":true,)"
-        R"("speedBonus":true,"xp":65})");
+        R"("ratingDeviation":480},"rated":true,"solution":["f1f8"],"solutionSan":["Rf8#"],)"
+        R"("solved":true,"speedBonus":true,"xp":65})");
 
     learn::AttemptResult wrong;
     wrong.puzzle_id = "p2";
@@ -134,7 +134,29 @@ TEST(PuzzleJson, AttemptResult)
     EXPECT_EQ(net::attempt_result_json(wrong).dump(),
         R"({"correct":false,"firstTry":false,"mistakes":2,"movesMatched":0,"perfect":false,)"
         R"("playerRating":null,"puzzleId":"p2","puzzleRating":null,"rated":false,)"
-        R"("solution":["g2a8","c7b8","a8b8"],"solved":false,"speedBonus":false,"xp":0})");
+        R"("solution":["g2a8","c7b8","a8b8"],"solutionSan":[],"solved":false,"speedBonus":false,)"
+        R"("xp":0})");
+}
+
+TEST(PuzzleJson, JudgedMove)
+{
+    learn::JudgedMove next;
+    next.verdict = learn::MoveVerdict::next;
+    next.moves_done = 1;
+    next.san = "Qa8+";
+    next.reply_uci = "c7b8";
+    next.reply_san = "Qb8";
+    EXPECT_EQ(net::judged_move_json(next).dump(),
+        R"({"movesDone":1,"reply":{"san":"Qb8","uci":"c7b8"},"result":"next","san":"Qa8+"})");
+
+    learn::JudgedMove wrong;
+    wrong.san = "Qg5";
+    wrong.attempt = learn::AttemptResult {};
+    wrong.attempt->puzzle_id = "p2";
+    const auto j = net::judged_move_json(wrong);
+    EXPECT_EQ(j["result"], "wrong");
+    EXPECT_FALSE(j.contains("reply"));
+    EXPECT_EQ(j["attempt"]["puzzleId"], "p2");
 }
 
 TEST(PuzzleJson, ThemeStats)

@@ -280,8 +280,10 @@ TEST_F(Routes, UnknownPuzzlesAndSetsAre404)
 {
     puzzles();
     expect_error(call("GET", "/api/puzzles/nope"), 404, "Puzzle not found");
-    expect_error(call("POST", "/api/puzzles/nope/attempt", { { "moves", { "h8g8" } } }), 404,
+    expect_error(call("POST", "/api/puzzles/nope/moves", { { "moves", { "f1f8" } } }), 404,
         "Puzzle not found");
+    expect_error(
+        call("POST", "/api/puzzles/nope/solution", json::object()), 404, "Puzzle not found");
     expect_error(call("GET", "/api/puzzles/sets/nope"), 404, "Puzzle set not found");
     EXPECT_EQ(call("GET", "/api/puzzles/p1").status, 200u);
     EXPECT_EQ(call("GET", "/api/puzzles/sets").status, 200u);
@@ -335,8 +337,9 @@ TEST_F(Routes, AnAnonymousLearnerLearnsButHasNoIdentity)
     EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).status, 200u);
     const auto served = call("GET", "/api/puzzles/p1", nullptr, token);
     ASSERT_EQ(served.status, 200u) << served.text;
-    const auto solved = call("POST", "/api/puzzles/p1/attempt", { { "moves", { "f1f8" } } }, token);
+    const auto solved = call("POST", "/api/puzzles/p1/moves", { { "moves", { "f1f8" } } }, token);
     ASSERT_EQ(solved.status, 200u) << solved.text;
+    EXPECT_EQ(solved.body["data"]["result"], "solved");
     EXPECT_EQ(call("GET", "/api/puzzles/dashboard", nullptr, token).body["data"]["solved"], 1);
     EXPECT_EQ(call("GET", "/api/games/computer", nullptr, token).status, 200u);
     // ...but it has no face: it cannot follow, is not followed, and has no public profile.
@@ -374,30 +377,27 @@ TEST_F(Routes, TheVisitorsDashboardNeedsABodyObject)
         "attempts[0].puzzleId is required");
 }
 
-TEST_F(Routes, AnAttemptNeedsAListOfMoves)
+TEST_F(Routes, AJudgedMoveNeedsAListOfMoves)
 {
     puzzles();
     for (const json& body : { json(nullptr), json::object(), json { { "moves", nullptr } },
-             json { { "moves", "h8g8" } },
+             json { { "moves", "f1f8" } }, json { { "moves", json::array() } },
              json { { "moves",
-                 { "h8g8h"
+                 { "f1f8h"
                    "1" } } } })
-        expect_error(call("POST", "/api/puzzles/p1/attempt", body), 400,
+        expect_error(call("POST", "/api/puzzles/p1/moves", body), 400,
             "moves must be a list of moves", body.dump());
     json many = json::array();
-    for (int i = 0; i < 201; ++i)
-        many.push_back("h8g8");
+    for (int i = 0; i < 41; ++i)
+        many.push_back("f1f8");
     expect_error(
-        call("POST", "/api/puzzles/p1/attempt", { { "moves", many } }), 400, "too many moves");
-    expect_error(call("POST", "/api/puzzles/p1/attempt",
-                     { { "moves", { "h8g8" } }, { "timeMs", 24.0 * 3600 * 1000 + 1 } }),
-        400, "timeMs must be a number of milliseconds");
-    expect_error(
-        call("POST", "/api/puzzles/p1/attempt", { { "moves", { "h8g8" } }, { "hintsUsed", 101 } }),
-        400, "hintsUsed must be a number");
-    expect_error(
-        call("POST", "/api/puzzles/p1/attempt", { { "moves", { "h8g8" } }, { "rating", 1500 } }),
-        400, "rating must be {rating, ratingDeviation, volatility} numbers");
+        call("POST", "/api/puzzles/p1/moves", { { "moves", many } }), 400, "too many moves");
+    expect_error(call("POST", "/api/puzzles/p1/moves", { { "moves", { "f1f8", "f8g8" } } }), 400,
+        "More moves than the line has");
+    expect_error(call("POST", "/api/puzzles/p1/moves", { { "moves", { "h8g8" } } }), 400,
+        "That move is not legal");
+    // The finished attempt a client used to send is gone: only judged moves record a solve.
+    EXPECT_EQ(router.match("POST", "/api/puzzles/p1/attempt").route, nullptr);
 }
 
 // --- /api/games/computer
@@ -453,7 +453,8 @@ TEST(RouteMethods, AWrongMethodIs405WithAllowOnEveryRoute)
         { test::http::verb::post, "/api/puzzles/daily", "GET" },
         { test::http::verb::put, "/api/puzzles/dashboard", "GET, POST" },
         { test::http::verb::delete_, "/api/puzzles/p1", "GET" },
-        { test::http::verb::get, "/api/puzzles/p1/attempt", "POST" },
+        { test::http::verb::get, "/api/puzzles/p1/moves", "POST" },
+        { test::http::verb::get, "/api/puzzles/p1/solution", "POST" },
     };
     for (const auto& [method, target, allow] : wrong) {
         const auto res

@@ -1,13 +1,36 @@
-// What the puzzle specs share: a puzzle as the API serves it, moves typed into the board's move
-// field, the position after some plies, a wrong move, a puzzle fetched by id, and a set's next
-// puzzle solved from the Puzzles page.
+// What the puzzle specs share: a puzzle as the API serves it with its line, moves typed into the
+// board's move field, the position after some plies, a wrong move, a puzzle fetched by id, and a
+// set's next puzzle solved from the Puzzles page. The API never sends a puzzle's line (the server
+// judges each move), so the specs read it where the server does: the library's CSV files in
+// content/puzzles/ (Lichess columns: PuzzleId,FEN,Moves,...).
+import { readFileSync, readdirSync } from 'node:fs';
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 export interface ApiPuzzle {
   id: string;
   fen: string;
+  /** The whole line, the opponent's move first: from the content files, not from the API. */
   moves: string[];
+}
+
+const contentDir = new URL('../../../content/puzzles/', import.meta.url);
+let lines: Map<string, string[]> | undefined;
+
+/** The line of library puzzle `id`, as content/puzzles/ holds it. */
+export function puzzleLine(id: string): string[] {
+  if (!lines) {
+    lines = new Map();
+    for (const file of readdirSync(contentDir).filter((f) => f.endsWith('.csv')))
+      for (const row of readFileSync(new URL(file, contentDir), 'utf8').split('\n').slice(1)) {
+        const [puzzleId, , moves] = row.split(',');
+        if (puzzleId && moves) lines.set(puzzleId, moves.trim().split(' '));
+      }
+  }
+  const line = lines.get(id);
+  if (!line) throw new Error(`no line for puzzle ${id} in content/puzzles`);
+  return line;
 }
 
 export async function typeMove(page: Page, uci: string) {
@@ -36,7 +59,11 @@ export function wrongMove(p: ApiPuzzle): string {
 
 export async function puzzleById(request: APIRequestContext, id: string): Promise<ApiPuzzle> {
   const res = await request.get(`/api/puzzles/${id}`);
-  return ((await res.json()) as { data: ApiPuzzle }).data;
+  const served = ((await res.json()) as { data: Record<string, unknown> & { id: string; fen: string } }).data;
+  // Answers are checked, not shipped: the served puzzle has its position and nothing of its line.
+  expect(served).not.toHaveProperty('moves');
+  expect(served).not.toHaveProperty('solution');
+  return { id: served.id, fen: served.fen, moves: puzzleLine(served.id) };
 }
 
 /** Opens a set's next puzzle (Checkmate Patterns unless named) and solves it by typing the moves. */

@@ -51,6 +51,25 @@ namespace {
         return std::to_string(min_rating) + "-" + std::to_string(max_rating);
     }
 
+    // The line after the opponent's first move in SAN (what Show Solution lists).
+    std::vector<std::string> solution_san(
+        const std::string& fen, const std::vector<std::string>& line)
+    {
+        std::vector<std::string> out;
+        auto game = chess::Game::from_fen(fen);
+        if (!game)
+            return out;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const auto move = chess::parse_uci_move(game.value().position(), line[i]);
+            if (!move)
+                break;
+            if (i > 0)
+                out.push_back(chess::to_san(game.value().position(), move.value()));
+            game.value().play(move.value());
+        }
+        return out;
+    }
+
     bool dashboard_theme(const std::string& t)
     {
         static const std::set<std::string> skip
@@ -115,9 +134,7 @@ PuzzleView PuzzleService::view_of(const store::StoredPuzzle& p)
     v.description = side + " to play. " + goal;
     v.fen = p.fen;
     v.initial_move = moves.empty() ? "" : moves[0];
-    v.moves = moves;
-    if (moves.size() > 1)
-        v.solution.assign(moves.begin() + 1, moves.end());
+    v.solver_moves = static_cast<int>(moves.size() / 2);
     v.rating = static_cast<int>(std::lround(p.rating));
     v.rating_deviation = static_cast<int>(std::lround(p.rating_deviation));
     v.tags = themes;
@@ -330,9 +347,12 @@ std::optional<AttemptResult> PuzzleService::attempt(
                           : kUntimedMs;
         hints_used = showing ? showing->hints : 0;
     }
+    // A failed attempt revealed the solution to this learner (a wrong move, Show Solution): a
+    // later solve is answered but earns and records nothing, so the reveal forfeits the XP.
+    const bool revealed = user_id > 0 && repo_.has_failed(user_id, id);
     const bool first_try = a.solved && a.mistakes == 0;
     const bool win = first_try && hints_used == 0;
-    const int xp = puzzle_xp(a.solved, first_try, time_ms);
+    const int xp = revealed ? 0 : puzzle_xp(a.solved, first_try, time_ms);
 
     std::optional<RatingChangeView> player;
     std::optional<RatingChangeView> puzzle_rating;
@@ -344,7 +364,11 @@ std::optional<AttemptResult> PuzzleService::attempt(
             std::nullopt };
     };
     double change = 0;
-    if (user_id > 0) {
+    if (revealed) {
+        const auto stored = repo_.player_rating(user_id);
+        const rating::Rating same { stored.rating, stored.rating_deviation, stored.volatility };
+        player = rating_change(same, same);
+    } else if (user_id > 0) {
         db_.transaction([&] {
             rated = !repo_.has_attempted(user_id, id);
             if (rated) {
@@ -389,11 +413,69 @@ std::optional<AttemptResult> PuzzleService::attempt(
     out.first_try = first_try;
     out.rated = rated;
     out.xp = xp;
-    out.speed_bonus = a.solved && time_ms < kSpeedBonusMs;
+    out.speed_bonus = !revealed && a.solved && time_ms < kSpeedBonusMs;
     out.player_rating = player;
     out.puzzle_rating = puzzle_rating;
     out.solution.assign(line.begin() + (line.empty() ? 0 : 1), line.end());
+    out.solution_san = solution_san(p->fen, line);
     return out;
+}
+
+Result<JudgedMove, PuzzleProblem> PuzzleService::judge(
+    const std::string& id, std::int64_t user_id, const std::vector<std::string>& moves)
+{
+    auto p = repo_.get(id);
+    if (!p)
+        return PuzzleProblem { 404, "Puzzle not found", "not_found" };
+    // line[0] is the opponent's move that sets the puzzle; the solver's are line[1], line[3], ...
+    const auto line = puzzler::split_words(p->moves);
+    const std::size_t solver_moves = line.size() / 2;
+    if (moves.empty())
+        return PuzzleProblem { 400, "moves must be a list of moves" };
+    if (moves.size() > solver_moves)
+        return PuzzleProblem { 400, "More moves than the line has" };
+    // The moves before the last were judged right already: they are the line's, or the caller
+    // is replaying something the server never answered.
+    for (std::size_t i = 0; i + 1 < moves.size(); ++i)
+        if (moves[i] != line[1 + 2 * i])
+            return PuzzleProblem { 400, "The moves must be the line's so far" };
+    auto game = chess::Game::from_fen(p->fen);
+    if (!game)
+        return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+    const std::size_t at = 2 * moves.size() - 1; // the judged move's index in the line
+    for (std::size_t i = 0; i < at; ++i)
+        if (!game.value().play_uci(line[i]))
+            return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+    const auto tried = chess::parse_uci_move(game.value().position(), moves.back());
+    if (!tried)
+        return PuzzleProblem { 400, "That move is not legal" };
+    JudgedMove out;
+    out.san = chess::to_san(game.value().position(), tried.value());
+    // The same check as the recorded attempt's: the line's move, or any mate where the line ends.
+    const AnswerResult a = check_answer(p->fen, line, moves);
+    out.moves_done = a.moves_matched;
+    if (a.mistakes == 0 && !a.solved) {
+        game.value().play(tried.value());
+        const auto& reply = line[at + 1];
+        const auto move = chess::parse_uci_move(game.value().position(), reply);
+        if (!move)
+            return PuzzleProblem { 500, "This puzzle cannot be played", "server_error" };
+        out.verdict = MoveVerdict::next;
+        out.reply_uci = reply;
+        out.reply_san = chess::to_san(game.value().position(), move.value());
+        return out;
+    }
+    out.verdict = a.solved ? MoveVerdict::solved : MoveVerdict::wrong;
+    AttemptInput in;
+    in.moves = moves;
+    out.attempt = attempt(id, user_id, in);
+    return out;
+}
+
+std::optional<AttemptResult> PuzzleService::give_up(const std::string& id, std::int64_t user_id)
+{
+    // No tries: check_answer finds nothing solved, so the attempt is a failure worth no XP.
+    return attempt(id, user_id, AttemptInput {});
 }
 
 Dashboard PuzzleService::dashboard_from(

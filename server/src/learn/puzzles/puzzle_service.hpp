@@ -89,7 +89,17 @@ public:
     // the line played so far.
     Result<PuzzleHint, PuzzleProblem> hint(
         std::int64_t user_id, const std::string& id, const std::vector<std::string>& moves);
-    // nullopt when the puzzle does not exist.
+    // Judges the solver's latest move: `moves` are the solver's moves of the line so far, every
+    // one but the last the line's own (as the server answered them), the last the move to judge.
+    // A right move that leaves more to find answers the line's reply; a wrong move and a solve end
+    // the attempt, recorded by `attempt` with these moves (so a wrong move is a failed attempt and
+    // reveals the solution). 404 for no such puzzle, 400 for moves off the line or not legal.
+    Result<JudgedMove, PuzzleProblem> judge(
+        const std::string& id, std::int64_t user_id, const std::vector<std::string>& moves);
+    // Show Solution, or giving up: the attempt is recorded as failed (no XP) and the line revealed.
+    std::optional<AttemptResult> give_up(const std::string& id, std::int64_t user_id);
+    // Records an attempt of the solver's tries, replayed against the line (learn/answer_check):
+    // the one code path of `judge` and `give_up`. nullopt when the puzzle does not exist.
     std::optional<AttemptResult> attempt(
         const std::string& id, std::int64_t user_id, const AttemptInput& in);
     Dashboard dashboard(std::int64_t user_id);

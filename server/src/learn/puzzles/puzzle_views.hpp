@@ -10,15 +10,15 @@
 
 namespace academy::learn {
 
-// One puzzle as a player sees it.
+// One puzzle as a player sees it: the position and the opponent's move that sets it, never the
+// line the solver has to find (issue 29: answers are checked, not shipped).
 struct PuzzleView {
     std::string id;
     std::string title;
     std::string description;
     std::string fen;
     std::string initial_move; // the opponent's move before the solver's first ("" when none)
-    std::vector<std::string> moves; // the whole line, UCI
-    std::vector<std::string> solution; // the line after the opponent's first move
+    int solver_moves = 0; // the moves the solver has to find
     int rating = 0;
     int rating_deviation = 0;
     std::vector<std::string> tags; // every theme of the puzzle
@@ -103,7 +103,23 @@ struct AttemptResult {
     bool speed_bonus = false;
     std::optional<RatingChangeView> player_rating; // null when nothing was rated
     std::optional<RatingChangeView> puzzle_rating; // null unless the puzzle's rating moved
-    std::vector<std::string> solution;
+    std::vector<std::string> solution; // the line after the opponent's first move, UCI
+    std::vector<std::string> solution_san; // the same, for people
+};
+
+// What the server says of the solver's latest move (POST /api/puzzles/{id}/moves): wrong, right
+// with the opponent's reply to come, or the line solved. A wrong move and a solve end the attempt,
+// which is recorded as PuzzleService::attempt records it: `attempt` holds its result and the
+// solution.
+enum class MoveVerdict { wrong, next, solved };
+
+struct JudgedMove {
+    MoveVerdict verdict = MoveVerdict::wrong;
+    int moves_done = 0; // the solver's moves that matched the line
+    std::string san; // the judged move, for people
+    std::string reply_uci; // MoveVerdict::next: the opponent's reply from the line
+    std::string reply_san;
+    std::optional<AttemptResult> attempt; // wrong or solved: the recorded attempt
 };
 
 struct ThemeStats {

@@ -1,5 +1,6 @@
-// The chess of one puzzle, apart from the screen: the position after a number of plies of the line,
-// moves in SAN, the numbered solution, and how a solver's move is judged against the line. Shared by
+// The chess of one puzzle, apart from the screen. The client knows the line only as far as the
+// server has answered it: the opponent's first move, then each right move with its reply, and the
+// whole line once the server reveals it (after a solve, a wrong move or Show Solution). Shared by
 // the puzzle player (features/puzzles) and the lesson player's puzzle module (features/lessons).
 
 import { Chess } from 'chess.js';
@@ -7,10 +8,15 @@ import { Chess } from 'chess.js';
 import { moveRows, playUci, type MoveRow } from '@/lib/chess';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
 
-/** The position after the first `ply` moves of the line (ply 0: before the opponent's move). */
-export function positionAt(puzzle: Puzzle, ply: number): Chess {
+/** The line as far as it is known: the opponent's first move, then `moves` (UCI). */
+export function knownLine(puzzle: Puzzle, moves: string[] = []): string[] {
+  return [puzzle.initialMove, ...moves];
+}
+
+/** The position after the first `ply` moves of `line` (ply 0: before the opponent's move). */
+export function positionAt(puzzle: Puzzle, line: string[], ply: number): Chess {
   const chess = new Chess(puzzle.fen);
-  for (const m of puzzle.moves.slice(0, ply)) playUci(chess, m);
+  for (const m of line.slice(0, ply)) playUci(chess, m);
   return chess;
 }
 
@@ -19,41 +25,43 @@ export function sanOf(chess: Chess, uci: string): string | undefined {
   return playUci(new Chess(chess.fen()), uci)?.san;
 }
 
-/** The solution in SAN, numbered by full move from the position the solver faces. */
-export function solutionRows(puzzle: Puzzle): MoveRow[] {
-  const chess = positionAt(puzzle, 1);
+/** The revealed solution (SAN), numbered by full move from the position the solver faces. */
+export function solutionRows(puzzle: Puzzle, solutionSan: string[]): MoveRow[] {
+  const chess = positionAt(puzzle, [puzzle.initialMove], 1);
   const [, , turn, , , fullmove] = chess.fen().split(' ');
-  const sans = puzzle.solution.map((m) => playUci(chess, m)?.san ?? m);
-  return moveRows(sans, Number(fullmove), turn === 'b' ? 'b' : 'w');
+  return moveRows(solutionSan, Number(fullmove), turn === 'b' ? 'b' : 'w');
 }
 
-export interface JudgedMove {
+export interface ProposedMove {
   uci: string;
-  /** The line's move, or any mate on the final move. */
-  right: boolean;
+  san: string;
   isMate: boolean;
   isCheck: boolean;
 }
 
 /**
- * The solver's move from the board judged against the line at `ply`; null when it is not a legal
- * move (the board then simply takes it back). A pawn reaching the last rank promotes to the piece
- * chosen, a queen by default.
+ * The solver's move from the board in `chess`; null when it is not legal (the board then simply
+ * takes it back). A pawn reaching the last rank promotes to the piece chosen, a queen by default.
  */
-export function judgeMove(
-  puzzle: Puzzle,
-  ply: number,
-  from: string,
-  to: string,
-  promotion?: string,
-): JudgedMove | null {
-  const chess = positionAt(puzzle, ply);
+export function proposeMove(chess: Chess, from: string, to: string, promotion?: string): ProposedMove | null {
   const piece = chess.get(from as Parameters<Chess['get']>[0]);
   const promotes = piece?.type === 'p' && (to[1] === '8' || to[1] === '1');
   const uci = `${from}${to}${promotes ? (promotion ?? 'q') : ''}`;
-  const move = playUci(chess, uci);
+  const after = new Chess(chess.fen());
+  const move = playUci(after, uci);
   if (!move) return null;
-  const isMate = chess.isCheckmate();
-  const isFinal = ply === puzzle.moves.length - 1;
-  return { uci, right: uci === puzzle.moves[ply] || (isFinal && isMate), isMate, isCheck: chess.isCheck() };
+  return { uci, san: move.san, isMate: after.isCheckmate(), isCheck: after.isCheck() };
+}
+
+/**
+ * Practice after the server revealed the line (nothing is recorded any more): `move` at `ply` is
+ * right when it is the line's move, or any mate on the final move, as the server judges.
+ */
+export function rightOnRevealedLine(line: string[], ply: number, move: ProposedMove): boolean {
+  return move.uci === line[ply] || (ply === line.length - 1 && move.isMate);
+}
+
+/** The solver's moves of `line` before `ply` (what the judging and hint routes are sent). */
+export function solverMovesBefore(line: string[], ply: number): string[] {
+  return line.filter((_, i) => i % 2 === 1 && i < ply);
 }

@@ -1,7 +1,8 @@
-// The puzzle player's state machine: the line is the
-// opponent's first move followed by solver moves and replies; a right move advances, a wrong
-// one counts an attempt and is taken back; solved when every solution move is played. Shared by the
-// puzzle player and the lesson player's puzzle module.
+// The puzzle player's state machine: the line is the opponent's first move followed by solver moves
+// and replies; a right move advances, a wrong one counts an attempt and is taken back; solved when
+// every solution move is played. Whether a move is right is the server's verdict (POST
+// /api/puzzles/{id}/moves) until it has revealed the line. Shared by the puzzle player and the
+// lesson player's puzzle module.
 
 export interface PuzzleLine {
   id: string;
@@ -15,7 +16,7 @@ export interface SessionState {
   ply: number;
   movesCompleted: number;
   attempts: number;
-  /** The solver's tries in order, sent to the server with the attempt. */
+  /** The solver's tries in order. */
   tries: string[];
   hintsUsed: number;
   solved: boolean;
@@ -27,7 +28,7 @@ export interface SessionState {
 export type SessionAction =
   | { type: 'start'; puzzleId: string }
   | { type: 'opponentPlayed' }
-  | { type: 'try'; move: string; expected: string; isMate: boolean; total: number }
+  | { type: 'try'; move: string; right: boolean; total: number }
   | { type: 'reply' }
   | { type: 'hint' }
   | { type: 'showSolution' }
@@ -48,11 +49,6 @@ export function initialSession(puzzleId: string): SessionState {
   };
 }
 
-/** Whether `move` is right at this ply: the expected move, or any mate on the final move. */
-export function isRightMove(move: string, expected: string, isMate: boolean, isFinal: boolean): boolean {
-  return move === expected || (isFinal && isMate);
-}
-
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'start':
@@ -63,9 +59,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state.ply === 0 ? { ...state, ply: 1 } : state;
     case 'try': {
       if (state.solved || state.ply % 2 === 0) return state;
-      const isFinal = state.ply === action.total - 1;
       const tries = [...state.tries, action.move];
-      if (!isRightMove(action.move, action.expected, action.isMate, isFinal)) {
+      if (!action.right) {
         return { ...state, tries, attempts: state.attempts + 1 };
       }
       const ply = state.ply + 1;

@@ -5,7 +5,7 @@ import { puzzleSchema, type Puzzle } from '@/lib/puzzles/puzzle';
 
 import { lessonKeys } from './keys';
 
-/** GET /api/puzzles/{id}: a library puzzle of a lesson's puzzle module, with its whole line. */
+/** GET /api/puzzles/{id}: a library puzzle of a lesson's puzzle module (its position, not its line). */
 export function getLibraryPuzzle(id: string): Promise<Puzzle> {
   return api.get(`/puzzles/${encodeURIComponent(id)}`, { retries: 1, schema: puzzleSchema });
 }

@@ -38,29 +38,6 @@ export const puzzleSetDetailSchema = z.extend(z.omit(puzzleSetSummarySchema, { t
   puzzles: z.array(puzzleSchema),
 });
 
-export const ratingChangeSchema = z.object({
-  before: z.number(),
-  after: z.number(),
-  change: z.number(),
-  ratingDeviation: z.number(),
-  volatility: z.optional(z.number()),
-});
-
-export const attemptResultSchema = z.object({
-  puzzleId: z.string(),
-  correct: z.boolean(),
-  solved: z.boolean(),
-  mistakes: z.number(),
-  firstTry: z.boolean(),
-  rated: z.boolean(),
-  xp: z.number(),
-  perfect: z.boolean(),
-  speedBonus: z.boolean(),
-  playerRating: z.nullable(ratingChangeSchema),
-  puzzleRating: z.nullable(ratingChangeSchema),
-  solution: z.array(z.string()),
-});
-
 export const nextPuzzleResponseSchema = z.object({
   puzzle: puzzleSchema,
   player: z.object({ rating: z.number(), ratingDeviation: z.number() }),
@@ -88,8 +65,8 @@ export type PuzzleSetSummary = z.infer<typeof puzzleSetSummarySchema>;
 export type LearningBand = z.infer<typeof learningBandSchema>;
 export type PuzzleSetsResponse = z.infer<typeof puzzleSetsResponseSchema>;
 export type PuzzleSetDetail = z.infer<typeof puzzleSetDetailSchema>;
-export type RatingChange = z.infer<typeof ratingChangeSchema>;
-export type AttemptResult = z.infer<typeof attemptResultSchema>;
+// An attempt's result is shared with the lesson player's puzzles: lib/puzzles/attempt-result.ts.
+export type { AttemptResult, RatingChange } from '@/lib/puzzles/attempt-result';
 export type NextPuzzleResponse = z.infer<typeof nextPuzzleResponseSchema>;
 export type ThemeStats = z.infer<typeof themeStatsSchema>;
 export type PuzzleDashboard = z.infer<typeof puzzleDashboardSchema>;

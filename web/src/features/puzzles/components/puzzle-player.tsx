@@ -1,9 +1,12 @@
-// One puzzle on the board: the opponent's move is played, then the solver's moves are checked
-// against the line (any mate is right on the final move), wrong moves are taken back with the
-// escalating feedback, and the server checks the finished attempt, awards XP and rates it. The
-// server also times the solve (from its serving of the puzzle) and counts the hints (each Hint asks
-// it). A visitor's first attempt or hint makes them an anonymous learner (lib/auth/learner), so
-// every solve is the server's record; demo mode alone keeps its hints in the page.
+// One puzzle on the board: the opponent's move is played, then each of the solver's moves is sent to
+// the server (POST /api/puzzles/{id}/moves), which judges it against the line it keeps (any mate is
+// right on the final move) and answers the opponent's reply; wrong moves are taken back with the
+// escalating feedback. The server ends the attempt at a solve or at the first wrong move, records
+// it (XP, ratings, timed from its serving of the puzzle, the hints it counted) and only then
+// reveals the solution; Show Solution asks it for the line and forfeits the XP. After the reveal
+// the learner may keep trying: that practice is judged on the revealed line and records nothing.
+// A visitor's first move or hint makes them an anonymous learner (lib/auth/learner), so every
+// solve is the server's record; demo mode's moves go as a visitor's, recorded nowhere.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,15 +18,24 @@ import { ApiError } from '@/lib/api-errors';
 import { useDemo, useLearnerId } from '@/lib/auth/account';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
-import type { Puzzle } from '@/lib/puzzles/puzzle';
-import { judgeMove, positionAt, sanOf, solutionRows } from '@/lib/puzzles/puzzle-line';
+import type { AttemptResult } from '@/lib/puzzles/attempt-result';
+import { postPuzzleMoves } from '@/lib/puzzles/post-puzzle-moves';
+import { postPuzzleSolution } from '@/lib/puzzles/post-puzzle-solution';
+import { lineLength, type Puzzle } from '@/lib/puzzles/puzzle';
+import {
+  knownLine,
+  positionAt,
+  proposeMove,
+  rightOnRevealedLine,
+  sanOf,
+  solutionRows,
+  solverMovesBefore,
+} from '@/lib/puzzles/puzzle-line';
 import { themeName } from '@/lib/puzzles/theme-name';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { getPuzzle } from '../api/get-puzzle';
-import { postPuzzleAttempt } from '../api/post-puzzle-attempt';
 import { postPuzzleHint } from '../api/post-puzzle-hint';
-import type { AttemptResult } from '../api/types';
 import {
   MAX_HINTS,
   MSG_NO_MORE_HINTS,
@@ -34,7 +46,7 @@ import {
   type Feedback,
   type HintStep,
 } from '../model/feedback';
-import { hasSpeedBonus, isPerfect, puzzleXp } from '../model/scoring';
+import { isPerfect } from '../model/scoring';
 import { PuzzleBoard, PuzzleFeedbackBanner } from './puzzle-feedback-banner';
 import { usePuzzleTimeline } from './use-puzzle-timeline';
 
@@ -43,23 +55,27 @@ export const SOLVE_KEYS = [progressKeys.all, ['puzzle-sets'], ['puzzle-dashboard
 
 export interface PuzzlePlayerProps {
   puzzle: Puzzle;
-  /** Rated mode: the first wrong move already counts as a failed attempt. */
+  /** Rated mode (the rated page): the server rates every first attempt, in every mode alike. */
   rated?: boolean;
   onResult?: (result: AttemptResult) => void;
   onSolved?: () => void;
   onSkip?: () => void;
 }
 
-export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
+export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [hintText, setHintText] = useState<string | null>(null);
   // The coach panel (features/coach, through the slot) is open by default; Coach toggles it.
   const [coachOpen, setCoachOpen] = useState(true);
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   const [shapes, setShapes] = useState<BoardShape[]>([]);
+  // The server's answer when the attempt ended (a solve, a wrong move, Show Solution): the
+  // recorded figures and the revealed solution.
   const [result, setResult] = useState<AttemptResult | null>(null);
+  // The line as far as the server has answered it.
+  const [answered, setAnswered] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const posted = useRef(false);
   const learner = useLearnerId();
   const demo = useDemo();
   const queryClient = useQueryClient();
@@ -70,8 +86,9 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     setCoachMove(null);
     setShapes([]);
     setResult(null);
+    setAnswered([]);
+    setPending(false);
     setError(null);
-    posted.current = false;
   }, [puzzle.id]);
   const { session, dispatch, seconds, restartClock } = usePuzzleTimeline(puzzle);
   // The solve is timed by the server from its serving of the puzzle to whoever has a record: ask
@@ -82,70 +99,71 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     if (served) getPuzzle(puzzle.id).catch(() => undefined);
   }, [puzzle.id, served]);
 
-  const send = (tries: string[], done: boolean) => {
-    if (posted.current) return;
-    posted.current = true;
-    postPuzzleAttempt(puzzle.id, tries)
-      .then((r) => {
-        // The server's record moved (only for a solve it confirmed): the figures are read again.
-        for (const queryKey of SOLVE_KEYS) void queryClient.invalidateQueries({ queryKey });
-        if (done) setResult(r);
-        onResult?.(r);
-      })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to save the attempt'));
+  const total = lineLength(puzzle);
+  // The revealed solution once the server sent it, unless the solver's own line is as long (a
+  // solve, perhaps by another mate on the final move).
+  const line = useMemo(
+    () => knownLine(puzzle, result && answered.length < result.solution.length ? result.solution : answered),
+    [puzzle, result, answered],
+  );
+
+  // The attempt ended on the server: its figures moved (only for what it judged).
+  const ended = (r: AttemptResult) => {
+    setResult(r);
+    for (const queryKey of SOLVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    onResult?.(r);
   };
 
-  // Solved: sound, the server's verdict, then the parent moves on.
+  // Solved: sound, then the parent moves on.
   useEffect(() => {
     if (!session.solved || session.gaveUp) return;
     playSound('puzzleSolved');
-    if (!posted.current) send(session.tries, true);
-    else {
-      // A rated attempt already failed and was sent: this solve earns what the line shows, unrecorded.
-      setResult({
-        puzzleId: puzzle.id,
-        correct: true,
-        solved: true,
-        mistakes: session.attempts,
-        firstTry: false,
-        rated: false,
-        xp: puzzleXp(session.attempts, seconds),
-        perfect: false,
-        speedBonus: hasSpeedBonus(seconds),
-        playerRating: null,
-        puzzleRating: null,
-        solution: puzzle.solution,
-      });
-    }
     onSolved?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.solved]);
 
-  const chess = useMemo(() => positionAt(puzzle, session.ply), [puzzle, session.ply]);
-  const solverTurn = session.ply % 2 === 1 && !session.solved && !session.showSolution;
-  const expected = puzzle.moves[session.ply] ?? '';
-  const last = session.ply > 0 ? puzzle.moves[session.ply - 1] : undefined;
+  const chess = useMemo(() => positionAt(puzzle, line, session.ply), [puzzle, line, session.ply]);
+  const solverTurn = session.ply % 2 === 1 && !session.solved && !session.showSolution && !pending;
+  const last = session.ply > 0 ? line[session.ply - 1] : undefined;
 
-  const onMove = (from: BoardKey, to: BoardKey, promotion?: PromotionPiece) => {
-    if (!solverTurn) return;
-    const judged = judgeMove(puzzle, session.ply, from, to, promotion);
-    if (!judged) return;
-    const { uci, right, isMate } = judged;
-    dispatch({ type: 'try', move: uci, expected, isMate, total: puzzle.moves.length });
+  const judged = (uci: string, right: boolean, isCheck: boolean, expected: string | undefined) => {
+    dispatch({ type: 'try', move: uci, right, total });
     setCoachMove({ fen: chess.fen(), move: uci, correct: right, attempt: session.attempts + 1 });
     setShapes([]);
     setHintText(null);
     if (right) {
       setFeedback(correctFeedback());
-      playSound(judged.isCheck ? 'check' : 'move');
-    } else {
-      const f = wrongMoveFeedback(session.attempts + 1, expected);
-      setFeedback(f);
-      playSound('puzzleError');
-      if (f.notify) playSound('click');
-      if (f.hint) setShapes([{ orig: f.hint.from as BoardKey, dest: f.hint.to as BoardKey, brush: 'green' }]);
-      if (rated && !posted.current) send([...session.tries, uci], false);
+      playSound(isCheck ? 'check' : 'move');
+      return;
     }
+    const f = wrongMoveFeedback(session.attempts + 1, expected ?? '', expected !== undefined);
+    setFeedback(f);
+    playSound('puzzleError');
+    if (f.notify) playSound('click');
+    if (f.hint) setShapes([{ orig: f.hint.from as BoardKey, dest: f.hint.to as BoardKey, brush: 'green' }]);
+  };
+
+  const onMove = (from: BoardKey, to: BoardKey, promotion?: PromotionPiece) => {
+    if (!solverTurn) return;
+    const move = proposeMove(chess, from, to, promotion);
+    if (!move) return;
+    if (result) {
+      // The line is revealed and the attempt recorded: practice, judged on the line.
+      judged(move.uci, rightOnRevealedLine(line, session.ply, move), move.isCheck, line[session.ply]);
+      return;
+    }
+    const ply = session.ply;
+    setPending(true);
+    postPuzzleMoves(puzzle.id, [...solverMovesBefore(line, ply), move.uci])
+      .then((answer) => {
+        if (answer.result === 'next' && answer.reply) setAnswered([...line.slice(1, ply), move.uci, answer.reply.uci]);
+        if (answer.result === 'solved') setAnswered([...line.slice(1, ply), move.uci]);
+        if (answer.attempt) ended(answer.attempt);
+        const expected = answer.attempt?.solution[ply - 1];
+        judged(move.uci, answer.result !== 'wrong', move.isCheck, expected);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to check the move'))
+      .finally(() => setPending(false));
   };
 
   const reset = () => {
@@ -154,6 +172,21 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
     setHintText(null);
     setShapes([]);
     restartClock();
+  };
+
+  const showSolution = () => {
+    if (result) {
+      dispatch({ type: 'showSolution' });
+      return;
+    }
+    setPending(true);
+    postPuzzleSolution(puzzle.id)
+      .then((r) => {
+        ended(r);
+        dispatch({ type: 'showSolution' });
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to show the solution'))
+      .finally(() => setPending(false));
   };
 
   const showHint = (step: HintStep | null) => {
@@ -179,16 +212,22 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
       setHintText(MSG_NO_MORE_HINTS);
       return;
     }
-    if (demo) {
+    const expected = line[session.ply];
+    if (result && expected) {
+      // The line is revealed: the hints are the page's own, as they count for nothing now.
       showHint(hintFor(session.hintsUsed + 1, expected, sanOf(chess, expected)));
+      return;
+    }
+    if (demo) {
+      // Demo mode has no record on the server to count hints in, and the page has no line.
+      setHintText(MSG_NO_MORE_HINTS);
       return;
     }
     // The hint is counted by the server, which answers what it reveals.
     if (hintPending) return;
     setHintPending(true);
     const position = session.ply;
-    const done = puzzle.moves.filter((_, i) => i % 2 === 1 && i < session.ply);
-    postPuzzleHint(puzzle.id, done)
+    postPuzzleHint(puzzle.id, solverMovesBefore(line, session.ply))
       .then((h) => {
         if (plyNow.current === position) showHint(hintFromServer(h));
       })
@@ -202,8 +241,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
   // The coach's suggested squares, drawn like the Hint button's.
   const showSuggestion = useCallback((squares: string[]) => setShapes(suggestionShapes(squares)), []);
 
-  const solverMoves = Math.ceil(puzzle.solution.length / 2);
-  const solution = useMemo(() => solutionRows(puzzle), [puzzle]);
+  const solution = useMemo(() => (result ? solutionRows(puzzle, result.solutionSan) : []), [puzzle, result]);
 
   return (
     <div
@@ -260,7 +298,7 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <div>
             <dt className="text-xs text-muted">Moves completed</dt>
             <dd data-testid="moves-completed">
-              {session.movesCompleted} / {solverMoves}
+              {session.movesCompleted} / {puzzle.solverMoves}
             </dd>
           </div>
           <div>
@@ -279,8 +317,8 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           </Button>
           <Button
             variant="secondary"
-            onClick={() => dispatch({ type: 'showSolution' })}
-            disabled={session.showSolution || session.solved}
+            onClick={showSolution}
+            disabled={session.showSolution || session.solved || pending}
           >
             Show Solution
           </Button>
@@ -317,13 +355,11 @@ export function PuzzlePlayer({ puzzle, rated = false, onResult, onSolved, onSkip
           <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="solved-panel">
             <p className="text-lg font-bold">Puzzle solved!</p>
             <p>
-              <span data-testid="xp-earned">+{result ? result.xp : puzzleXp(session.attempts, seconds)} XP</span>
+              <span data-testid="xp-earned">+{result ? result.xp : 0} XP</span>
             </p>
             <div className="flex gap-2">
               {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
-              {(result ? result.speedBonus : hasSpeedBonus(seconds)) && (
-                <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>
-              )}
+              {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
             </div>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type Dispatch } from 'react';
 
-import type { Puzzle } from '@/lib/puzzles/puzzle';
+import { lineLength, type Puzzle } from '@/lib/puzzles/puzzle';
 import { initialSession, sessionReducer, type SessionAction, type SessionState } from '@/lib/puzzles/puzzle-session';
 
 import { SOLUTION_STEP_MS, elapsedSeconds } from '../model/scoring';
@@ -20,8 +20,9 @@ export interface PuzzleTimeline {
 
 /**
  * The puzzle's session over time: it starts again when the puzzle changes and the opponent's first
- * move is played after a pause, the opponent answers each right move, Show Solution plays the
- * rest of the line one move at a time, and the clock runs until the line is finished.
+ * move is played after a pause, the opponent answers each right move (the reply the server sent),
+ * Show Solution plays the rest of the revealed line one move at a time, and the clock runs until
+ * the line is finished.
  */
 export function usePuzzleTimeline(puzzle: Puzzle): PuzzleTimeline {
   const [session, dispatch] = useReducer(sessionReducer, puzzle.id, initialSession);
@@ -35,7 +36,8 @@ export function usePuzzleTimeline(puzzle: Puzzle): PuzzleTimeline {
     return () => clearTimeout(t);
   }, [puzzle.id]);
 
-  const finished = session.solved || session.ply >= puzzle.moves.length;
+  const total = lineLength(puzzle);
+  const finished = session.solved || session.ply >= total;
   useEffect(() => {
     if (finished) return;
     const t = setInterval(() => setNow(Date.now()), CLOCK_REFRESH_MS);
@@ -44,24 +46,18 @@ export function usePuzzleTimeline(puzzle: Puzzle): PuzzleTimeline {
 
   // The opponent's reply after a right move.
   useEffect(() => {
-    if (
-      session.ply > 0 &&
-      session.ply % 2 === 0 &&
-      !session.solved &&
-      !session.showSolution &&
-      session.ply < puzzle.moves.length
-    ) {
+    if (session.ply > 0 && session.ply % 2 === 0 && !session.solved && !session.showSolution && session.ply < total) {
       const t = setTimeout(() => dispatch({ type: 'reply' }), REPLY_DELAY_MS);
       return () => clearTimeout(t);
     }
-  }, [session.ply, session.solved, session.showSolution, puzzle.moves.length]);
+  }, [session.ply, session.solved, session.showSolution, total]);
 
   // Show Solution plays the rest of the line, one move every 2 s.
   useEffect(() => {
-    if (!session.showSolution || session.ply >= puzzle.moves.length) return;
-    const t = setTimeout(() => dispatch({ type: 'solutionStep', total: puzzle.moves.length }), SOLUTION_STEP_MS);
+    if (!session.showSolution || session.ply >= total) return;
+    const t = setTimeout(() => dispatch({ type: 'solutionStep', total }), SOLUTION_STEP_MS);
     return () => clearTimeout(t);
-  }, [session.showSolution, session.ply, puzzle.moves.length]);
+  }, [session.showSolution, session.ply, total]);
 
   const restartClock = () => {
     const t = Date.now();

@@ -1,22 +1,32 @@
 // One library puzzle inside a lesson, played by the puzzle rules the puzzles page uses
-// (lib/puzzles): the opponent's move, then the solver's moves against the line with the replies;
-// a wrong move is taken back. A solve goes to POST /api/puzzles/{id}/attempt, which records it
-// (timed by the server from its GET /api/puzzles/{id}); a visitor's first solve makes them an
-// anonymous learner, whose record it joins.
+// (lib/puzzles): the opponent's move, then each solver move is judged by the server (POST
+// /api/puzzles/{id}/moves), which answers the reply; a wrong move is taken back. The server records
+// the attempt at a solve or the first wrong move (timed from its GET /api/puzzles/{id}) and then
+// reveals the line; Show Solution asks it for the line (POST /api/puzzles/{id}/solution). A
+// visitor's first move makes them an anonymous learner, whose record it joins.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button } from '@/components/ui/button';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
-import type { Puzzle } from '@/lib/puzzles/puzzle';
-import { judgeMove, positionAt, solutionRows } from '@/lib/puzzles/puzzle-line';
+import type { AttemptResult } from '@/lib/puzzles/attempt-result';
+import { postPuzzleMoves } from '@/lib/puzzles/post-puzzle-moves';
+import { postPuzzleSolution } from '@/lib/puzzles/post-puzzle-solution';
+import { lineLength, type Puzzle } from '@/lib/puzzles/puzzle';
+import {
+  knownLine,
+  positionAt,
+  proposeMove,
+  rightOnRevealedLine,
+  solutionRows,
+  solverMovesBefore,
+} from '@/lib/puzzles/puzzle-line';
 import { initialSession, sessionReducer } from '@/lib/puzzles/puzzle-session';
 import { playSound } from '@/lib/sound/sound-manager';
 
-import { postPuzzleAttempt } from '../../api/post-puzzle-attempt';
 import { HINT_AFTER_WRONG } from '../../model/interactive-step';
 import { MSG_CORRECT, MSG_NOT_RIGHT, destinationHint } from '../../model/practice';
 
@@ -30,8 +40,16 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
   const [wrongHere, setWrongHere] = useState(0);
   // The coach panel (through the slot) hears each try.
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
+  // The line as far as the server answered it, and the attempt's end with the revealed line.
+  const [answered, setAnswered] = useState<string[]>([]);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [pending, setPending] = useState(false);
   const client = useQueryClient();
-  const total = puzzle.moves.length;
+  const total = lineLength(puzzle);
+  const line = useMemo(
+    () => knownLine(puzzle, result && answered.length < result.solution.length ? result.solution : answered),
+    [puzzle, result, answered],
+  );
 
   useEffect(() => {
     const t = setTimeout(() => dispatch({ type: 'opponentPlayed' }), OPPONENT_DELAY_MS);
@@ -54,33 +72,70 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
     if (!solvedHere) return;
     playSound('puzzleSolved');
     onSolved(puzzle.id);
-    postPuzzleAttempt(puzzle.id, session.tries)
-      .then(() => client.invalidateQueries({ queryKey: progressKeys.all }))
-      .catch((e: unknown) => console.warn('recording the puzzle failed', e));
     // Once per solve.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [solvedHere]);
 
-  const chess = positionAt(puzzle, session.ply);
-  const solverTurn = session.ply % 2 === 1 && !session.solved && !session.showSolution;
-  const expected = puzzle.moves[session.ply] ?? '';
-  const last = session.ply > 0 ? puzzle.moves[session.ply - 1] : undefined;
+  const ended = (r: AttemptResult) => {
+    setResult(r);
+    void client.invalidateQueries({ queryKey: progressKeys.all });
+  };
 
-  const onMove = (move: PracticeMove) => {
-    if (!solverTurn) return;
-    const judged = judgeMove(puzzle, session.ply, move.from, move.to, move.uci[4]);
-    if (!judged) return;
-    dispatch({ type: 'try', move: judged.uci, expected, isMate: judged.isMate, total });
-    setCoachMove({ fen: chess.fen(), move: judged.uci, correct: judged.right, attempt: wrongHere + 1 });
-    if (judged.right) {
+  const chess = positionAt(puzzle, line, session.ply);
+  const solverTurn = session.ply % 2 === 1 && !session.solved && !session.showSolution && !pending;
+  const expected = line[session.ply] ?? '';
+  const last = session.ply > 0 ? line[session.ply - 1] : undefined;
+
+  const judged = (move: PracticeMove, uci: string, right: boolean, isCheck: boolean) => {
+    dispatch({ type: 'try', move: uci, right, total });
+    setCoachMove({ fen: chess.fen(), move: uci, correct: right, attempt: wrongHere + 1 });
+    if (right) {
       setWrongHere(0);
-      playSound(judged.isCheck ? 'check' : 'move');
+      playSound(isCheck ? 'check' : 'move');
       setAnnouncement(`${move.san}: ${MSG_CORRECT}`);
     } else {
       setWrongHere((n) => n + 1);
       playSound('puzzleError');
       setAnnouncement(`${move.san}: ${MSG_NOT_RIGHT}`);
     }
+  };
+
+  const onMove = (move: PracticeMove) => {
+    if (!solverTurn) return;
+    const proposed = proposeMove(chess, move.from, move.to, move.uci[4]);
+    if (!proposed) return;
+    if (result) {
+      // Revealed and recorded: practice on the line, recorded nowhere.
+      judged(move, proposed.uci, rightOnRevealedLine(line, session.ply, proposed), proposed.isCheck);
+      return;
+    }
+    const ply = session.ply;
+    setPending(true);
+    postPuzzleMoves(puzzle.id, [...solverMovesBefore(line, ply), proposed.uci])
+      .then((answer) => {
+        if (answer.result === 'next' && answer.reply)
+          setAnswered([...line.slice(1, ply), proposed.uci, answer.reply.uci]);
+        if (answer.result === 'solved') setAnswered([...line.slice(1, ply), proposed.uci]);
+        if (answer.attempt) ended(answer.attempt);
+        judged(move, proposed.uci, answer.result !== 'wrong', proposed.isCheck);
+      })
+      .catch((e: unknown) => console.warn('checking the puzzle move failed', e))
+      .finally(() => setPending(false));
+  };
+
+  const showSolution = () => {
+    if (result) {
+      dispatch({ type: 'showSolution' });
+      return;
+    }
+    setPending(true);
+    postPuzzleSolution(puzzle.id)
+      .then((r) => {
+        ended(r);
+        dispatch({ type: 'showSolution' });
+      })
+      .catch((e: unknown) => console.warn('showing the solution failed', e))
+      .finally(() => setPending(false));
   };
 
   const status = session.solved
@@ -115,14 +170,14 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
         {wrongHere > 0 && solverTurn && (
           <p className="rounded-lg border border-red-600 bg-red-600/10 p-2 text-sm font-semibold">{MSG_NOT_RIGHT}</p>
         )}
-        {wrongHere >= HINT_AFTER_WRONG && solverTurn && (
+        {wrongHere >= HINT_AFTER_WRONG && solverTurn && expected && (
           <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-2 text-sm">
             {destinationHint([expected])}
           </p>
         )}
-        {session.showSolution && (
+        {session.showSolution && result && (
           <p className="text-sm" data-testid="lesson-puzzle-solution">
-            {solutionRows(puzzle)
+            {solutionRows(puzzle, result.solutionSan)
               .map((r) => `${r.number} ${r.moves.map((m) => m.san).join(' ')}`)
               .join(' ')}
           </p>
@@ -131,8 +186,8 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
         <div className="flex gap-2">
           <Button
             variant="secondary"
-            onClick={() => dispatch({ type: 'showSolution' })}
-            disabled={session.solved || session.showSolution || session.ply === 0}
+            onClick={showSolution}
+            disabled={session.solved || session.showSolution || session.ply === 0 || pending}
           >
             Show Solution
           </Button>

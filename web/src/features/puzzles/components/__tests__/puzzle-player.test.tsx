@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
 import type { Puzzle } from '@/lib/puzzles/puzzle';
-import { answer, renderWithProviders, stubFetch } from '@/testing';
+import { answer, ok, renderWithProviders, stubFetch } from '@/testing';
 
 import { PuzzlePlayer } from '../puzzle-player';
 
@@ -15,8 +15,7 @@ const puzzle: Puzzle = {
   description: 'White to play. Find the mate in 2.',
   fen: '6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33',
   initialMove: 'b3a3',
-  moves: ['b3a3', 'g2a8', 'c7b8', 'a8b8'],
-  solution: ['g2a8', 'c7b8', 'a8b8'],
+  solverMoves: 2,
   rating: 1500,
   ratingDeviation: 80,
   tags: ['mateIn2'],
@@ -47,8 +46,23 @@ const solved = {
   speedBonus: true,
   playerRating: null,
   puzzleRating: null,
-  solution: puzzle.solution,
+  solution: ['g2a8', 'c7b8', 'a8b8'],
+  solutionSan: ['Qa8+', 'Qb8', 'Qxb8#'],
 };
+
+const failed = { ...solved, correct: false, solved: false, firstTry: false, xp: 0, perfect: false, speedBonus: false };
+
+/** The server's verdicts on the line of p2: Qa8+ is answered by Qb8, Qxb8# solves, the rest fail. */
+function judge(moves: string[]) {
+  const last = moves[moves.length - 1];
+  if (moves.length === 1 && last === 'g2a8')
+    return ok({ result: 'next', movesDone: 1, san: 'Qa8+', reply: { uci: 'c7b8', san: 'Qb8' } });
+  if (moves.length === 2 && last === 'a8b8')
+    return ok({ result: 'solved', movesDone: 2, san: 'Qxb8#', attempt: solved });
+  return ok({ result: 'wrong', movesDone: moves.length - 1, san: '?', attempt: failed });
+}
+
+const movesRoute = ({ body }: { body: unknown }) => judge((body as { moves: string[] }).moves);
 
 async function play(uci: string) {
   await userEvent.type(screen.getByLabelText('Move', { exact: true }), uci);
@@ -119,9 +133,9 @@ describe('PuzzlePlayer hints and timing', () => {
             refreshToken: 'learner-refresh',
           },
         }),
-      'POST /puzzles/p2/attempt': (_request, init) => {
+      'POST /puzzles/p2/moves': (request, init) => {
         tokens.push((init?.headers as Record<string, string> | undefined)?.Authorization);
-        return answer(200, { success: true, data: solved });
+        return judge((request.body as { moves: string[] }).moves);
       },
     });
     renderPlayer();
@@ -132,19 +146,77 @@ describe('PuzzlePlayer hints and timing', () => {
     await play('a8b8');
     await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+65 XP'));
     expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
-    expect(calls.find((c) => c.path === '/puzzles/p2/attempt')?.body).toEqual({ moves: ['g2a8', 'a8b8'] });
-    expect(tokens).toEqual(['Bearer learner-token']);
+    // Each move is asked of the server with the moves before it; the solve is its verdict.
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves').map((c) => c.body)).toEqual([
+      { moves: ['g2a8'] },
+      { moves: ['g2a8', 'a8b8'] },
+    ]);
+    expect(tokens).toEqual(['Bearer learner-token', 'Bearer learner-token']);
     // The learner is a visitor to the eye, with a record on the server.
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
   }, 15_000);
 
-  it("demo mode's hint stays in the page: the demo never reaches the server", async () => {
+  it("demo mode's hint never reaches the server, which keeps the line", async () => {
     useAuthStore.getState().loginDemo();
     const calls = stubFetch({});
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));
     await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
-    expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2');
+    expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('No more hints available!');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('PuzzlePlayer asks the server for every verdict', () => {
+  it('plays the reply the server sent and shows the XP it recorded', async () => {
+    signIn();
+    const calls = stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/moves': movesRoute });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await play('g2a8');
+    await waitFor(() => expect(screen.getByText('Correct! Well done!')).toBeInTheDocument());
+    expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2');
+    // The solution is nowhere on the page before the server reveals it.
+    expect(screen.queryByTestId('solution-list')).toBeNull();
+    await new Promise((r) => setTimeout(r, 800));
+    await play('a8b8');
+    await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+65 XP'));
+    expect(screen.getByText('Perfect!')).toBeInTheDocument();
+    expect(screen.getByText('Speed Bonus!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(2);
+  }, 15_000);
+
+  it('a wrong move is taken back with the feedback; the revealed line names the move from the third try', async () => {
+    signIn();
+    const calls = stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/moves': movesRoute });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await play('g2g5');
+    await waitFor(() => expect(screen.getByText('Not quite right. Try again!')).toBeInTheDocument());
+    expect(screen.getByTestId('attempts')).toHaveTextContent('1');
+    expect(screen.getByTestId('moves-completed')).toHaveTextContent('0 / 2');
+    // The attempt ended on the server; the next tries are practice on the revealed line.
+    await play('g2g4');
+    await waitFor(() => expect(screen.getByText("Don't give up! Think about the position...")).toBeInTheDocument());
+    await play('g2g3');
+    await waitFor(() => expect(screen.getByText('Hint: move the piece on g2 to a8.')).toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(1);
+    await play('g2a8');
+    await waitFor(() => expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2'));
+    await new Promise((r) => setTimeout(r, 800));
+    await play('a8b8');
+    // Solved after the reveal: the XP is the server's figure for the failed attempt.
+    await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+0 XP'));
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(1);
+  }, 15_000);
+
+  it('Show Solution asks the server, which records the give-up, and lists its line', async () => {
+    signIn();
+    const calls = stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/solution': failed });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Solution' }));
+    await waitFor(() => expect(screen.getByTestId('solution-list')).toHaveTextContent(/Qa8\+ Qb8.*Qxb8#/));
+    expect(calls.find((c) => c.path === '/puzzles/p2/solution')).toMatchObject({ method: 'POST' });
   });
 });
