@@ -13,7 +13,7 @@ async function solve(page: Page, p: ApiPuzzle) {
   }
 }
 
-test('solve a puzzle from a set: a wrong move first (feedback, taken back, the attempt failed), then the line', async ({
+test('solve a puzzle from a set: a wrong move first (feedback, taken back, nothing revealed), then the line', async ({
   page,
   request,
 }) => {
@@ -31,18 +31,20 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back, the a
 
   const judged = page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${id}/moves`));
   await typeMove(page, wrongMove(p));
-  // The server judged it: wrong, the attempt recorded as failed, the solution revealed.
-  const verdict = ((await (await judged).json()) as { data: { result: string; attempt: { solution: string[] } } }).data;
+  // The server judged it: wrong, taken back, the attempt goes on and nothing of the line is sent.
+  const verdict = ((await (await judged).json()) as { data: { result: string; attempt?: unknown } }).data;
   expect(verdict.result).toBe('wrong');
-  expect(verdict.attempt.solution).toEqual(p.moves.slice(1));
+  expect(verdict.attempt).toBeUndefined();
   await expect(page.getByTestId('puzzle-feedback')).toContainText('Not quite right. Try again!');
   await expect(page.getByTestId('attempts')).toHaveText('1');
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
 
   await solve(page, p);
   await expect(page.getByTestId('solved-panel')).toContainText('Puzzle solved!');
-  // Solved after the failed attempt: practice, which earns nothing.
-  await expect(page.getByTestId('xp-earned')).toHaveText('+0 XP');
+  // Solved after a wrong move: the base 30 XP (and the speed bonus when quick), without the
+  // first-attempt bonus.
+  await expect(page.getByTestId('xp-earned')).toHaveText(/^\+(30|45) XP$/);
+  await expect(page.getByText('Perfect!')).toHaveCount(0);
   await expect(page.getByTestId('solved-count')).toHaveText('1');
   // The next puzzle opens by itself after 2 s.
   await expect(page.getByTestId('puzzle-position')).toHaveText(/^2 of \d+$/, { timeout: 5_000 });

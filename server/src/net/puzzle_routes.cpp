@@ -14,24 +14,18 @@ namespace academy::net {
 
 namespace {
 
-    // What the routes share: the service, and the library the visitors' dashboard looks up.
+    // What the routes share: the service.
     struct Puzzles {
         Puzzles(store::Database& db, std::function<std::int64_t()> now_ms)
-            : db(db)
-            , service(db, std::move(now_ms))
+            : service(db, std::move(now_ms))
         {
         }
-        store::Database& db;
         learn::PuzzleService service;
     };
 
     constexpr std::size_t kMaxAttemptMoves = 200;
     // A library line has a few solver moves; a longer list is junk before anything is read.
     constexpr std::size_t kMaxLineMoves = 40;
-    // More than a request body (1 MB) can hold: a visitor's list is never refused for its length.
-    constexpr std::size_t kMaxVisitorAttempts = 100'000;
-    // The attempts a visitor's dashboard is computed from.
-    constexpr std::size_t kVisitorAttemptsRead = 2000;
 
     constexpr std::string_view kNotMoves = "moves must be a list of moves";
     constexpr std::string_view kRatingWords = "rating must be a number between 100 and 4000";
@@ -121,44 +115,6 @@ namespace {
         return ApiResponse::ok(dashboard_json(p.service.dashboard(user)));
     }
 
-    // Visitors: the same dashboard from the attempts their browser kept.
-    ApiResponse visitor_dashboard(Puzzles& p, ApiRequest& req)
-    {
-        RequestReader in(req, { .required = true, .message = "A body with attempts is required" });
-        std::vector<std::pair<std::string, bool>> sent;
-        if (in.has("attempts")) {
-            static const auto not_attempts = "attempts must be a list of at most "
-                + std::to_string(kMaxVisitorAttempts) + " objects";
-            auto list = in.list("attempts",
-                { .max = static_cast<double>(kMaxVisitorAttempts), .message = not_attempts });
-            for (std::size_t i = 0; in && i < list.size(); ++i) {
-                auto attempt = list.object(i);
-                sent.emplace_back(attempt.field<std::string>("puzzleId"),
-                    attempt.field<std::optional<bool>>("solved").value_or(false));
-            }
-        }
-        const auto rating = in.field<std::optional<double>>("rating", kPlayerRating);
-        if (!in)
-            return in.problem();
-        std::vector<store::AttemptRecord> attempts;
-        store::PuzzlesRepository repo(p.db);
-        for (const auto& [id, solved] : sent) {
-            auto puzzle = repo.get(id);
-            if (!puzzle)
-                continue;
-            store::AttemptRecord r;
-            r.puzzle_id = puzzle->id;
-            r.solved = solved;
-            r.first_attempt = true;
-            r.themes = puzzle->themes;
-            r.puzzle_rating = puzzle->rating;
-            attempts.push_back(std::move(r));
-            if (attempts.size() >= kVisitorAttemptsRead)
-                break;
-        }
-        return ApiResponse::ok(dashboard_json(p.service.dashboard_from(attempts, rating)));
-    }
-
     // The puzzle handed over to solve (the player asks for it when it opens one, whichever list
     // it came from): an account's clock starts here unless it already runs.
     ApiResponse puzzle(Puzzles& p, ApiRequest& req)
@@ -223,7 +179,6 @@ void add_puzzle_routes(Router& router, store::Database& db, PuzzleRoutesOptions 
     router.add("GET", "/api/puzzles/next", with(puzzles, next), blocking);
     router.add("GET", "/api/puzzles/daily", with(puzzles, daily), blocking);
     router.add("GET", "/api/puzzles/dashboard", with(puzzles, dashboard), blocking);
-    router.add("POST", "/api/puzzles/dashboard", with(puzzles, visitor_dashboard), blocking);
     router.add("GET", "/api/puzzles/{id}", with(puzzles, puzzle), blocking);
     router.add("POST", "/api/puzzles/{id}/hint", with(puzzles, hint), blocking);
     router.add("POST", "/api/puzzles/{id}/moves", with(puzzles, moves), blocking);

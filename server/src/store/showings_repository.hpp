@@ -13,6 +13,7 @@ namespace academy::store {
 struct PuzzleShowing {
     std::int64_t shown_at = 0; // epoch ms
     int hints = 0;
+    int mistakes = 0; // wrong moves made on it so far (migration 0122)
 };
 
 class ShowingsRepository {
@@ -29,6 +30,8 @@ public:
     std::optional<PuzzleShowing> find(std::int64_t user_id, const std::string& puzzle_id);
     // Counts one more hint (opening a showing at `now_ms` when none is open); returns the count.
     int add_hint(std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms);
+    // Counts one more wrong move, as add_hint counts a hint; returns the count.
+    int add_mistake(std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms);
     // Ends the showing and returns it: of two attempts racing for one showing, one gets it.
     std::optional<PuzzleShowing> take(std::int64_t user_id, const std::string& puzzle_id);
 

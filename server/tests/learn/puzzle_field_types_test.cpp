@@ -70,25 +70,6 @@ void expect_400(const net::ApiResponse& r, const std::string& what)
 
 } // namespace
 
-TEST_F(PuzzleFields, TheVisitorsDashboardChecksEveryField)
-{
-    const json good { { "attempts", { { { "puzzleId", "p1" }, { "solved", true } } } },
-        { "rating", 1500 } };
-    ASSERT_EQ(call("POST", "/api/puzzles/dashboard", good).status, 200u);
-    const std::vector<json> wrong {
-        "attempts",
-        { { "attempts", "p1" } },
-        { { "attempts", { { { "puzzleId", "p1" }, { "solved", "yes" } } } } },
-        { { "attempts", { { { "puzzleId", 7 }, { "solved", true } } } } },
-        { { "attempts", { 5 } } },
-        { { "attempts", json::array() }, { "rating", "1500" } },
-        { { "attempts", json::array() }, { "rating", { { "rating", 1500 } } } },
-        { { "attempts", json::array() }, { "rating", 1e300 } },
-    };
-    for (const auto& body : wrong)
-        expect_400(call("POST", "/api/puzzles/dashboard", body), body.dump());
-}
-
 TEST_F(PuzzleFields, AJudgedMoveChecksEveryField)
 {
     ASSERT_EQ(call("POST", "/api/puzzles/p1/moves", { { "moves", { "f1f8" } } }).status, 200u);

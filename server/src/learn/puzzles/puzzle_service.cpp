@@ -341,16 +341,19 @@ std::optional<AttemptResult> PuzzleService::attempt(
     // visitor's are the browser's own figures, for figures the browser keeps (nothing is stored).
     std::int64_t time_ms = in.time_ms;
     int hints_used = in.hints_used;
+    int earlier_mistakes = 0; // wrong moves taken back before this solve (judge)
     if (user_id > 0) {
         const auto showing = store::ShowingsRepository(db_).take(user_id, id);
         time_ms = showing ? std::clamp<std::int64_t>(now_ms_() - showing->shown_at, 0, kUntimedMs)
                           : kUntimedMs;
         hints_used = showing ? showing->hints : 0;
+        earlier_mistakes = showing ? showing->mistakes : 0;
     }
-    // A failed attempt revealed the solution to this learner (a wrong move, Show Solution): a
-    // later solve is answered but earns and records nothing, so the reveal forfeits the XP.
+    // A failed attempt revealed the solution to this learner (Show Solution): a later solve is
+    // answered but earns and records nothing, so the reveal forfeits the XP.
     const bool revealed = user_id > 0 && repo_.has_failed(user_id, id);
-    const bool first_try = a.solved && a.mistakes == 0;
+    const int mistakes = a.mistakes + earlier_mistakes;
+    const bool first_try = a.solved && mistakes == 0;
     const bool win = first_try && hints_used == 0;
     const int xp = revealed ? 0 : puzzle_xp(a.solved, first_try, time_ms);
 
@@ -408,7 +411,7 @@ std::optional<AttemptResult> PuzzleService::attempt(
     AttemptResult out;
     out.puzzle_id = id;
     out.solved = a.solved;
-    out.mistakes = a.mistakes;
+    out.mistakes = mistakes;
     out.moves_matched = a.moves_matched;
     out.first_try = first_try;
     out.rated = rated;
@@ -465,7 +468,16 @@ Result<JudgedMove, PuzzleProblem> PuzzleService::judge(
         out.reply_san = chess::to_san(game.value().position(), move.value());
         return out;
     }
-    out.verdict = a.solved ? MoveVerdict::solved : MoveVerdict::wrong;
+    if (!a.solved) {
+        // A wrong move is taken back and the attempt goes on (the spec's escalating feedback):
+        // the server counts it, reveals nothing, and the solve that follows earns the base XP
+        // without the first-attempt bonus. Only Show Solution ends an attempt unsolved.
+        if (user_id > 0)
+            store::ShowingsRepository(db_).add_mistake(user_id, id, now_ms_());
+        out.verdict = MoveVerdict::wrong;
+        return out;
+    }
+    out.verdict = MoveVerdict::solved;
     AttemptInput in;
     in.moves = moves;
     out.attempt = attempt(id, user_id, in);

@@ -91,9 +91,10 @@ public:
         std::int64_t user_id, const std::string& id, const std::vector<std::string>& moves);
     // Judges the solver's latest move: `moves` are the solver's moves of the line so far, every
     // one but the last the line's own (as the server answered them), the last the move to judge.
-    // A right move that leaves more to find answers the line's reply; a wrong move and a solve end
-    // the attempt, recorded by `attempt` with these moves (so a wrong move is a failed attempt and
-    // reveals the solution). 404 for no such puzzle, 400 for moves off the line or not legal.
+    // A right move that leaves more to find answers the line's reply; a wrong move is counted
+    // against the showing and reveals nothing (the learner tries again); a solve ends the attempt,
+    // recorded by `attempt` with these moves, without the first-attempt bonus after a wrong move.
+    // 404 for no such puzzle, 400 for moves off the line or not legal.
     Result<JudgedMove, PuzzleProblem> judge(
         const std::string& id, std::int64_t user_id, const std::vector<std::string>& moves);
     // Show Solution, or giving up: the attempt is recorded as failed (no XP) and the line revealed.
@@ -103,7 +104,7 @@ public:
     std::optional<AttemptResult> attempt(
         const std::string& id, std::int64_t user_id, const AttemptInput& in);
     Dashboard dashboard(std::int64_t user_id);
-    // For visitors: the same dashboard from attempts kept in the browser.
+    // The dashboard of these attempts (`dashboard` reads the learner's).
     Dashboard dashboard_from(
         const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);
 

@@ -108,9 +108,9 @@ struct AttemptResult {
 };
 
 // What the server says of the solver's latest move (POST /api/puzzles/{id}/moves): wrong, right
-// with the opponent's reply to come, or the line solved. A wrong move and a solve end the attempt,
-// which is recorded as PuzzleService::attempt records it: `attempt` holds its result and the
-// solution.
+// with the opponent's reply to come, or the line solved. A solve ends the attempt, recorded as
+// PuzzleService::attempt records it: `attempt` holds its result and the solution. A wrong move is
+// counted and taken back: nothing is revealed.
 enum class MoveVerdict { wrong, next, solved };
 
 struct JudgedMove {
@@ -119,7 +119,7 @@ struct JudgedMove {
     std::string san; // the judged move, for people
     std::string reply_uci; // MoveVerdict::next: the opponent's reply from the line
     std::string reply_san;
-    std::optional<AttemptResult> attempt; // wrong or solved: the recorded attempt
+    std::optional<AttemptResult> attempt; // solved: the recorded attempt
 };
 
 struct ThemeStats {

@@ -1,10 +1,11 @@
 // One puzzle on the board: the opponent's move is played, then each of the solver's moves is sent to
 // the server (POST /api/puzzles/{id}/moves), which judges it against the line it keeps (any mate is
 // right on the final move) and answers the opponent's reply; wrong moves are taken back with the
-// escalating feedback. The server ends the attempt at a solve or at the first wrong move, records
-// it (XP, ratings, timed from its serving of the puzzle, the hints it counted) and only then
-// reveals the solution; Show Solution asks it for the line and forfeits the XP. After the reveal
-// the learner may keep trying: that practice is judged on the revealed line and records nothing.
+// escalating feedback (the server counts them and reveals nothing). The server ends the attempt at
+// a solve, records it (XP, ratings, timed from its serving of the puzzle, the hints and wrong moves
+// it counted) and only then reveals the solution; Show Solution asks it for the line and forfeits
+// the XP. After the reveal the learner may keep trying: that practice is judged on the revealed
+// line and records nothing.
 // A visitor's first move or hint makes them an anonymous learner (lib/auth/learner), so every
 // solve is the server's record; demo mode's moves go as a visitor's, recorded nowhere.
 
@@ -69,7 +70,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
   const [coachOpen, setCoachOpen] = useState(true);
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   const [shapes, setShapes] = useState<BoardShape[]>([]);
-  // The server's answer when the attempt ended (a solve, a wrong move, Show Solution): the
+  // The server's answer when the attempt ended (a solve or Show Solution): the
   // recorded figures and the revealed solution.
   const [result, setResult] = useState<AttemptResult | null>(null);
   // The line as far as the server has answered it.

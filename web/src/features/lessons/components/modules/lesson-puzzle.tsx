@@ -1,8 +1,9 @@
 // One library puzzle inside a lesson, played by the puzzle rules the puzzles page uses
 // (lib/puzzles): the opponent's move, then each solver move is judged by the server (POST
-// /api/puzzles/{id}/moves), which answers the reply; a wrong move is taken back. The server records
-// the attempt at a solve or the first wrong move (timed from its GET /api/puzzles/{id}) and then
-// reveals the line; Show Solution asks it for the line (POST /api/puzzles/{id}/solution). A
+// /api/puzzles/{id}/moves), which answers the reply; a wrong move is taken back and counted by the
+// server, which reveals nothing. It records the attempt at a solve (timed from its GET
+// /api/puzzles/{id}) and then reveals the line; Show Solution asks it for the line (POST
+// /api/puzzles/{id}/solution). A
 // visitor's first move makes them an anonymous learner, whose record it joins.
 
 import { useQueryClient } from '@tanstack/react-query';

@@ -52,14 +52,19 @@ const solved = {
 
 const failed = { ...solved, correct: false, solved: false, firstTry: false, xp: 0, perfect: false, speedBonus: false };
 
-/** The server's verdicts on the line of p2: Qa8+ is answered by Qb8, Qxb8# solves, the rest fail. */
-function judge(moves: string[]) {
+/**
+ * The server's verdicts on the line of p2: Qa8+ is answered by Qb8, Qxb8# solves, the rest are
+ * wrong, taken back with nothing revealed. A solve after `mistakes` wrong moves earns the base XP.
+ */
+function judge(moves: string[], mistakes = 0) {
   const last = moves[moves.length - 1];
   if (moves.length === 1 && last === 'g2a8')
     return ok({ result: 'next', movesDone: 1, san: 'Qa8+', reply: { uci: 'c7b8', san: 'Qb8' } });
-  if (moves.length === 2 && last === 'a8b8')
-    return ok({ result: 'solved', movesDone: 2, san: 'Qxb8#', attempt: solved });
-  return ok({ result: 'wrong', movesDone: moves.length - 1, san: '?', attempt: failed });
+  if (moves.length === 2 && last === 'a8b8') {
+    const attempt = mistakes === 0 ? solved : { ...solved, mistakes, firstTry: false, perfect: false, xp: 45 };
+    return ok({ result: 'solved', movesDone: 2, san: 'Qxb8#', attempt });
+  }
+  return ok({ result: 'wrong', movesDone: moves.length - 1, san: '?' });
 }
 
 const movesRoute = ({ body }: { body: unknown }) => judge((body as { moves: string[] }).moves);
@@ -186,28 +191,39 @@ describe('PuzzlePlayer asks the server for every verdict', () => {
     expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(2);
   }, 15_000);
 
-  it('a wrong move is taken back with the feedback; the revealed line names the move from the third try', async () => {
+  it('a wrong move is taken back with the feedback and reveals nothing; the solve after it earns the base XP', async () => {
     signIn();
-    const calls = stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/moves': movesRoute });
+    let mistakes = 0;
+    const calls = stubFetch({
+      'GET /puzzles/p2': puzzle,
+      'POST /puzzles/p2/moves': ({ body }: { body: unknown }) => {
+        const moves = (body as { moves: string[] }).moves;
+        const right = (moves.length === 1 && moves[0] === 'g2a8') || (moves.length === 2 && moves[1] === 'a8b8');
+        if (!right) mistakes += 1;
+        return judge(moves, mistakes);
+      },
+    });
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));
     await play('g2g5');
     await waitFor(() => expect(screen.getByText('Not quite right. Try again!')).toBeInTheDocument());
     expect(screen.getByTestId('attempts')).toHaveTextContent('1');
     expect(screen.getByTestId('moves-completed')).toHaveTextContent('0 / 2');
-    // The attempt ended on the server; the next tries are practice on the revealed line.
     await play('g2g4');
     await waitFor(() => expect(screen.getByText("Don't give up! Think about the position...")).toBeInTheDocument());
     await play('g2g3');
-    await waitFor(() => expect(screen.getByText('Hint: move the piece on g2 to a8.')).toBeInTheDocument());
-    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText('Hang in there! Learning takes practice.')).toBeInTheDocument());
+    // Every try was the server's to judge, and none revealed the line.
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(3);
+    expect(screen.queryByTestId('solution-list')).toBeNull();
+    expect(screen.queryByText(/Hint: move the piece/)).toBeNull();
     await play('g2a8');
     await waitFor(() => expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2'));
     await new Promise((r) => setTimeout(r, 800));
     await play('a8b8');
-    // Solved after the reveal: the XP is the server's figure for the failed attempt.
-    await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+0 XP'));
-    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('xp-earned')).toHaveTextContent('+45 XP'));
+    expect(screen.queryByText('Perfect!')).toBeNull();
+    expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(5);
   }, 15_000);
 
   it('Show Solution asks the server, which records the give-up, and lists its line', async () => {
