@@ -88,8 +88,11 @@ public:
     // rotating it: how a sign-in finds the browser's anonymous learner.
     std::optional<std::int64_t> refresh_token_owner(const std::string& refresh_token);
 
-    // A signed visitor identity (role "guest") the live-play socket accepts.
-    GuestIdentity guest(const std::string& requested_name);
+    // A signed visitor identity (role "guest") the live-play socket accepts, named as asked. No
+    // name (or only spaces): a generated one ("Guest4321"). A name that breaks check_guest_name or
+    // is a registered player's (any case) is refused with a 400: a visitor may not pass for a
+    // registered player, nor carry markup or hidden characters onto other people's screens.
+    Result<GuestIdentity, AccountProblem> guest(const std::string& requested_name);
 
     // Tokens for a user who just proved who they are (password or identity provider).
     Session issue_session(store::UserRecord user, const std::string& family_id = {});
