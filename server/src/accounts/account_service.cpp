@@ -177,6 +177,9 @@ Result<Session, AccountProblem> AccountService::change_password(
     // Whoever else holds a refresh token (a stolen one included) has to sign in again, and every
     // access token issued before stops working now (the generation moved on).
     refresh_tokens_.revoke_user(id);
+    // Live sockets signed in before the change are closed too (the caller's own included: it
+    // signs in again with the session answered here).
+    sessions_ended(id);
     auto updated = users_.find_by_id(id);
     if (!updated)
         return AccountProblem { 401, "No user logged in" };
@@ -189,6 +192,7 @@ bool AccountService::logout_everywhere(std::int64_t id)
         return false;
     users_.bump_token_generation(id);
     refresh_tokens_.revoke_user(id);
+    sessions_ended(id);
     return true;
 }
 
@@ -206,6 +210,7 @@ Result<bool, AccountProblem> AccountService::delete_account(
             return AccountProblem { 403, "Password is incorrect" };
     }
     users_.remove(id);
+    sessions_ended(id);
     return true;
 }
 
