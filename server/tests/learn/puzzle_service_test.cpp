@@ -196,3 +196,33 @@ TEST_F(Library, APuzzleWithTheGeneratorsDeviationMovesAtMostTheCapInOneAttempt)
     ASSERT_TRUE(svc.attempt("p2", 33, { { "g2g5" }, 20000, 0, std::nullopt }));
     EXPECT_DOUBLE_EQ(repo.get("p2")->rating, 900 + learn::kMaxPuzzleChangePerAttempt);
 }
+
+// Issue 29: an established puzzle (deviation 45) moves by Glicko-2 with its own deviation, so one
+// surprising result moves it a little: a far weaker solver (900) solving it, or a far stronger
+// one (2300) failing it, moves a 1500 puzzle by about 12 points. Were its deviation ignored (a
+// generated puzzle's 500), the same attempts would move it by the cap, 20.
+TEST_F(Library, ALowDeviationPuzzleMovesAFewPointsAfterOneSurprisingAttempt)
+{
+    {
+        store::PuzzlesRepository::BulkInserter ins(*db);
+        ins.add({ "q1", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 1500,
+            45, 0.06, 0, 0, "backRankMate mate mateIn1 middlegame oneMove", "", "", "lichess" });
+        ins.add(
+            { "q2", "6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33", "b3a3 g2a8 c7b8 a8b8",
+                1500, 45, 0.06, 0, 0, "endgame mate mateIn2 short", "", "", "lichess" });
+        ins.finish();
+    }
+    store::PuzzlesRepository repo(*db);
+    repo.save_player_rating(51, { 900, 50, 0.06 }); // far weaker, established
+    repo.save_player_rating(52, { 2300, 50, 0.06 }); // far stronger, established
+    learn::PuzzleService svc(*db);
+    ASSERT_TRUE(svc.attempt("q1", 51, { { "f1f8" }, 20000, 0, std::nullopt }));
+    ASSERT_TRUE(svc.attempt("q2", 52, { { "g2g5" }, 20000, 0, std::nullopt }));
+    const auto down = 1500 - repo.get("q1")->rating;
+    const auto up = repo.get("q2")->rating - 1500;
+    EXPECT_GE(down, 3);
+    EXPECT_LE(down, 15) << "a weaker solver's solve moved the puzzle by " << down;
+    EXPECT_GE(up, 3);
+    EXPECT_LE(up, 15) << "a stronger solver's failure moved the puzzle by " << up;
+    EXPECT_LT(repo.get("q1")->rating_deviation, 50);
+}
