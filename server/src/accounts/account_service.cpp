@@ -177,6 +177,9 @@ Result<Session, AccountProblem> AccountService::change_password(
     // Whoever else holds a refresh token (a stolen one included) has to sign in again, and every
     // access token issued before stops working now (the generation moved on).
     refresh_tokens_.revoke_user(id);
+    // Live sockets signed in before the change are closed too (the caller's own included: it
+    // signs in again with the session answered here).
+    sessions_ended(id);
     auto updated = users_.find_by_id(id);
     if (!updated)
         return AccountProblem { 401, "No user logged in" };
@@ -189,6 +192,7 @@ bool AccountService::logout_everywhere(std::int64_t id)
         return false;
     users_.bump_token_generation(id);
     refresh_tokens_.revoke_user(id);
+    sessions_ended(id);
     return true;
 }
 
@@ -206,6 +210,7 @@ Result<bool, AccountProblem> AccountService::delete_account(
             return AccountProblem { 403, "Password is incorrect" };
     }
     users_.remove(id);
+    sessions_ended(id);
     return true;
 }
 
@@ -257,16 +262,17 @@ int expire_idle_learners(store::Database& db, int batch)
     return removed;
 }
 
-GuestIdentity AccountService::guest(const std::string& requested_name)
+Result<GuestIdentity, AccountProblem> AccountService::guest(const std::string& requested_name)
 {
+    auto name = trim(requested_name);
+    if (name.empty())
+        name = "Guest" + std::to_string(1000 + static_cast<unsigned char>(random_bytes(1)[0]) * 35);
+    else if (auto problem = check_guest_name(name))
+        return AccountProblem { 400, *problem };
+    else if (users_.username_taken(name))
+        return AccountProblem { 400, "That name belongs to a registered player: choose another" };
     GuestIdentity g;
     g.id = "guest-" + random_token(9);
-    auto name = trim(requested_name);
-    // A visitor may not pass for a registered player, nor carry markup into other people's screens:
-    // such a name is replaced by a generated one (the answer says which name was signed).
-    if (check_display_name(name) || name.size() > max_display_name || has_markup(name)
-        || users_.username_taken(name))
-        name = "Guest" + std::to_string(1000 + static_cast<unsigned char>(random_bytes(1)[0]) * 35);
     g.username = name;
     g.token = tokens_->sign(TokenClaims { g.id, "guest", name, name });
     return g;

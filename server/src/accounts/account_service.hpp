@@ -7,6 +7,7 @@
 #include "store/users_repository.hpp"
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -88,8 +89,17 @@ public:
     // rotating it: how a sign-in finds the browser's anonymous learner.
     std::optional<std::int64_t> refresh_token_owner(const std::string& refresh_token);
 
-    // A signed visitor identity (role "guest") the live-play socket accepts.
-    GuestIdentity guest(const std::string& requested_name);
+    // A signed visitor identity (role "guest") the live-play socket accepts, named as asked. No
+    // name (or only spaces): a generated one ("Guest4321"). A name that breaks check_guest_name or
+    // is a registered player's (any case) is refused with a 400: a visitor may not pass for a
+    // registered player, nor carry markup or hidden characters onto other people's screens.
+    Result<GuestIdentity, AccountProblem> guest(const std::string& requested_name);
+
+    // Told, after the store has recorded it, that every session of an account ended at once
+    // (logout_everywhere, change_password, delete_account): whoever keeps live connections for the
+    // account closes them (app/ wires the live-play sockets here). Set once, before serving.
+    using SessionsEnded = std::function<void(std::int64_t account)>;
+    void on_sessions_ended(SessionsEnded listener) { sessions_ended_ = std::move(listener); }
 
     // Tokens for a user who just proved who they are (password or identity provider).
     Session issue_session(store::UserRecord user, const std::string& family_id = {});
@@ -102,6 +112,13 @@ private:
     std::shared_ptr<const TokenService> tokens_;
     store::UsersRepository users_;
     store::TokensRepository refresh_tokens_;
+    SessionsEnded sessions_ended_;
+
+    void sessions_ended(std::int64_t id) const
+    {
+        if (sessions_ended_)
+            sessions_ended_(id);
+    }
 };
 
 // Deletes anonymous learners whose session has not been refreshed for

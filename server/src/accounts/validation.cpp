@@ -107,4 +107,18 @@ std::optional<std::string> check_display_name(std::string_view display_name)
     return std::nullopt;
 }
 
+std::optional<std::string> check_guest_name(std::string_view name)
+{
+    const auto n = store::utf8_length(name);
+    if (n < min_display_name)
+        return "Guest name must be at least 2 characters";
+    if (n > max_display_name)
+        return "Guest name must be at most 50 characters";
+    if (store::has_hidden_characters(name))
+        return "Guest name must not contain control, invisible or text-direction characters";
+    if (has_markup(name))
+        return "Guest name must not contain < > & \" ' or `";
+    return std::nullopt;
+}
+
 } // namespace academy::accounts

@@ -19,6 +19,10 @@ std::optional<std::string> check_email(std::string_view email);
 std::optional<std::string> check_password(std::string_view password);
 std::optional<std::string> check_username(std::string_view username);
 std::optional<std::string> check_display_name(std::string_view display_name);
+// A visitor's name for live play (POST /api/auth/guest): a display name's rules (2-50 characters,
+// nothing hidden, reordering or invisible) and no markup characters. Whether a registered player
+// has the name is the service's to check.
+std::optional<std::string> check_guest_name(std::string_view name);
 
 // On the list of the 10,000 most common passwords (case ignored), which NIST SP 800-63B asks a
 // service to refuse.

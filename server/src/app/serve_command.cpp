@@ -239,6 +239,10 @@ namespace {
             play::steady_time_source(), {}, bus.get());
         play.set_token_recheck(net::play_token_verifier(true));
         play.start(); // reloads the games a killed server left active
+        // Sign out everywhere, a new password or a deleted account closes the account's sockets
+        // (on every node: the play service tells the others over the bus).
+        on_sessions_ended(
+            accounts, [&play](std::int64_t id) { play.end_sessions_of(std::to_string(id)); });
         net::add_play_socket(*protocol, play);
         net::add_game_routes(*router, play, *db);
         net::add_leaderboard_routes(

@@ -58,6 +58,11 @@ AccountsHandle add_accounts(
     return runtime;
 }
 
+void on_sessions_ended(const AccountsHandle& accounts, std::function<void(std::int64_t)> listener)
+{
+    accounts->service->on_sessions_ended(std::move(listener));
+}
+
 void add_user_commands(CLI::App& app, Config& config)
 {
     auto* user = app.add_subcommand("user", "Manage accounts");

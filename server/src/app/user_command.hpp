@@ -2,6 +2,8 @@
 
 #include "app/config.hpp"
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 
 namespace CLI {
@@ -31,6 +33,10 @@ using AccountsHandle = std::unique_ptr<AccountsRuntime, AccountsRuntimeDeleter>;
 // `bus`: several nodes share the sign-in rate limits through it.
 AccountsHandle add_accounts(
     net::Router& router, store::Database& db, const Config& config, bus::Bus* bus = nullptr);
+
+// Whoever keeps live connections for an account is told when all its sessions end (sign out
+// everywhere, a password change, deletion): accounts::AccountService::on_sessions_ended.
+void on_sessions_ended(const AccountsHandle& accounts, std::function<void(std::int64_t)> listener);
 
 // `academy user promote <email>`: gives an account the admin role.
 void add_user_commands(CLI::App& app, Config& config);

@@ -304,7 +304,10 @@ namespace {
         const auto username = in.field<Text>("username").value_or("");
         if (!in)
             return in.problem();
-        const auto guest = a.accounts.guest(username);
+        const auto outcome = a.accounts.guest(username);
+        if (!outcome)
+            return failure_response(outcome.error());
+        const auto& guest = outcome.value();
         return ApiResponse::ok({
             { "token", guest.token },
             { "user",

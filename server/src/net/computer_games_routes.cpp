@@ -48,14 +48,16 @@ namespace {
             problem.status, problem.message, catalogue_code(static_cast<unsigned>(problem.status)));
     }
 
-    // The game id of the path; 0 (no game has it) when it is not a number.
+    // The game id of the path; 0 (no game has it) when it is not a whole number ("12abc" too).
     std::int64_t game_id(const ApiRequest& req)
     {
         const auto it = req.params.find("id");
+        if (it == req.params.end())
+            return 0;
+        const auto& text = it->second;
         std::int64_t id = 0;
-        if (it == req.params.end()
-            || std::from_chars(it->second.data(), it->second.data() + it->second.size(), id).ec
-                != std::errc {})
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+        if (ec != std::errc {} || end != text.data() + text.size())
             return 0;
         return id;
     }

@@ -36,6 +36,11 @@ namespace {
             if (auto c = connection_.lock())
                 c->send_frame(std::move(bytes));
         }
+        void close() override
+        {
+            if (auto c = connection_.lock())
+                c->close("signed out");
+        }
 
     private:
         std::uint64_t id_;

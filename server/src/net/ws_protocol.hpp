@@ -20,6 +20,9 @@ public:
     // Queues a whole frame. Shared, so that one event for many sockets is serialised once and
     // the same bytes wait in every socket's queue.
     virtual void send_frame(std::shared_ptr<const std::string> frame) = 0;
+    // Closes the connection (code 1008, reason `reason`) once the frames queued before are
+    // written. Thread-safe and never blocks.
+    virtual void close(std::string_view reason) = 0;
     void send(std::string_view event, const nlohmann::json& data);
     void send_error(std::string_view message) { send("error", { { "message", message } }); }
 };

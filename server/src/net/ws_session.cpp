@@ -108,11 +108,12 @@ void WsSession::write_next()
         });
 }
 
-void WsSession::close_now(websocket::close_code code)
+void WsSession::close_now(websocket::close_reason reason)
 {
     // Beast allows one write at a time and a close counts as a write: wait for it.
     if (writing_) {
-        pending_close_ = code;
+        if (!pending_close_)
+            pending_close_ = reason;
         return;
     }
     if (closing_)
@@ -120,7 +121,15 @@ void WsSession::close_now(websocket::close_code code)
     closing_ = true;
     queue_.clear();
     queued_bytes_ = 0;
-    ws_.async_close(code, [self = shared_from_this()](beast::error_code) {});
+    ws_.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+}
+
+void WsSession::close(std::string_view reason)
+{
+    // Posted after any frame sent before it (one strand, in order): those are written first.
+    asio::post(ws_.get_executor(), [self = shared_from_this(), reason = std::string(reason)] {
+        self->close_now(websocket::close_reason(websocket::close_code::policy_error, reason));
+    });
 }
 
 void WsSession::close_for_shutdown()

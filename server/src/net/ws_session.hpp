@@ -31,11 +31,12 @@ public:
 
     std::uint64_t id() const override { return id_; }
     void send_frame(std::shared_ptr<const std::string> frame) override;
+    void close(std::string_view reason) override;
     void close_for_shutdown() override;
 
 private:
     void write_next();
-    void close_now(boost::beast::websocket::close_code code);
+    void close_now(boost::beast::websocket::close_reason reason);
 
     boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
     std::shared_ptr<const WsProtocol> protocol_;
@@ -47,7 +48,7 @@ private:
     std::size_t queued_bytes_ = 0;
     bool writing_ = false;
     bool closing_ = false;
-    std::optional<boost::beast::websocket::close_code> pending_close_;
+    std::optional<boost::beast::websocket::close_reason> pending_close_;
 };
 
 } // namespace academy::net

@@ -231,7 +231,8 @@ bool Cluster::forward(const Caller& s, const RoomRequest& r)
         return false;
     if (r.kind != K::Left && r.kind != K::Unspectate)
         sessions_->enter_game(s.peer->id(), r.game_id);
-    const auto& p = *s.player;
+    // A socket signed out meanwhile (its account's sessions ended) still leaves its games.
+    const auto p = s.player.value_or(Player {});
     const char kind = static_cast<char>(r.kind);
     const auto peer = std::to_string(s.peer->id());
     const auto rating = std::to_string(p.rating);
@@ -311,10 +312,25 @@ void Cluster::on_node_message(std::string_view payload)
         on_answer(m);
 }
 
+void Cluster::sessions_ended(const std::string& player_id)
+{
+    if (!shared())
+        return;
+    bus_.publish(kBroadcast, bus::pack({ "ended", node(), player_id }));
+}
+
 void Cluster::on_broadcast(std::string_view payload)
 {
     const auto f = bus::unpack(payload);
-    if (!f || f->size() < 2 || (*f)[0] != "owner" || (*f)[1] == node())
+    if (!f || f->size() < 2 || (*f)[1] == node())
+        return;
+    if ((*f)[0] == "ended") {
+        // Another node ended an account's sessions: this node's sockets of it close too.
+        if (f->size() == 3)
+            sessions_->end_account(std::string((*f)[2]));
+        return;
+    }
+    if ((*f)[0] != "owner")
         return;
     // Another node took these games over: this node's sockets in them join them there.
     std::set<std::string> games;

@@ -100,6 +100,10 @@ public:
     // false: the challenge is here (or names no living node: it is answered here, as unknown).
     bool forward_answer(const Caller& s, ChallengeAnswer answer, const std::string& challenge_id);
 
+    // Every session of the account `player_id` ended on this node (play/sessions.hpp,
+    // end_account): every other node closes its sockets signed in to it too. One publish.
+    void sessions_ended(const std::string& player_id);
+
     // Spectator counts across nodes: the owner of a game records its count (queued, never
     // waits on the network) so that a node without the room shows the same number.
     void spectators(const std::string& game_id, std::size_t count);

@@ -40,6 +40,11 @@ int computer_target_moves(int level)
     return kTargetMoves.at(static_cast<std::size_t>(level - 1));
 }
 
+bool computer_game_counts(ComputerResult result, int player_moves)
+{
+    return result == ComputerResult::Win || player_moves >= kComputerMovesToCount;
+}
+
 int computer_game_points(ComputerResult result, int level, int player_moves)
 {
     if (result == ComputerResult::Draw)

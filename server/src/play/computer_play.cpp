@@ -114,7 +114,9 @@ ComputerPlay::ComputerPlay(
 namespace {
 
     // Ends `stored` (whose moves, as played on `game`, were `seen`) with `result`: the finished
-    // game is written and the unfinished one removed in one transaction.
+    // game is written and the unfinished one removed in one transaction. A game that does not
+    // count (computer_game_counts) is removed without a trace: no points, no id, and a
+    // resignation is told as "aborted".
     ComputerAnswer<ComputerGameEnd> finish(store::Database& db,
         const store::ComputerGameInPlay& stored, const chess::Game& game,
         const std::vector<ComputerGameMove>& moves, ComputerResult result,
@@ -128,6 +130,13 @@ namespace {
         end.result = result;
         end.termination = termination;
         end.player_moves = player_moves;
+        if (!computer_game_counts(result, player_moves)) {
+            if (!store::ComputerGamesRepository(db).abandon(stored.id, stored.moves))
+                return moved_on();
+            if (termination == "resignation")
+                end.termination = "aborted";
+            return end;
+        }
         end.points = computer_game_points(result, stored.level, player_moves);
         const auto id = store::ComputerGamesRepository(db).finish(stored.id, stored.moves,
             { stored.user_id, stored.level, stored.color, std::string(computer_result_name(result)),
@@ -167,7 +176,7 @@ ComputerAnswer<ComputerStart> ComputerPlay::start(
     ComputerStart out;
     if (const auto old = repo.in_play_of(account)) {
         const auto replayed = replay(old->moves, player_color(*old));
-        if (replayed.player_moves == 0) {
+        if (!computer_game_counts(ComputerResult::Lose, replayed.player_moves)) {
             if (!repo.abandon(old->id, old->moves))
                 return moved_on();
         } else {

@@ -3,7 +3,10 @@
 // level's settings; the position, the result, the points and the PGN are the server's. An account
 // has at most one unfinished game, stored after every exchange, so it resumes after a reload or
 // on another device. Starting a new game while one is unfinished resigns it (a loss, as the
-// Forfeit button) once the player has moved in it, and abandons it without a trace before that.
+// Forfeit button) once the player has made 5 moves in it, and abandons it without a trace before
+// that: a game ended before the player's 5th move counts only when the player won it
+// (computer_game_counts in play/computer_game.hpp), so no points or XP are earned by starting
+// games, moving once and resigning.
 #pragma once
 
 #include "chess/types.hpp"
@@ -40,7 +43,9 @@ struct ComputerGameEnd {
     std::string termination; // "checkmate", "stalemate", "threefold_repetition", "resignation", …
     int points = 0;
     int player_moves = 0;
-    std::int64_t game_id = 0; // the finished game's id (its review, the account's game list)
+    // The finished game's id (its review, the account's game list); 0 for a game that does not
+    // count (ended before the player's 5th move without a win: not stored, 0 points).
+    std::int64_t game_id = 0;
 };
 
 // An unfinished game as its player sees it; the player is to move.

@@ -47,6 +47,9 @@ public:
     virtual void send(const SharedEvent& event) { send(event.event()); }
     // Bytes another node already made for this socket (play/cluster.cpp): sent as they are.
     virtual void send_frame(std::shared_ptr<const std::string> bytes) { (void)bytes; }
+    // Closes the socket once what was sent before is written (its account's sessions ended).
+    // Thread-safe and never blocks. A socket of another node is closed by its own node.
+    virtual void close() { }
 };
 
 } // namespace academy::play

@@ -141,6 +141,16 @@ public:
         room_request(s, RoomRequest::about(K::Unspectate, game_id));
     }
     void disconnected(std::uint64_t peer_id);
+    // The account `player_id` (its id as its tokens name it) had every session ended: signed out
+    // everywhere, a new password, or deleted. Each socket signed in to it is signed out, told so
+    // and closed, on this node and (on a shared bus) on every other; a socket so closed is refused
+    // whatever it sends meanwhile. Its games go on under the reconnect rules, as after any lost
+    // connection. Returns how many sockets of this node it closed.
+    std::size_t end_sessions_of(const std::string& player_id)
+    {
+        cluster_.sessions_ended(player_id);
+        return sessions_.end_account(player_id);
+    }
 
     // The game state the game screen fetches (live or finished), or nothing. `viewer_id` is the
     // asker's player id (account id or guest subject; empty when anonymous): the players' chat is

@@ -26,22 +26,40 @@ Caller Sessions::caller(const std::shared_ptr<Peer>& peer)
     return Caller { slot->peer, slot->player, slot->token };
 }
 
+namespace {
+    constexpr std::string_view kInvalidToken = "Invalid or expired token";
+    constexpr std::string_view kSessionsEnded
+        = "Signed out: this account's sessions were ended. Please sign in again.";
+} // namespace
+
 void Sessions::authenticate(const Caller& s, const std::optional<std::string>& token)
 {
     std::optional<Player> player;
-    if (token)
-        player = verify_(*token);
-    if (!player) {
-        s.peer->send(AuthenticationFailed { "Invalid or expired token" });
-        return;
-    }
-    const int rating = lobby_.rating_of(*player, "blitz"); // a store read: before any lock
-    {
+    int rating = 0;
+    bool ended = false;
+    for (;;) {
+        const auto epoch = ends_.load();
+        player = token ? verify_(*token) : std::nullopt;
+        if (!player)
+            break;
+        rating = lobby_.rating_of(*player, "blitz"); // a store read: before any lock
         std::lock_guard lock(mutex_);
+        // An account's sessions ended while the token was checked: check it again, since it
+        // may be one of that account's (its generation has moved on in the store by now).
+        if (ends_.load() != epoch)
+            continue;
         if (auto it = sessions_.find(s.peer->id()); it != sessions_.end()) {
-            it->second->player = *player;
-            it->second->token = *token;
+            ended = it->second->ended;
+            if (!ended) {
+                it->second->player = *player;
+                it->second->token = *token;
+            }
         }
+        break;
+    }
+    if (!player || ended) {
+        s.peer->send(AuthenticationFailed { std::string(ended ? kSessionsEnded : kInvalidToken) });
+        return;
     }
     // Presence across nodes (a no-op on one node): the account this socket left, and its new one.
     if (s.player && s.player->id != player->id && !s.player->guest)
@@ -52,6 +70,29 @@ void Sessions::authenticate(const Caller& s, const std::optional<std::string>& t
     reply.active_game_id
         = lobby_.signed_in(s.peer->id(), s.player && s.player->id != player->id, player->id);
     s.peer->send(reply);
+}
+
+std::size_t Sessions::end_account(const std::string& player_id)
+{
+    std::vector<std::pair<std::shared_ptr<Peer>, std::string>> ended; // the socket, its username
+    {
+        std::lock_guard lock(mutex_);
+        ++ends_;
+        for (auto& [id, session] : sessions_)
+            if (session->player && !session->player->guest && session->player->id == player_id) {
+                ended.emplace_back(session->peer, session->player->username);
+                session->player.reset();
+                session->token.clear();
+                session->ended = true;
+            }
+    }
+    for (const auto& [peer, username] : ended) {
+        lobby_.remove_peer(peer->id()); // its seek goes now, not when the close is through
+        context_.cluster->signed_out(username, peer->id());
+        peer->send(AuthenticationFailed { std::string(kSessionsEnded) });
+        peer->close();
+    }
+    return ended.size();
 }
 
 bool Sessions::recheck(const Caller& s, std::string_view event)
@@ -68,7 +109,7 @@ bool Sessions::recheck(const Caller& s, std::string_view event)
             it->second->player.reset();
     }
     context_.cluster->signed_out(s.player->username, s.peer->id());
-    s.peer->send(ErrorEvent { "Invalid or expired token", std::string(event), {} });
+    s.peer->send(ErrorEvent { std::string(kInvalidToken), std::string(event), {} });
     return false;
 }
 

@@ -7,6 +7,7 @@
 #include "play/player.hpp"
 #include "play/requests.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -53,6 +54,10 @@ public:
     std::vector<std::pair<std::uint64_t, Player>> accounts();
     // The socket of `peer_id`, if it is still connected.
     std::shared_ptr<Peer> peer(std::uint64_t peer_id);
+    // Every socket of this node signed in to the account `player_id` is signed out, told so
+    // (`authenticated` with success false) and closed; until it is gone it is refused every
+    // event, authenticate included. Returns how many there were.
+    std::size_t end_account(const std::string& player_id);
 
 private:
     // Guarded by mutex_, a leaf lock (held for lookups only, after any room or the lobby).
@@ -61,6 +66,7 @@ private:
         std::optional<Player> player;
         std::string token; // the one it authenticated with, re-checked before matchmaking
         std::set<std::string> games; // rooms this socket plays in or watches
+        bool ended = false; // signed out by end_account: it never signs in again
     };
 
     PlayContext& context_;
@@ -70,6 +76,9 @@ private:
     TokenVerifier recheck_;
     std::mutex mutex_;
     std::unordered_map<std::uint64_t, std::shared_ptr<Session>> sessions_;
+    // How many times end_account has run (written under mutex_): a socket whose token was
+    // verified while an account's sessions ended has it verified again before it signs in.
+    std::atomic<std::uint64_t> ends_ { 0 };
 };
 
 } // namespace academy::play

@@ -100,8 +100,16 @@ std::optional<Puzzle> parse_csv_row(std::string_view line, std::string& error)
         error = "empty PuzzleId";
         return std::nullopt;
     }
-    if (!to_int(f[3], p.rating) || !to_int(f[4], p.rating_deviation)) {
+    // The puzzle's own deviation, as its data gives it; none given: an established puzzle's.
+    const bool deviation_given = !f[4].empty();
+    if (!deviation_given)
+        p.rating_deviation = kDefaultPuzzleDeviation;
+    if (!to_int(f[3], p.rating) || (deviation_given && !to_int(f[4], p.rating_deviation))) {
         error = "Rating or RatingDeviation is not a number";
+        return std::nullopt;
+    }
+    if (p.rating_deviation <= 0) {
+        error = "RatingDeviation must be positive";
         return std::nullopt;
     }
     if (!f[5].empty() && !to_int(f[5], p.popularity)) {

@@ -79,13 +79,18 @@ TEST(Guests, MayNotTakeARegisteredNameOrMarkup)
 {
     AccountsServer s;
     ASSERT_EQ(s.register_user("magnus@example.com", "Magnus").status, 201u);
-    for (const char* asked :
-        { "magnus", "MAGNUS", "<img src=x onerror=alert(1)>", "Tom & Jerry", "a\"b" }) {
+    // Refused with the catalogue's 400, never replaced behind the visitor's back (issue 29).
+    for (const char* asked : { "magnus", "MAGNUS" }) {
         const auto r = s.post("/api/auth/guest", { { "username", asked } });
-        ASSERT_EQ(r.status, 200u) << r.body;
-        const auto name = r.json["data"]["user"]["username"].get<std::string>();
-        EXPECT_NE(store::lower_key(name), store::lower_key(asked)) << asked;
-        EXPECT_EQ(name.rfind("Guest", 0), 0u) << name;
+        EXPECT_EQ(r.status, 400u) << r.body;
+        EXPECT_EQ(r.json["code"], "validation_error");
+        EXPECT_EQ(r.json["message"], "That name belongs to a registered player: choose another");
+    }
+    for (const char* asked : { "<img src=x onerror=alert(1)>", "Tom & Jerry", "a\"b" }) {
+        const auto r = s.post("/api/auth/guest", { { "username", asked } });
+        EXPECT_EQ(r.status, 400u) << r.body;
+        EXPECT_EQ(r.json["code"], "validation_error");
+        EXPECT_EQ(r.json["message"], "Guest name must not contain < > & \" ' or `");
     }
     EXPECT_EQ(s.post("/api/auth/guest", { { "username", "Visiting Vera" } })
                   .json["data"]["user"]["username"],

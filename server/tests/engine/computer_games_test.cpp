@@ -253,15 +253,18 @@ TEST_F(ComputerGames, AnIllegalMoveAndAMoveInAnotherAccountsGameAreRefused)
 TEST_F(ComputerGames, ResigningIsALossWorthTheLevel)
 {
     const auto me = token("12");
-    script = { "e7e5" };
+    script = { "e7e5", "b8c6", "g8f6", "f8c5", "d7d6" };
     const auto id = start(me, 4, "white")["id"].get<std::int64_t>();
-    ASSERT_EQ(move(me, id, "e2e4").status, 200u);
+    for (const char* m : { "e2e4", "g1f3", "f1c4", "b1c3", "d2d3" })
+        ASSERT_EQ(move(me, id, m).status, 200u) << m;
     const auto r
         = call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me);
     ASSERT_EQ(r.status, 200u) << r.body;
     EXPECT_EQ(data(r)["end"]["result"], "lose");
     EXPECT_EQ(data(r)["end"]["termination"], "resignation");
     EXPECT_EQ(data(r)["end"]["points"], 4);
+    EXPECT_EQ(data(r)["end"]["playerMoves"], 5);
+    EXPECT_GT(data(r)["end"]["gameId"].get<std::int64_t>(), 0);
     EXPECT_EQ(stats(me)["losses"], 1);
     // A finished game takes no more moves.
     EXPECT_EQ(move(me, id, "d2d4").status, 404u);
@@ -296,7 +299,7 @@ TEST_F(ComputerGames, TheUnfinishedGameResumesAfterAReload)
     EXPECT_EQ(move(me, id, "f1c4").status, 200u);
 }
 
-TEST_F(ComputerGames, ANewGameResignsTheUnfinishedOneOnceThePlayerHasMoved)
+TEST_F(ComputerGames, ANewGameResignsTheUnfinishedOneOnceThePlayerHasMadeFiveMoves)
 {
     const auto me = token("14");
     const auto first = start(me, 2, "white")["id"].get<std::int64_t>();
@@ -306,13 +309,27 @@ TEST_F(ComputerGames, ANewGameResignsTheUnfinishedOneOnceThePlayerHasMoved)
     EXPECT_EQ(stats(me)["gamesPlayed"], 0);
     EXPECT_EQ(move(me, first, "e2e4").status, 404u);
 
-    script = { "e7e5" };
-    ASSERT_EQ(move(me, second["id"].get<std::int64_t>(), "e2e4").status, 200u);
+    // Four moves: still too early to count (computer_game_counts): abandoned, not resigned.
+    script = { "e7e5", "b8c6", "g8f6", "f8c5" };
+    const auto second_id = second["id"].get<std::int64_t>();
+    for (const char* m : { "e2e4", "g1f3", "f1c4", "b1c3" })
+        ASSERT_EQ(move(me, second_id, m).status, 200u) << m;
     const auto third = start(me, 5, "white");
-    EXPECT_EQ(third["resigned"]["result"], "lose");
-    EXPECT_EQ(third["resigned"]["points"], 2);
+    EXPECT_TRUE(third["resigned"].is_null());
+    EXPECT_EQ(stats(me)["gamesPlayed"], 0);
+    EXPECT_EQ(move(me, second_id, "d2d3").status, 404u);
+
+    // Five moves: the new game resigns it, a loss worth the level.
+    script = { "e7e5", "b8c6", "g8f6", "f8c5", "d7d6" };
+    const auto third_id = third["id"].get<std::int64_t>();
+    for (const char* m : { "e2e4", "g1f3", "f1c4", "b1c3", "d2d3" })
+        ASSERT_EQ(move(me, third_id, m).status, 200u) << m;
+    const auto fourth = start(me, 5, "white");
+    EXPECT_EQ(fourth["resigned"]["result"], "lose");
+    EXPECT_EQ(fourth["resigned"]["termination"], "resignation");
+    EXPECT_EQ(fourth["resigned"]["points"], 5);
     EXPECT_EQ(stats(me)["losses"], 1);
-    EXPECT_EQ(data(call("GET", "/api/games/computer/current", nullptr, me))["id"], third["id"]);
+    EXPECT_EQ(data(call("GET", "/api/games/computer/current", nullptr, me))["id"], fourth["id"]);
 }
 
 TEST_F(ComputerGames, ABusyEngineLeavesTheGameAsItWas)
@@ -336,15 +353,226 @@ TEST_F(ComputerGames, ABusyEngineLeavesTheGameAsItWas)
 TEST_F(ComputerGames, ARepeatedPositionEndsTheGameDrawn)
 {
     const auto me = token("16");
-    script = { "g8f6", "f6g8", "g8f6", "f6g8" };
+    script = { "b8c6", "g8f6", "f6g8", "g8f6", "f6g8" };
     const auto id = start(me, 4, "white")["id"].get<std::int64_t>();
     net::ApiResponse last;
-    for (const char* m : { "g1f3", "f3g1", "g1f3", "f3g1" })
+    for (const char* m : { "b1c3", "g1f3", "f3g1", "g1f3", "f3g1" })
         last = move(me, id, m);
     ASSERT_EQ(last.status, 200u) << last.body;
     EXPECT_EQ(data(last)["end"]["result"], "draw");
     EXPECT_EQ(data(last)["end"]["termination"], "threefold_repetition");
     EXPECT_EQ(data(last)["end"]["points"], 12);
+    EXPECT_EQ(data(last)["end"]["playerMoves"], 5);
+}
+
+// --- the points farm (issue 29): start, move once, resign, again
+
+TEST_F(ComputerGames, AGameEndedBeforeTheFifthMoveEarnsNothing)
+{
+    const auto me = token("17");
+    // The farm: twenty games at the top level, one move each, then resign.
+    for (int i = 0; i < 20; ++i) {
+        script = { "e7e5" };
+        const auto id = start(me, 25, "white")["id"].get<std::int64_t>();
+        ASSERT_EQ(move(me, id, "e2e4").status, 200u);
+        const auto r
+            = call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me);
+        ASSERT_EQ(r.status, 200u) << r.body;
+        const auto end = data(r)["end"];
+        EXPECT_EQ(end["result"], "lose");
+        EXPECT_EQ(end["termination"], "aborted");
+        EXPECT_EQ(end["points"], 0);
+        EXPECT_EQ(end["playerMoves"], 1);
+        EXPECT_EQ(end["gameId"], 0);
+        // The game is over all the same.
+        EXPECT_EQ(move(me, id, "d2d4").status, 404u);
+    }
+    // Four moves and resign: still nothing.
+    script = { "e7e5", "b8c6", "g8f6", "f8c5" };
+    auto id = start(me, 25, "white")["id"].get<std::int64_t>();
+    for (const char* m : { "e2e4", "g1f3", "f1c4", "b1c3" })
+        ASSERT_EQ(move(me, id, m).status, 200u) << m;
+    auto r = call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me);
+    EXPECT_EQ(data(r)["end"]["points"], 0);
+    EXPECT_EQ(data(r)["end"]["playerMoves"], 4);
+    // Mated on move 2 (the fool's mate, played on purpose): nothing either.
+    script = { "e7e5", "d8h4" };
+    id = start(me, 25, "white")["id"].get<std::int64_t>();
+    ASSERT_EQ(move(me, id, "f2f3").status, 200u);
+    const auto mated = move(me, id, "g2g4");
+    ASSERT_EQ(mated.status, 200u) << mated.body;
+    EXPECT_EQ(data(mated)["end"]["result"], "lose");
+    EXPECT_EQ(data(mated)["end"]["termination"], "checkmate");
+    EXPECT_EQ(data(mated)["end"]["points"], 0);
+    EXPECT_EQ(data(mated)["end"]["gameId"], 0);
+
+    // No points, no games, no XP: nothing reached the statistics, the list or the ledger.
+    const auto s = stats(me);
+    EXPECT_EQ(s["points"], 0);
+    EXPECT_EQ(s["gamesPlayed"], 0);
+    EXPECT_EQ(s["losses"], 0);
+    EXPECT_EQ(data(call("GET", "/api/games/computer", nullptr, me))["games"], json::array());
+    EXPECT_TRUE(store::ProgressRepository(*db).computer_games(17).empty());
+    EXPECT_TRUE(db->query("SELECT 1 FROM computer_games").rows.empty());
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, me).status, 404u);
+
+    // From the fifth move on a lost game counts: the level's points, one game in the ledger.
+    script = { "e7e5", "b8c6", "g8f6", "f8c5", "d7d6" };
+    id = start(me, 25, "white")["id"].get<std::int64_t>();
+    for (const char* m : { "e2e4", "g1f3", "f1c4", "b1c3", "d2d3" })
+        ASSERT_EQ(move(me, id, m).status, 200u) << m;
+    r = call("POST", "/api/games/computer/" + std::to_string(id) + "/resign", nullptr, me);
+    EXPECT_EQ(data(r)["end"]["termination"], "resignation");
+    EXPECT_EQ(data(r)["end"]["points"], 25);
+    EXPECT_EQ(stats(me)["points"], 25);
+    EXPECT_EQ(store::ProgressRepository(*db).computer_games(17).size(), 1u);
+}
+
+TEST(ComputerGamePoints, OnlyAWinCountsBeforeTheFifthMove)
+{
+    using play::ComputerResult;
+    EXPECT_EQ(play::kComputerMovesToCount, 5);
+    for (int moves = 0; moves < 5; ++moves) {
+        EXPECT_FALSE(play::computer_game_counts(ComputerResult::Lose, moves)) << moves;
+        EXPECT_FALSE(play::computer_game_counts(ComputerResult::Draw, moves)) << moves;
+        EXPECT_TRUE(play::computer_game_counts(ComputerResult::Win, moves)) << moves;
+    }
+    for (const auto result : { ComputerResult::Lose, ComputerResult::Draw, ComputerResult::Win })
+        EXPECT_TRUE(play::computer_game_counts(result, 5));
+}
+
+// --- wrong types and junk on every route: the catalogue's status and words, never a 500
+
+namespace {
+
+struct Expected {
+    unsigned status;
+    std::string message;
+    std::string code;
+};
+
+void expect_refusal(const net::ApiResponse& r, const Expected& e, const std::string& what)
+{
+    EXPECT_EQ(r.status, e.status) << what << ": " << r.body;
+    const auto body = json::parse(r.body, nullptr, false);
+    ASSERT_TRUE(body.is_object()) << what << ": " << r.body;
+    EXPECT_EQ(body["success"], false) << what;
+    EXPECT_EQ(body["message"], e.message) << what;
+    EXPECT_EQ(body["code"], e.code) << what;
+}
+
+const Expected kNoToken { 401, "Authentication required. Please log in.", "unauthorized" };
+const Expected kNotFound { 404, "Game not found", "not_found" };
+
+} // namespace
+
+TEST_F(ComputerGames, StartAnswersJunkWithTheCataloguesWords)
+{
+    const auto me = token("18");
+    const Expected level { 400, "level must be a whole number from 1 to 25", "validation_error" };
+    const Expected color { 400, "color must be one of white, black, random", "validation_error" };
+    const Expected level_missing { 400, "level is required", "validation_error" };
+    const Expected color_text { 400, "color must be text", "validation_error" };
+    const Expected color_missing { 400, "color is required", "validation_error" };
+    const std::vector<std::pair<json, Expected>> cases {
+        { { { "level", "3" }, { "color", "white" } }, level },
+        { { { "level", 0 }, { "color", "white" } }, level },
+        { { { "level", 26 }, { "color", "white" } }, level },
+        { { { "level", -1 }, { "color", "white" } }, level },
+        { { { "level", 3.5 }, { "color", "white" } }, level },
+        { { { "level", 1e300 }, { "color", "white" } }, level },
+        { { { "level", true }, { "color", "white" } }, level },
+        { { { "level", json::array({ 3 }) }, { "color", "white" } }, level },
+        { { { "level", nullptr }, { "color", "white" } }, level_missing },
+        { { { "color", "white" } }, level_missing },
+        { { { "level", 3 }, { "color", "purple" } }, color },
+        { { { "level", 3 }, { "color", "WHITE" } }, color },
+        { { { "level", 3 }, { "color", 1 } }, color_text },
+        { { { "level", 3 }, { "color", json::object() } }, color_text },
+        { { { "level", 3 } }, color_missing },
+    };
+    for (const auto& [body, expected] : cases)
+        expect_refusal(call("POST", "/api/games/computer", body, me), expected, body.dump());
+    for (const json& body : { json::array(), json("level 3"), json(3), json(nullptr) }) {
+        const auto r = call("POST", "/api/games/computer", body, me);
+        EXPECT_EQ(r.status, 400u) << body.dump() << ": " << r.body;
+        EXPECT_EQ(json::parse(r.body)["code"], "validation_error");
+    }
+    expect_refusal(
+        call("POST", "/api/games/computer", { { "level", 3 }, { "color", "white" } }, ""), kNoToken,
+        "no token");
+    expect_refusal(call("POST", "/api/games/computer", { { "level", 3 }, { "color", "white" } },
+                       "not-a-token"),
+        kNoToken, "a junk token");
+    EXPECT_TRUE(asked.empty());
+    EXPECT_EQ(call("GET", "/api/games/computer/current", nullptr, me).status, 404u);
+}
+
+TEST_F(ComputerGames, MoveAnswersJunkWithTheCataloguesWords)
+{
+    const auto me = token("19");
+    const auto other = token("20");
+    const auto id = start(me, 3, "white")["id"].get<std::int64_t>();
+    const auto theirs = start(other, 3, "white")["id"].get<std::int64_t>();
+    const auto path = "/api/games/computer/" + std::to_string(id) + "/move";
+    const Expected shape { 400, "move must be a move in UCI, e.g. e2e4", "validation_error" };
+    const std::vector<std::pair<json, Expected>> cases {
+        { { { "move", 42 } }, shape },
+        { { { "move", nullptr } }, shape },
+        { { { "move", true } }, shape },
+        { { { "move", json::array({ "e2e4" }) } }, shape },
+        { { { "move", { { "from", "e2" }, { "to", "e4" } } } }, shape },
+        { { { "move", "" } }, shape },
+        { { { "move", "e2" } }, shape },
+        { { { "move", "e2e4e5" } }, shape },
+        { json::object(), shape },
+        { { { "move", "zz99" } }, { 400, "Illegal move zz99", "validation_error" } },
+        { { { "move", "e2e9" } }, { 400, "Illegal move e2e9", "validation_error" } },
+        { { { "move", "e2e5" } }, { 400, "Illegal move e2e5", "validation_error" } },
+        { { { "move", "e7e5" } }, { 400, "Illegal move e7e5", "validation_error" } },
+        { { { "move", "e2e4x" } }, { 400, "Illegal move e2e4x", "validation_error" } },
+    };
+    for (const auto& [body, expected] : cases)
+        expect_refusal(call("POST", path, body, me), expected, body.dump());
+    for (const json& body : { json::array(), json("e2e4"), json(42) }) {
+        const auto r = call("POST", path, body, me);
+        EXPECT_EQ(r.status, 400u) << body.dump() << ": " << r.body;
+        EXPECT_EQ(json::parse(r.body)["code"], "validation_error");
+    }
+    // Games that are not the caller's to move in.
+    for (const std::string& game :
+        { std::to_string(theirs), std::string("999999"), std::string("0"), std::string("-1"),
+            std::string("abc"), std::string("1abc"), std::string("99999999999999999999999") })
+        expect_refusal(
+            call("POST", "/api/games/computer/" + game + "/move", { { "move", "e2e4" } }, me),
+            kNotFound, "game " + game);
+    expect_refusal(call("POST", path, { { "move", "e2e4" } }, ""), kNoToken, "no token");
+    expect_refusal(call("POST", path, { { "move", "e2e4" } }, other), kNotFound, "the other's");
+    // Nothing reached the engine or the stored games.
+    EXPECT_TRUE(asked.empty());
+    EXPECT_EQ(
+        data(call("GET", "/api/games/computer/current", nullptr, me))["moves"], json::array());
+    EXPECT_EQ(
+        data(call("GET", "/api/games/computer/current", nullptr, other))["moves"], json::array());
+}
+
+TEST_F(ComputerGames, ResignAndCurrentAnswerJunkWithTheCataloguesWords)
+{
+    const auto me = token("21");
+    const auto other = token("22");
+    expect_refusal(call("GET", "/api/games/computer/current", nullptr, me),
+        { 404, "No unfinished game", "not_found" }, "no game yet");
+    expect_refusal(call("GET", "/api/games/computer/current", nullptr, ""), kNoToken, "no token");
+    const auto theirs = start(other, 3, "white")["id"].get<std::int64_t>();
+    for (const std::string& game : { std::to_string(theirs), std::string("999999"),
+             std::string("0"), std::string("abc"), std::string("1abc") })
+        expect_refusal(call("POST", "/api/games/computer/" + game + "/resign", nullptr, me),
+            kNotFound, "game " + game);
+    expect_refusal(
+        call("POST", "/api/games/computer/" + std::to_string(theirs) + "/resign", nullptr, ""),
+        kNoToken, "no token");
+    // The other player's game is untouched.
+    EXPECT_EQ(data(call("GET", "/api/games/computer/current", nullptr, other))["id"], theirs);
 }
 
 // --- the levels and the engine

@@ -1,13 +1,16 @@
 // Attempts through the service on a real SQLite database: XP, Glicko-2 for player and puzzle on
 // the first attempt only, selection that skips solved puzzles, the dashboard.
 #include "../support/test_database.hpp"
+#include "learn/puzzles/puzzle_import.hpp"
 #include "learn/puzzles/puzzle_service.hpp"
 #include "store/migrations.hpp"
 #include "store/puzzles_repository.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <random>
 
 using namespace academy;
@@ -139,4 +142,87 @@ TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
     for (const auto& p : mates->puzzles)
         EXPECT_NE(p.id, "p3");
     EXPECT_EQ(mates->target_total, 50);
+}
+
+// Issue 29: puzzle ratings move by Glicko-2 with the puzzle's own deviation. One attempt on an
+// imported puzzle (Lichess's CSV, deviation 81 as its data says, or none given) moves it by a
+// few points; a generated puzzle whose deviation is still 500 moves by at most the cap.
+TEST_F(Library, OneAttemptMovesAnImportedPuzzleByAFewPoints)
+{
+    const auto csv = dir / "import.csv";
+    std::ofstream(csv) << "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,"
+                          "GameUrl,OpeningTags\n"
+                          "001KR,6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28,h8g8 "
+                          "f1f8,1500,81,100,177,mate mateIn1 middlegame oneMove,,\n"
+                          "002X3,6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33,b3a3 g2a8 "
+                          "c7b8 a8b8,1500,,100,10,endgame mate mateIn2 short,,\n";
+    ASSERT_EQ(learn::import_puzzles(*db, csv.string(), "lichess").imported, 2);
+    store::PuzzlesRepository repo(*db);
+    EXPECT_DOUBLE_EQ(repo.get("001KR")->rating_deviation, 81);
+    EXPECT_DOUBLE_EQ(repo.get("002X3")->rating_deviation, 80); // none given
+
+    learn::PuzzleService svc(*db);
+    // New accounts (deviation 500) solve one and fail the other: their own ratings move a lot,
+    // the puzzles only a little.
+    const auto solved = svc.attempt("001KR", 31, { { "f1f8" }, 20000, 0, std::nullopt });
+    const auto failed = svc.attempt("002X3", 34, { { "g2g5" }, 20000, 0, std::nullopt });
+    ASSERT_TRUE(solved && failed);
+    ASSERT_TRUE(solved->puzzle_rating && failed->puzzle_rating);
+    EXPECT_GT(solved->player_rating->change, 100);
+    for (const auto* id : { "001KR", "002X3" }) {
+        const auto moved = repo.get(id)->rating - 1500;
+        EXPECT_GE(std::abs(moved), 1) << id;
+        EXPECT_LE(std::abs(moved), 15) << id << " moved by " << moved;
+        // A solver whose own rating is this uncertain tells little: the deviation barely moves.
+        EXPECT_NEAR(repo.get(id)->rating_deviation, 81, 5) << id;
+    }
+    EXPECT_LT(repo.get("001KR")->rating, 1500); // solved: the puzzle was easier than thought
+    EXPECT_GT(repo.get("002X3")->rating, 1500);
+    EXPECT_EQ(solved->puzzle_rating->before, 1500);
+    EXPECT_EQ(solved->puzzle_rating->after, std::lround(repo.get("001KR")->rating));
+}
+
+TEST_F(Library, APuzzleWithTheGeneratorsDeviationMovesAtMostTheCapInOneAttempt)
+{
+    learn::PuzzleService svc(*db);
+    // p1 (800, deviation 500) solved by a new account: Glicko-2 alone would take off hundreds.
+    const auto r = svc.attempt("p1", 32, { { "f1f8" }, 20000, 0, std::nullopt });
+    ASSERT_TRUE(r && r->puzzle_rating);
+    store::PuzzlesRepository repo(*db);
+    EXPECT_DOUBLE_EQ(repo.get("p1")->rating, 800 - learn::kMaxPuzzleChangePerAttempt);
+    EXPECT_EQ(r->puzzle_rating->change, -20);
+    EXPECT_LT(repo.get("p1")->rating_deviation, 500);
+    // p2 (900) failed by another: up by at most the cap.
+    ASSERT_TRUE(svc.attempt("p2", 33, { { "g2g5" }, 20000, 0, std::nullopt }));
+    EXPECT_DOUBLE_EQ(repo.get("p2")->rating, 900 + learn::kMaxPuzzleChangePerAttempt);
+}
+
+// Issue 29: an established puzzle (deviation 45) moves by Glicko-2 with its own deviation, so one
+// surprising result moves it a little: a far weaker solver (900) solving it, or a far stronger
+// one (2300) failing it, moves a 1500 puzzle by about 12 points. Were its deviation ignored (a
+// generated puzzle's 500), the same attempts would move it by the cap, 20.
+TEST_F(Library, ALowDeviationPuzzleMovesAFewPointsAfterOneSurprisingAttempt)
+{
+    {
+        store::PuzzlesRepository::BulkInserter ins(*db);
+        ins.add({ "q1", "6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28", "h8g8 f1f8", 1500,
+            45, 0.06, 0, 0, "backRankMate mate mateIn1 middlegame oneMove", "", "", "lichess" });
+        ins.add(
+            { "q2", "6k1/2q2p1p/4pPp1/4P3/p1pP1P2/RrP5/6QP/4B1K1 b - - 0 33", "b3a3 g2a8 c7b8 a8b8",
+                1500, 45, 0.06, 0, 0, "endgame mate mateIn2 short", "", "", "lichess" });
+        ins.finish();
+    }
+    store::PuzzlesRepository repo(*db);
+    repo.save_player_rating(51, { 900, 50, 0.06 }); // far weaker, established
+    repo.save_player_rating(52, { 2300, 50, 0.06 }); // far stronger, established
+    learn::PuzzleService svc(*db);
+    ASSERT_TRUE(svc.attempt("q1", 51, { { "f1f8" }, 20000, 0, std::nullopt }));
+    ASSERT_TRUE(svc.attempt("q2", 52, { { "g2g5" }, 20000, 0, std::nullopt }));
+    const auto down = 1500 - repo.get("q1")->rating;
+    const auto up = repo.get("q2")->rating - 1500;
+    EXPECT_GE(down, 3);
+    EXPECT_LE(down, 15) << "a weaker solver's solve moved the puzzle by " << down;
+    EXPECT_GE(up, 3);
+    EXPECT_LE(up, 15) << "a stronger solver's failure moved the puzzle by " << up;
+    EXPECT_LT(repo.get("q1")->rating_deviation, 50);
 }

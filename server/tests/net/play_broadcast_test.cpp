@@ -27,6 +27,7 @@ struct RecordingConnection final : net::WsConnection {
         std::lock_guard lock(mutex);
         frames.push_back(std::move(frame));
     }
+    void close(std::string_view) override { }
     // The frames of that event, in order.
     std::vector<std::shared_ptr<const std::string>> of(const std::string& event)
     {

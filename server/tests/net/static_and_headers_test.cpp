@@ -4,6 +4,11 @@
 #include <gtest/gtest.h>
 #include <zlib.h>
 
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 using namespace academy;
 namespace http = test::http;
 
@@ -21,6 +26,28 @@ std::string gunzip(const std::string& data)
     inflate(&zs, Z_FINISH);
     out.resize(zs.total_out);
     inflateEnd(&zs);
+    return out;
+}
+
+// The sources of each directive of a Content-Security-Policy, in order, as a browser splits it
+// (directives by ';', sources by spaces). A directive named twice appears twice: a browser obeys
+// the first and ignores the rest, so a test must see both.
+std::vector<std::pair<std::string, std::string>> csp_directives(const std::string& csp)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    std::size_t start = 0;
+    while (start <= csp.size()) {
+        const auto end = std::min(csp.find(';', start), csp.size());
+        auto part = csp.substr(start, end - start);
+        part.erase(0, part.find_first_not_of(' '));
+        part.erase(part.find_last_not_of(' ') + 1);
+        if (!part.empty()) {
+            const auto space = part.find(' ');
+            out.emplace_back(part.substr(0, space),
+                space == std::string::npos ? std::string() : part.substr(space + 1));
+        }
+        start = end + 1;
+    }
     return out;
 }
 
@@ -89,6 +116,23 @@ TEST(SecurityHeaders, OnEveryKindOfResponse)
         EXPECT_NE(csp.find("connect-src 'self';"), std::string::npos) << target;
         EXPECT_EQ(res["X-Content-Type-Options"], "nosniff") << target;
         EXPECT_EQ(res["Referrer-Policy"], "strict-origin-when-cross-origin") << target;
+    }
+}
+
+// Issue 29: scripts of the page may connect (fetch, XHR, WebSocket, EventSource) to the site
+// itself and nowhere else: connect-src is exactly 'self', named once, with no ws:, wss:, scheme
+// or host beside it, on pages, API answers, assets and errors alike.
+TEST(SecurityHeaders, ConnectSrcIsTheSiteItselfOnly)
+{
+    test::TestServer s;
+    for (const char* target :
+        { "/api/health", "/api/missing", "/dashboard", "/assets/index-3f9a1c.js", "/nope.png" }) {
+        const std::string csp(s.get(target)["Content-Security-Policy"]);
+        std::vector<std::string> connect;
+        for (const auto& [name, sources] : csp_directives(csp))
+            if (name == "connect-src")
+                connect.push_back(sources);
+        EXPECT_EQ(connect, std::vector<std::string> { "'self'" }) << target << ": " << csp;
     }
 }
 

@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <mutex>
@@ -55,6 +56,7 @@ struct FakePeer final : play::Peer {
         ADD_FAILURE() << "no event " << event;
         return json::object();
     }
+    void close() override { closed = true; }
     std::string last_error() const
     {
         return count("error") ? last("error")["message"].get<std::string>() : "";
@@ -64,6 +66,7 @@ struct FakePeer final : play::Peer {
     mutable std::mutex mutex;
     std::vector<std::pair<std::string, json>> events;
     std::function<void(std::string_view, const json&)> on_send; // called before recording
+    std::atomic<bool> closed { false };
 };
 
 // Tokens are "tok-<name>"; names starting with "guest" are guests rated by the suffix "@1234".

@@ -71,3 +71,22 @@ TEST(PuzzleValidation, AMateThatTheThemesOmitIsSoundAndGetsTheTaggersThemes)
     EXPECT_TRUE(p->has_theme("kingsideAttack"));
     EXPECT_EQ(validate_puzzle(*p), "");
 }
+
+// Issue 29: a puzzle's rating moves with its own deviation, from its data; a row without one gets
+// an established puzzle's (Lichess's are about 75-80), never the generator's 500.
+TEST(PuzzleCsv, TheDeviationIsTheRowsOwnOrAnEstablishedPuzzlesWhenAbsent)
+{
+    std::string error;
+    const std::string fen = "2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13";
+    auto given = parse_csv_row("000rZ," + fen + ",d4e6 d6h2,633,93,100,616,mate mateIn1,,", error);
+    ASSERT_TRUE(given) << error;
+    EXPECT_EQ(given->rating_deviation, 93);
+    auto absent = parse_csv_row("000rZ," + fen + ",d4e6 d6h2,633,,100,616,mate mateIn1,,", error);
+    ASSERT_TRUE(absent) << error;
+    EXPECT_EQ(absent->rating_deviation, kDefaultPuzzleDeviation);
+    EXPECT_EQ(kDefaultPuzzleDeviation, 80);
+    for (const char* bad : { "x", "-5", "0" })
+        EXPECT_FALSE(parse_csv_row(
+            "000rZ," + fen + ",d4e6 d6h2,633," + bad + ",100,616,mate mateIn1,,", error))
+            << bad;
+}

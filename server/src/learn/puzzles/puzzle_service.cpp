@@ -380,8 +380,11 @@ std::optional<AttemptResult> PuzzleService::attempt(
                     stored.volatility };
                 const rating::Rating after
                     = rating::update_after_game(before, puzzle_before, win ? 1.0 : 0.0);
-                const rating::Rating puzzle_after
+                rating::Rating puzzle_after
                     = rating::update_after_game(puzzle_before, before, win ? 0.0 : 1.0);
+                puzzle_after.rating = std::clamp(puzzle_after.rating,
+                    puzzle_before.rating - kMaxPuzzleChangePerAttempt,
+                    puzzle_before.rating + kMaxPuzzleChangePerAttempt);
                 repo_.save_player_rating(
                     user_id, { after.rating, after.deviation, after.volatility });
                 repo_.update_rating(

@@ -32,6 +32,10 @@ inline constexpr std::int64_t kUntimedMs = 24LL * 3600 * 1000;
 inline constexpr std::int64_t kShowingKeptMs = 7 * 24LL * 3600 * 1000;
 // Hints per puzzle, as the puzzle player offers them (web/src/components/board/help-state.ts).
 inline constexpr int kMaxHints = 5;
+// A puzzle's rating moves by Glicko-2 with its own deviation (its data's: puzzler::Puzzle), and
+// by at most this many points for one attempt: a puzzle whose deviation is still the generator's
+// 500 would otherwise move by hundreds on a single solve.
+inline constexpr double kMaxPuzzleChangePerAttempt = 20;
 
 struct AttemptInput {
     std::vector<std::string> moves; // the solver's tries in order (UCI)

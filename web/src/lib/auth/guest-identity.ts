@@ -4,7 +4,8 @@
 import { z } from 'zod/mini';
 
 import { api } from '@/lib/api-client';
-import { readLocal, readSession, storageKey, writeLocal, writeSession } from '@/lib/storage';
+import { ApiError } from '@/lib/api-errors';
+import { readLocal, readSession, removeLocal, storageKey, writeLocal, writeSession } from '@/lib/storage';
 
 export const GUEST_KEYS = {
   userId: 'chessUserId',
@@ -72,10 +73,25 @@ const guestSessionSchema = z.object({
 
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 
+function postGuest(username: string): Promise<GuestSession> {
+  return api.post('/auth/guest', { username }, { auth: false, retries: 1, schema: guestSessionSchema });
+}
+
 /**
  * POST /api/auth/guest: a signed visitor identity (role "guest") the live-play socket accepts.
- * The visitor's chosen name goes along; the server answers with the name it signed.
+ * The visitor's chosen name goes along; the server answers with the name it signed. A name the
+ * server refuses (400: a registered player's, markup, hidden characters) is forgotten and the
+ * visitor asks again without one, so the server generates a name ("Guest4321"), which the tab
+ * then keeps.
  */
-export function fetchGuestSession(username = getGuestIdentity().username): Promise<GuestSession> {
-  return api.post('/auth/guest', { username }, { auth: false, retries: 1, schema: guestSessionSchema });
+export async function fetchGuestSession(username = getGuestIdentity().username): Promise<GuestSession> {
+  try {
+    return await postGuest(username);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400 || username.trim() === '') throw error;
+    if (readLocal(GUEST_NAME_KEY) === username) removeLocal(GUEST_NAME_KEY);
+    const session = await postGuest('');
+    writeSession(GUEST_KEYS.username, session.user.username);
+    return session;
+  }
 }

@@ -128,7 +128,10 @@ export function PlayFlow() {
   };
 
   const onFinished = ({ moves, pgn, serverEnd }: FinishedGame) => {
-    if (moves.length > 0 || serverEnd) setFinished({ pgn, gameId: serverEnd?.gameId });
+    // A server game ended before the player's 5th move without a win is aborted: not stored
+    // (gameId 0), so there is nothing to review.
+    const aborted = serverEnd !== undefined && serverEnd.gameId === 0;
+    if (!aborted && (moves.length > 0 || serverEnd)) setFinished({ pgn, gameId: serverEnd?.gameId });
     if (serverEnd) {
       // The server stored and scored the game: its statistics and the progress ledger changed.
       void queryClient.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey });
