@@ -64,7 +64,9 @@ test('forfeit after confirmation shows the loss summary', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
   const summary = page.getByTestId('game-summary');
   await expect(summary.getByRole('heading', { name: 'You lost' })).toBeVisible();
-  await expect(summary.getByTestId('summary-points')).toHaveText('+1');
+  // Given up before the 5th move: aborted, not counted, no points (no farming of a level's loss).
+  await expect(summary.getByTestId('summary-aborted')).toBeVisible();
+  await expect(summary.getByTestId('summary-points')).toHaveText('+0');
   // No move played: nothing to measure, so a dash rather than a percentage.
   await expect(summary.getByTestId('summary-efficiency')).toHaveText('\u2014');
   await expect(summary.getByRole('button', { name: 'Next Level' })).toHaveCount(0);
@@ -79,7 +81,7 @@ test('forfeit after confirmation shows the loss summary', async ({ page }) => {
       });
       return (await response.json()).data;
     })
-    .toMatchObject({ gamesPlayed: 1, losses: 1, points: 1 });
+    .toMatchObject({ gamesPlayed: 0, losses: 0, points: 0 });
 });
 
 test('a game from a test position ends in checkmate with the win summary and its points', async ({ page }) => {
@@ -100,6 +102,7 @@ test('a game from a test position ends in checkmate with the win summary and its
 test("a signed-in account plays the server's computer: the game resumes after a reload and the server scores it", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/play');
   await signUp(page, { tag: 'play', displayName: 'Player One' });
   await expect(page.getByRole('banner').getByText('Player One')).toBeVisible();
@@ -130,10 +133,21 @@ test("a signed-in account plays the server's computer: the game resumes after a 
   });
   expect((await current.json()).data.moves).toHaveLength(2);
 
-  // Resigned after a move each: a loss worth the level, by the server's count.
+  // Four more moves of the player's: resigned after the 5th, a loss worth the level by the
+  // server's count (earlier it would be aborted, uncounted).
+  for (let played = 1; played < 5; played++) {
+    const before = await replay(page);
+    if (before.isGameOver()) break;
+    const move = before.moves({ verbose: true })[0]!;
+    await typeMove(page, move.from + move.to + (move.promotion ?? ''));
+    await expect(page.getByTestId('move-list').locator('li')).toHaveCount(before.history().length + 2, {
+      timeout: 15_000,
+    });
+  }
   await page.getByRole('button', { name: 'Forfeit' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
   await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+2');
+  await expect(page.getByTestId('game-summary').getByTestId('summary-aborted')).toHaveCount(0);
 
   await expect
     .poll(async () => {
@@ -142,7 +156,7 @@ test("a signed-in account plays the server's computer: the game resumes after a 
       });
       return (await response.json()).data;
     })
-    .toMatchObject({ gamesPlayed: 1, losses: 1, totalMoves: 1, bestLevel: 0, points: 2 });
+    .toMatchObject({ gamesPlayed: 1, losses: 1, totalMoves: 5, bestLevel: 0, points: 2 });
 
   // The profile counts the game and lists it among the recent games.
   await page.goto('/profile');

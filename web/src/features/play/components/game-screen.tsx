@@ -117,7 +117,11 @@ export function GameScreen({
       const timeTaken = (Date.now() - startedAt.current) / 1000;
       // A server game's result, moves and points are the server's.
       const s = serverEnd
-        ? { ...summarize(serverEnd.result, serverEnd.playerMoves, level, timeTaken), pointsEarned: serverEnd.points }
+        ? {
+            ...summarize(serverEnd.result, serverEnd.playerMoves, level, timeTaken),
+            pointsEarned: serverEnd.points,
+            aborted: serverEnd.gameId === 0,
+          }
         : summarize(outcome, playerMoves.current, level, timeTaken);
       const uciMoves = chess.current.history({ verbose: true }).map((m) => m.from + m.to + (m.promotion ?? ''));
       const pgn = chess.current.pgn();

@@ -88,6 +88,11 @@ export function GameSummaryCard({
       <h2 id="summary-title" className="text-2xl font-bold text-fg">
         {RESULT_TITLES[summary.result]}
       </h2>
+      {summary.aborted && (
+        <p className="mt-2 text-sm text-muted" data-testid="summary-aborted">
+          Ended before your 5th move: the game is not counted and earns no points.
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <dt className="text-muted">Performance</dt>
         <dd className="font-semibold text-fg" data-testid="summary-performance">

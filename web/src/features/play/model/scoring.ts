@@ -16,6 +16,8 @@ export interface GameSummary {
   performance: Performance;
   tips: string[];
   pointsEarned: number;
+  /** A server game given up (or lost) before the player's 5th move: not stored, no points. */
+  aborted?: boolean;
 }
 
 export function performanceFor(result: GameResult, playerMoves: number, level: number): Performance {

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fail, ok, stubFetch } from '@/testing';
 
-import { fetchGuestSession, getGuestIdentity, GUEST_NAME_KEY, randomGuestRating, setGuestName } from '../guest-identity';
+import {
+  fetchGuestSession,
+  getGuestIdentity,
+  GUEST_NAME_KEY,
+  randomGuestRating,
+  setGuestName,
+} from '../guest-identity';
 
 describe('guest identity', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -96,5 +96,20 @@ describe('GameScreen against the server', () => {
       summary: { result: 'win', pointsEarned: 260, playerMoves: 2 },
     });
     expect(await screen.findByTestId('summary-points')).toHaveTextContent('+260');
+  });
+
+  it('says a game given up before the 5th move is not counted', async () => {
+    const end = { result: 'lose', termination: 'resignation', points: 0, playerMoves: 1, gameId: 0 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { success: true, data: { end } })),
+    );
+    renderGame(game({ moves: ['e2e4', 'e7e5'], sans: ['e4', 'e5'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forfeit' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Forfeit' }));
+    expect(await screen.findByTestId('summary-aborted')).toHaveTextContent(
+      'Ended before your 5th move: the game is not counted and earns no points.',
+    );
+    expect(screen.getByTestId('summary-points')).toHaveTextContent('+0');
   });
 });
