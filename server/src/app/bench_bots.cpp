@@ -60,7 +60,8 @@ namespace {
                 const auto start = std::chrono::steady_clock::now();
                 try {
                     const auto m = learn::explain::educational_move(pool,
-                        engine::RequesterKey::server("bench-bots-" + std::to_string(c)), fen, level);
+                        engine::RequesterKey::server("bench-bots-" + std::to_string(c)), fen,
+                        level);
                     fallbacks += m.fallback ? 1 : 0;
                     times[static_cast<std::size_t>(c)].push_back(
                         std::chrono::duration<double, std::milli>(
