@@ -33,7 +33,7 @@ namespace {
     struct Options {
         int games = 200;
         int pool = 2;
-        int queue = 16; // the engine pool's wait queue, as `academy serve` has it
+        int queue = kServeEngineQueue; // the engine pool's wait queue, as `academy serve` has it
         int seconds = 60;
         int think_ms = 3000;
         std::uint64_t seed = 29;

@@ -192,8 +192,9 @@ namespace {
         // the in-process bus.
         const auto bus = bus::open_bus(config.redis_url);
         const auto accounts = add_accounts(*router, *db, config, bus.get());
-        engine::EnginePool engines(
-            { .stockfish_path = config.stockfish_path, .size = config.engine_pool });
+        engine::EnginePool engines({ .stockfish_path = config.stockfish_path,
+            .size = config.engine_pool,
+            .max_queue = kServeEngineQueue });
         net::add_engine_routes(*router, engines,
             { .requests_per_minute = static_cast<std::size_t>(config.engine_rate_limit) });
         net::add_coach_routes(*router, engines,
