@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
@@ -16,4 +16,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * After the server recorded something: the queries under `queryKey` read again. A read already
+ * in flight may have been answered before the record changed, and TanStack shares a first read
+ * (one with no data yet) with an invalidation instead of restarting it, so it is cancelled
+ * first: a new learner's first GET /api/progress, sent while their first solve was judged,
+ * otherwise stays at zero.
+ */
+export async function refreshAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ensureLearner } from '@/lib/auth/learner';
 import { progressKeys } from '@/lib/progress-keys';
+import { refreshAfterChange } from '@/lib/query-client';
 
 import { lessonKeys } from './keys';
 import { completeResultSchema, type CompleteResult } from './schemas';
@@ -31,7 +32,7 @@ export function useCompleteLesson() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: lessonKeys.all }),
-        client.invalidateQueries({ queryKey: progressKeys.all }),
+        refreshAfterChange(client, progressKeys.all),
       ]),
   });
 }

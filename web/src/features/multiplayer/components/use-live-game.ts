@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/api-errors';
 import { progressKeys } from '@/lib/progress-keys';
+import { refreshAfterChange } from '@/lib/query-client';
 import { gameSocket } from '@/lib/socket';
 
 import { useLiveGame } from '../api/get-live-game';
@@ -124,7 +125,7 @@ export function useLiveGameSession(gameId: string, spectating: boolean, fromLobb
         if (d.gameId !== gameId) return;
         dispatch({ type: 'ended', data: d });
         // The server stored the result before announcing it: the player's progress has moved.
-        void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+        void refreshAfterChange(queryClient, progressKeys.all);
       }),
       gameSocket.on(
         'chat_message',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { isAccount, useDemo, useLearnerId } from '@/lib/auth/account';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { progressKeys } from '@/lib/progress-keys';
+import { refreshAfterChange } from '@/lib/query-client';
 
 import { getCurrentComputerGame, startComputerGame, type ComputerGame } from '../api/computer-game';
 import { computerStatsQueryOptions, useComputerStats } from '../api/get-computer-stats';
@@ -135,7 +136,7 @@ export function PlayFlow() {
     if (serverEnd) {
       // The server stored and scored the game: its statistics and the progress ledger changed.
       void queryClient.invalidateQueries({ queryKey: computerStatsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      void refreshAfterChange(queryClient, progressKeys.all);
     }
   };
 

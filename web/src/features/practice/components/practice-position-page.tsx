@@ -19,6 +19,7 @@ import { ensureLearner } from '@/lib/auth/learner';
 import { loadFen, playUci, sideToMove } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { progressKeys } from '@/lib/progress-keys';
+import { refreshAfterChange } from '@/lib/query-client';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { usePractice } from '../api/get-practice';
@@ -145,7 +146,7 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
           playSound('puzzleSolved');
           // The server recorded the win (stars, practice, XP): its figures are read again.
           void client.invalidateQueries({ queryKey: practiceKeys.all });
-          void client.invalidateQueries({ queryKey: progressKeys.all });
+          void refreshAfterChange(client, progressKeys.all);
         } else if (result.status === 'failed') playSound('puzzleError');
       })
       .catch((e: unknown) => mine === generation.current && dispatch({ type: 'refused', message: errorMessage(e) }));

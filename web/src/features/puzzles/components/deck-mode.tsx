@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { progressKeys } from '@/lib/progress-keys';
+import { refreshAfterChange } from '@/lib/query-client';
 
 import { deckKeys, useDeck } from '../api/get-deck';
 import { useDeckNext } from '../api/get-deck-next';
@@ -42,7 +43,7 @@ export function DeckMode({ onBack }: { onBack: () => void }) {
   const graded = () => {
     void client.invalidateQueries({ queryKey: deckKeys.counts() });
     // A solve is a puzzle of the ledger: XP, goals and today's plan move.
-    void client.invalidateQueries({ queryKey: progressKeys.all });
+    void refreshAfterChange(client, progressKeys.all);
   };
 
   let body;

@@ -33,6 +33,7 @@ import {
   solverMovesBefore,
 } from '@/lib/puzzles/puzzle-line';
 import { themeName } from '@/lib/puzzles/theme-name';
+import { refreshAfterChange } from '@/lib/query-client';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { getPuzzle } from '../api/get-puzzle';
@@ -111,7 +112,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
   // The attempt ended on the server: its figures moved (only for what it judged).
   const ended = (r: AttemptResult) => {
     setResult(r);
-    for (const queryKey of SOLVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of SOLVE_KEYS) void refreshAfterChange(queryClient, queryKey);
     onResult?.(r);
   };
 

@@ -26,6 +26,7 @@ import {
   solverMovesBefore,
 } from '@/lib/puzzles/puzzle-line';
 import { initialSession, sessionReducer } from '@/lib/puzzles/puzzle-session';
+import { refreshAfterChange } from '@/lib/query-client';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { HINT_AFTER_WRONG } from '../../model/interactive-step';
@@ -79,7 +80,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
 
   const ended = (r: AttemptResult) => {
     setResult(r);
-    void client.invalidateQueries({ queryKey: progressKeys.all });
+    void refreshAfterChange(client, progressKeys.all);
   };
 
   const chess = positionAt(puzzle, line, session.ply);
