@@ -170,12 +170,6 @@ function isKQK(fen: string): boolean {
 
 test("K+Q vs K practice position: mate the bot, with each move the engine's best", async ({ page }) => {
   test.setTimeout(240_000);
-  // The practice routes come with the practice-server branch; until it is merged there is nothing
-  // to play against.
-  test.skip(
-    (await page.request.get('/api/practice')).status() === 404,
-    'GET /api/practice is not served yet (branch practice-server)',
-  );
   await page.goto('/practice');
   const list = await data<PracticeList>(page, '/api/practice');
   expect(list.sections).toHaveLength(5);
