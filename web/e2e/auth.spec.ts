@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { uniqueName } from './support/accounts';
+import { signUp, storedSession, uniqueName } from './support/accounts';
 
 async function openModal(page: Page) {
   await page.getByRole('button', { name: 'Login / Sign Up' }).click();
@@ -119,4 +119,24 @@ test('demo mode works with the API unreachable', async ({ page }) => {
   await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+});
+
+test('"Sign out everywhere" on another device signs this browser out and says why', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signUp(page, { tag: 'everywhere', displayName: 'Everywhere Player' });
+  await page.goto('/multiplayer');
+  await expect(page.getByText('Connected & Ready')).toBeVisible({ timeout: 15_000 });
+
+  // Another device of the same account ends every session.
+  const { token } = await storedSession(page);
+  const res = await page.request.post('/api/auth/logout-all', { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  expect(res.status()).toBe(200);
+
+  const banner = page.getByTestId('signed-out-banner');
+  await expect(banner).toHaveText(/Signed out: this account's sessions were ended\. Please sign in again\./);
+  await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+  // The lobby goes on as a guest's.
+  await expect(page.getByText('Connected & Ready')).toBeVisible({ timeout: 15_000 });
+  await banner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -3,6 +3,7 @@
 
 import { ApiError, httpError, invalidAnswerError, networkError } from '@/lib/api-errors';
 import { AUTH_LOGOUT_EVENT, isDemoToken, useAuthStore } from '@/lib/auth/auth-store';
+import { SESSION_ENDED, useSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import type { Schema } from '@/lib/schema';
 
 /** Same-origin `/api` unless the build sets VITE_API_URL (e.g. http://localhost:3001/api). */
@@ -128,6 +129,8 @@ async function performRefresh(): Promise<string> {
     useAuthStore.getState().setTokens(data.accessToken, data.refreshToken);
     return data.accessToken;
   } catch (error) {
+    // An account signed out by the server is told so; a learner's record stays a visitor's.
+    if (useAuthStore.getState().isAuthenticated) useSignedOutNotice.getState().show(SESSION_ENDED);
     useAuthStore.getState().clearAuth();
     window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
     throw error;

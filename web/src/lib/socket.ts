@@ -6,9 +6,11 @@
 
 import { z } from 'zod/mini';
 
+import { refreshAccessToken } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
 import { isDemoToken, isLearnerSession, useAuthStore, type User } from '@/lib/auth/auth-store';
 import { fetchGuestSession, type GuestSession } from '@/lib/auth/guest-identity';
+import { useSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import type { Schema } from '@/lib/schema';
 import { readSession, removeSession, writeSession } from '@/lib/storage';
 
@@ -66,6 +68,8 @@ export interface SocketDeps {
   token: () => Promise<string>;
   createSocket: (url: string) => WebSocket;
   now: () => number;
+  /** The server refused the socket's token (`authenticated` without success), with its words. */
+  onRefused?: (message: string) => void;
 }
 
 /** Delay before reconnect attempt `attempt` (0-based): 1 s doubling, at most 30 s. */
@@ -370,7 +374,9 @@ export class GameSocket {
     } else {
       // A stale guest token: drop it so the next attempt asks for a fresh one.
       removeSession(GUEST_TOKEN_KEY);
-      this.update({ authenticated: false, lastError: data.message ?? 'Authentication failed' });
+      const message = data.message ?? 'Authentication failed';
+      this.update({ authenticated: false, lastError: message });
+      this.deps.onRefused?.(message);
     }
   }
 }
@@ -395,11 +401,28 @@ export function reauthenticateOnAccountChange(socket: Pick<GameSocket, 'reauthen
   });
 }
 
-export const gameSocket = new GameSocket({
+/**
+ * The server refused an account's token: an expired one is renewed and the socket connects again;
+ * sessions ended elsewhere cannot be renewed, so the account is signed out here too (the refresh
+ * clears it) and the shell shows the server's words. A guest token was dropped already.
+ */
+export async function renewRefusedAccount(socket: Pick<GameSocket, 'reconnect'>, message: string): Promise<void> {
+  if (accountKey(useAuthStore.getState()) === null) return;
+  try {
+    await refreshAccessToken();
+  } catch {
+    useSignedOutNotice.getState().show(message);
+    return;
+  }
+  socket.reconnect();
+}
+
+export const gameSocket: GameSocket = new GameSocket({
   url: defaultSocketUrl,
   token: defaultSocketToken,
   createSocket: (url) => new WebSocket(url),
   now: () => Date.now(),
+  onRefused: (message) => void renewRefusedAccount(gameSocket, message),
 });
 
 reauthenticateOnAccountChange(gameSocket);

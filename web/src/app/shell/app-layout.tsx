@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 
 import { useShellStore } from './shell-store';
 import { Sidebar } from './sidebar';
+import { SignedOutBanner } from './signed-out-banner';
 import { TopBar } from './top-bar';
 
 // The progress toasts: after the shell.
@@ -76,6 +77,7 @@ export function AppLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar mobile={mobile} />
+        <SignedOutBanner />
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

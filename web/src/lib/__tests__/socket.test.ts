@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { useAuthStore, type User } from '@/lib/auth/auth-store';
+import { useSignedOutNotice } from '@/lib/auth/signed-out-notice';
 import {
   FORCE_RECONNECT_AFTER_MS,
   GameSocket,
@@ -10,8 +11,10 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   reauthenticateOnAccountChange,
   reconnectDelay,
+  renewRefusedAccount,
   SOCKET_NOT_CONNECTED,
 } from '@/lib/socket';
+import { fail, stubFetch } from '@/testing';
 
 class FakeWs {
   static all: FakeWs[] = [];
@@ -228,5 +231,56 @@ describe('reauthenticateOnAccountChange', () => {
     off();
     useAuthStore.setState({ user: user('8'), token: 't3', isAuthenticated: true });
     expect(reauthenticate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a refused token', () => {
+  const account: User = { id: 'u9', username: 'ann', displayName: 'Ann', email: 'ann@example.com' } as User;
+  const ENDED = "Signed out: this account's sessions were ended. Please sign in again.";
+
+  beforeEach(() => {
+    useAuthStore.getState().clearAuth();
+    useSignedOutNotice.getState().dismiss();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("hands the server's words to onRefused", async () => {
+    vi.useFakeTimers();
+    const refused: string[] = [];
+    const s = new GameSocket({
+      url: () => 'ws://test/ws',
+      token: () => Promise.resolve('tok'),
+      createSocket: (url) => new FakeWs(url) as unknown as WebSocket,
+      now: () => Date.now(),
+      onRefused: (m) => refused.push(m),
+    });
+    FakeWs.all = [];
+    void s.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeWs.all[0]!.open();
+    FakeWs.all[0]!.receive('authenticated', { success: false, message: ENDED });
+    expect(refused).toEqual([ENDED]);
+    expect(s.getSnapshot().lastError).toBe(ENDED);
+    vi.useRealTimers();
+  });
+
+  it('an account whose sessions were ended is signed out here, and told why', async () => {
+    useAuthStore.getState().setSession({ user: account, token: 't', refreshToken: 'r' });
+    stubFetch({ 'POST /auth/refresh': () => fail(401, 'Invalid refresh token') });
+    const reconnect = vi.fn();
+    await renewRefusedAccount({ reconnect }, ENDED);
+    expect(reconnect).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(useSignedOutNotice.getState().message).toBe(ENDED);
+  });
+
+  it('an expired token is renewed and the socket connects again, with no notice', async () => {
+    useAuthStore.getState().setSession({ user: account, token: 't', refreshToken: 'r' });
+    stubFetch({ 'POST /auth/refresh': { accessToken: 't2', refreshToken: 'r2' } });
+    const reconnect = vi.fn();
+    await renewRefusedAccount({ reconnect }, 'Invalid or expired token');
+    expect(reconnect).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState().token).toBe('t2');
+    expect(useSignedOutNotice.getState().message).toBeNull();
   });
 });
