@@ -118,6 +118,8 @@ json judged_move_json(const learn::JudgedMove& m)
         { "san", m.san } };
     if (m.verdict == learn::MoveVerdict::next)
         j["reply"] = { { "uci", m.reply_uci }, { "san", m.reply_san } };
+    if (!m.hint_from.empty())
+        j["hint"] = { { "from", m.hint_from }, { "to", m.hint_to } };
     if (m.attempt)
         j["attempt"] = attempt_result_json(*m.attempt);
     return j;

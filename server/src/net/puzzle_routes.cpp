@@ -164,6 +164,9 @@ namespace {
     // Show Solution, or giving up: recorded as a failed attempt (no XP), and the line revealed.
     ApiResponse solution(Puzzles& p, ApiRequest& req)
     {
+        // It takes no fields; a body that is sent must still be an object (the catalogue's 400).
+        if (RequestReader in(req, {}); !in)
+            return in.problem();
         auto result = p.service.give_up(req.params["id"], learner_id_or_visitor(req));
         return result ? ApiResponse::ok(attempt_result_json(*result)) : not_found();
     }

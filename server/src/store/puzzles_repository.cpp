@@ -229,11 +229,10 @@ std::vector<std::string> PuzzlesRepository::solved_ids(std::int64_t user_id)
 void PuzzlesRepository::record_attempt(std::int64_t user_id, const AttemptRecord& a)
 {
     db_.query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, time_ms, "
-              "hints_used, "
-              "rating_change, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+              "hints_used, rating_change, created_at, mistakes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         { user_id, a.puzzle_id, std::int64_t { a.solved }, std::int64_t { a.first_attempt },
             a.time_ms, std::int64_t { a.hints_used }, a.rating_change,
-            sqlite_timestamp(wall_clock_ms()) });
+            sqlite_timestamp(wall_clock_ms()), std::int64_t { a.mistakes } });
 }
 
 std::vector<AttemptRecord> PuzzlesRepository::attempts(std::int64_t user_id)
@@ -241,7 +240,8 @@ std::vector<AttemptRecord> PuzzlesRepository::attempts(std::int64_t user_id)
     std::vector<AttemptRecord> out;
     auto q = db_.query(
         "SELECT a.puzzle_id, a.solved, a.first_attempt, a.time_ms, a.hints_used, a.rating_change, "
-        "p.themes, p.rating FROM puzzle_attempts a JOIN puzzles p ON p.id = a.puzzle_id "
+        "p.themes, p.rating, a.mistakes FROM puzzle_attempts a JOIN puzzles p ON p.id = "
+        "a.puzzle_id "
         "WHERE a.user_id = ? ORDER BY a.id",
         { user_id });
     for (const auto& r : q.rows) {
@@ -254,6 +254,7 @@ std::vector<AttemptRecord> PuzzlesRepository::attempts(std::int64_t user_id)
         a.rating_change = real(r, 5);
         a.themes = trim(r.text(6));
         a.puzzle_rating = real(r, 7);
+        a.mistakes = static_cast<int>(r.integer(8));
         out.push_back(std::move(a));
     }
     return out;

@@ -49,6 +49,7 @@ struct AttemptRecord {
     double rating_change = 0;
     std::string themes;
     double puzzle_rating = 0;
+    int mistakes = 0; // wrong moves taken back before the attempt ended (migration 0123)
 };
 
 class PuzzlesRepository {

@@ -60,7 +60,7 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
     learn::PuzzleService svc(*db, [&] { return clock; });
     svc.served(42, "p1");
     clock += 12000; // the server's time, under 30 s: the speed bonus
-    auto first = svc.attempt("p1", 42, { { "f1f8" }, 12000, 0, std::nullopt });
+    auto first = svc.attempt("p1", 42, { "f1f8" });
     ASSERT_TRUE(first);
     EXPECT_TRUE(first->solved);
     EXPECT_TRUE(first->rated);
@@ -75,7 +75,7 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
     EXPECT_LT(after.rating_deviation, 500);
     EXPECT_LT(repo.get("p1")->rating, 800);
 
-    auto again = svc.attempt("p1", 42, { { "h1g1" }, 5000, 0, std::nullopt });
+    auto again = svc.attempt("p1", 42, { "h1g1" });
     ASSERT_TRUE(again);
     EXPECT_FALSE(again->solved);
     EXPECT_FALSE(again->rated);
@@ -85,7 +85,7 @@ TEST_F(Library, FirstAttemptMovesBothRatingsLaterOnesDoNot)
 TEST_F(Library, AFailedFirstAttemptLowersThePlayer)
 {
     learn::PuzzleService svc(*db);
-    auto r = svc.attempt("p2", 7, { { "g2g5" }, 40000, 0, std::nullopt });
+    auto r = svc.attempt("p2", 7, { "g2g5" });
     ASSERT_TRUE(r);
     EXPECT_FALSE(r->solved);
     ASSERT_TRUE(r->player_rating);
@@ -93,21 +93,23 @@ TEST_F(Library, AFailedFirstAttemptLowersThePlayer)
     EXPECT_EQ(r->xp, 0);
 }
 
-TEST_F(Library, VisitorsGetARatingChangeButNothingIsStored)
+TEST_F(Library, AVisitorWithoutARecordIsJudgedButNotRatedTimedOrStored)
 {
     learn::PuzzleService svc(*db);
-    auto r = svc.attempt(
-        "p1", 0, { { "f1f8" }, 1000, 0, store::PlayerPuzzleRating { 1500, 500, 0.09 } });
+    auto r = svc.attempt("p1", 0, { "f1f8" });
     ASSERT_TRUE(r);
-    ASSERT_TRUE(r->player_rating);
-    EXPECT_GT(r->player_rating->after, 1500);
+    EXPECT_TRUE(r->solved);
+    EXPECT_FALSE(r->rated);
+    EXPECT_FALSE(r->player_rating);
+    // No showing to time it: untimed, so no speed bonus.
+    EXPECT_FALSE(r->speed_bonus);
     EXPECT_EQ(store::PuzzlesRepository(*db).get("p1")->rating, 800);
 }
 
 TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
 {
     learn::PuzzleService svc(*db);
-    svc.attempt("p1", 5, { { "f1f8" }, 1000, 0, std::nullopt });
+    svc.attempt("p1", 5, { "f1f8" });
     auto next = svc.next(5, std::nullopt, "", "", {});
     ASSERT_TRUE(next);
     EXPECT_EQ(next->puzzle.id, "p2");
@@ -120,6 +122,43 @@ TEST_F(Library, NextSkipsSolvedPuzzlesAndTheDashboardCountsThemes)
     for (const auto& t : dash.themes)
         saw_mate |= t.theme == "backRankMate" && t.attempts == 1 && t.first_try_rate == 1.0;
     EXPECT_TRUE(saw_mate);
+}
+
+TEST_F(Library, ASolveAfterAWrongMoveIsNoFirstTryOnTheDashboard)
+{
+    learn::PuzzleService svc(*db);
+    svc.served(6, "p1");
+    // A wrong first move (taken back), then the mate.
+    ASSERT_TRUE(svc.judge("p1", 6, { "f1f7" }));
+    const auto solved = svc.judge("p1", 6, { "f1f8" });
+    ASSERT_TRUE(solved);
+    ASSERT_TRUE(solved.value().attempt);
+    EXPECT_TRUE(solved.value().attempt->solved);
+    const auto dash = svc.dashboard(6);
+    EXPECT_EQ(dash.attempts, 1);
+    EXPECT_EQ(dash.solved, 1);
+    EXPECT_EQ(dash.first_try_rate, 0.0);
+    for (const auto& t : dash.themes)
+        EXPECT_EQ(t.first_try_rate, 0.0) << t.theme;
+}
+
+TEST_F(Library, TheThirdWrongMoveNamesTheExpectedSquares)
+{
+    learn::PuzzleService svc(*db);
+    svc.served(8, "p1");
+    for (const auto* wrong : { "f1f7", "f1f6" }) {
+        const auto r = svc.judge("p1", 8, { wrong });
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r.value().verdict, learn::MoveVerdict::wrong);
+        EXPECT_EQ(r.value().hint_from, "") << wrong;
+    }
+    const auto third = svc.judge("p1", 8, { "f1f5" });
+    ASSERT_TRUE(third);
+    EXPECT_EQ(third.value().hint_from, "f1");
+    EXPECT_EQ(third.value().hint_to, "f8");
+    // A visitor without a record is never counted, so never told.
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(svc.judge("p1", 0, { "f1f7" }).value().hint_from, "");
 }
 
 TEST_F(Library, SetsAreThemeQueriesWithTheSpecTitles)
@@ -164,8 +203,8 @@ TEST_F(Library, OneAttemptMovesAnImportedPuzzleByAFewPoints)
     learn::PuzzleService svc(*db);
     // New accounts (deviation 500) solve one and fail the other: their own ratings move a lot,
     // the puzzles only a little.
-    const auto solved = svc.attempt("001KR", 31, { { "f1f8" }, 20000, 0, std::nullopt });
-    const auto failed = svc.attempt("002X3", 34, { { "g2g5" }, 20000, 0, std::nullopt });
+    const auto solved = svc.attempt("001KR", 31, { "f1f8" });
+    const auto failed = svc.attempt("002X3", 34, { "g2g5" });
     ASSERT_TRUE(solved && failed);
     ASSERT_TRUE(solved->puzzle_rating && failed->puzzle_rating);
     EXPECT_GT(solved->player_rating->change, 100);
@@ -186,14 +225,14 @@ TEST_F(Library, APuzzleWithTheGeneratorsDeviationMovesAtMostTheCapInOneAttempt)
 {
     learn::PuzzleService svc(*db);
     // p1 (800, deviation 500) solved by a new account: Glicko-2 alone would take off hundreds.
-    const auto r = svc.attempt("p1", 32, { { "f1f8" }, 20000, 0, std::nullopt });
+    const auto r = svc.attempt("p1", 32, { "f1f8" });
     ASSERT_TRUE(r && r->puzzle_rating);
     store::PuzzlesRepository repo(*db);
     EXPECT_DOUBLE_EQ(repo.get("p1")->rating, 800 - learn::kMaxPuzzleChangePerAttempt);
     EXPECT_EQ(r->puzzle_rating->change, -20);
     EXPECT_LT(repo.get("p1")->rating_deviation, 500);
     // p2 (900) failed by another: up by at most the cap.
-    ASSERT_TRUE(svc.attempt("p2", 33, { { "g2g5" }, 20000, 0, std::nullopt }));
+    ASSERT_TRUE(svc.attempt("p2", 33, { "g2g5" }));
     EXPECT_DOUBLE_EQ(repo.get("p2")->rating, 900 + learn::kMaxPuzzleChangePerAttempt);
 }
 
@@ -216,8 +255,8 @@ TEST_F(Library, ALowDeviationPuzzleMovesAFewPointsAfterOneSurprisingAttempt)
     repo.save_player_rating(51, { 900, 50, 0.06 }); // far weaker, established
     repo.save_player_rating(52, { 2300, 50, 0.06 }); // far stronger, established
     learn::PuzzleService svc(*db);
-    ASSERT_TRUE(svc.attempt("q1", 51, { { "f1f8" }, 20000, 0, std::nullopt }));
-    ASSERT_TRUE(svc.attempt("q2", 52, { { "g2g5" }, 20000, 0, std::nullopt }));
+    ASSERT_TRUE(svc.attempt("q1", 51, { "f1f8" }));
+    ASSERT_TRUE(svc.attempt("q2", 52, { "g2g5" }));
     const auto down = 1500 - repo.get("q1")->rating;
     const auto up = repo.get("q2")->rating - 1500;
     EXPECT_GE(down, 3);

@@ -250,7 +250,7 @@ TEST_F(PuzzleTiming, OnlyTheAccountsOwnHintsCount)
     EXPECT_EQ(stored(ann)[0].hints_used, 0);
 }
 
-TEST_F(PuzzleTiming, VisitorsKeepTheirBrowsersFiguresAndStoreNothing)
+TEST_F(PuzzleTiming, AVisitorWithoutARecordIsUntimedWhateverTheBodySaysAndStoresNothing)
 {
     ASSERT_EQ(serve("p1", "").status, 200u);
     const auto r = attempt("p1",
@@ -259,7 +259,9 @@ TEST_F(PuzzleTiming, VisitorsKeepTheirBrowsersFiguresAndStoreNothing)
                 { { "rating", 1500 }, { "ratingDeviation", 300 }, { "volatility", 0.06 } } } },
         "");
     ASSERT_EQ(r.status, 200u) << r.body;
-    EXPECT_TRUE(r.data()["speedBonus"]);
+    // The browser's time and rating are not the server's: no speed bonus, no rating change.
+    EXPECT_FALSE(r.data()["speedBonus"]);
+    EXPECT_TRUE(r.data()["playerRating"].is_null());
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM puzzle_showings").rows[0].integer(0), 0);
     EXPECT_EQ(db->query("SELECT COUNT(*) FROM puzzle_attempts").rows[0].integer(0), 0);
 }

@@ -159,6 +159,16 @@ TEST(PuzzleJson, JudgedMove)
     EXPECT_EQ(j["attempt"]["puzzleId"], "p2");
 }
 
+TEST(PuzzleJson, AWrongMoveCarriesTheServersHintOnlyWhenGiven)
+{
+    learn::JudgedMove wrong;
+    wrong.san = "Qg5";
+    EXPECT_FALSE(net::judged_move_json(wrong).contains("hint"));
+    wrong.hint_from = "g2";
+    wrong.hint_to = "a8";
+    EXPECT_EQ(net::judged_move_json(wrong)["hint"].dump(), R"({"from":"g2","to":"a8"})");
+}
+
 TEST(PuzzleJson, ThemeStats)
 {
     EXPECT_EQ(net::theme_stats_json({ "fork", "Fork", 2, 0.5, 1312 }).dump(),

@@ -289,6 +289,16 @@ TEST_F(Routes, UnknownPuzzlesAndSetsAre404)
     EXPECT_EQ(call("GET", "/api/puzzles/sets").status, 200u);
 }
 
+TEST_F(Routes, ShowSolutionRefusesABodyThatIsNoObjectAndRevealsNothing)
+{
+    puzzles();
+    for (const auto& junk : { json::array({ 1, 2 }), json("solved"), json(7) })
+        expect_error(
+            call("POST", "/api/puzzles/p1/solution", junk), 400, "A JSON object is required");
+    // No body, or an object (its fields ignored: there are none to send), gives up as asked.
+    EXPECT_EQ(call("POST", "/api/puzzles/p1/solution", json::object()).status, 200u);
+}
+
 TEST_F(Routes, AnEmptyLibraryHasNoDailyOrNextPuzzle)
 {
     expect_error(call("GET", "/api/puzzles/daily"), 404, "Puzzle not found");

@@ -329,18 +329,18 @@ Result<PuzzleHint, PuzzleProblem> PuzzleService::hint(
 }
 
 std::optional<AttemptResult> PuzzleService::attempt(
-    const std::string& id, std::int64_t user_id, const AttemptInput& in)
+    const std::string& id, std::int64_t user_id, const std::vector<std::string>& moves)
 {
     auto p = repo_.get(id);
     if (!p)
         return std::nullopt;
     const auto line = puzzler::split_words(p->moves);
-    const AnswerResult a = check_answer(p->fen, line, in.moves);
-    // An account's time and hints are the server's: from its serving of the puzzle to now, and
-    // the hints it handed out. The showing ends here, so a replayed attempt is untimed. A
-    // visitor's are the browser's own figures, for figures the browser keeps (nothing is stored).
-    std::int64_t time_ms = in.time_ms;
-    int hints_used = in.hints_used;
+    const AnswerResult a = check_answer(p->fen, line, moves);
+    // A learner's time and hints are the server's: from its serving of the puzzle to now, and
+    // the hints it handed out. The showing ends here, so a replayed attempt is untimed, as is a
+    // visitor's without a record.
+    std::int64_t time_ms = kUntimedMs;
+    int hints_used = 0;
     int earlier_mistakes = 0; // wrong moves taken back before this solve (judge)
     if (user_id > 0) {
         const auto showing = store::ShowingsRepository(db_).take(user_id, id);
@@ -399,17 +399,8 @@ std::optional<AttemptResult> PuzzleService::attempt(
                 player = rating_change(same, same);
             }
             repo_.record_attempt(
-                user_id, { id, a.solved, rated, time_ms, hints_used, change, {}, 0 });
+                user_id, { id, a.solved, rated, time_ms, hints_used, change, {}, 0, mistakes });
         });
-    } else if (in.visitor_rating) {
-        // Visitors: the change is computed for the browser to keep; the puzzle is left alone.
-        const rating::Rating before { in.visitor_rating->rating,
-            in.visitor_rating->rating_deviation, in.visitor_rating->volatility };
-        const rating::Rating after
-            = rating::update_after_game(before, puzzle_before, win ? 1.0 : 0.0);
-        player = rating_change(before, after);
-        player->volatility = after.volatility;
-        rated = true;
     }
     AttemptResult out;
     out.puzzle_id = id;
@@ -475,79 +466,88 @@ Result<JudgedMove, PuzzleProblem> PuzzleService::judge(
         // A wrong move is taken back and the attempt goes on (the spec's escalating feedback):
         // the server counts it, reveals nothing, and the solve that follows earns the base XP
         // without the first-attempt bonus. Only Show Solution ends an attempt unsolved.
-        if (user_id > 0)
-            store::ShowingsRepository(db_).add_mistake(user_id, id, now_ms_());
+        const int wrong_moves
+            = user_id > 0 ? store::ShowingsRepository(db_).add_mistake(user_id, id, now_ms_()) : 0;
+        if (wrong_moves >= kHintFromWrongMove) {
+            out.hint_from = line[at].substr(0, 2);
+            out.hint_to = line[at].substr(2, 2);
+        }
         out.verdict = MoveVerdict::wrong;
         return out;
     }
     out.verdict = MoveVerdict::solved;
-    AttemptInput in;
-    in.moves = moves;
-    out.attempt = attempt(id, user_id, in);
+    out.attempt = attempt(id, user_id, moves);
     return out;
 }
 
 std::optional<AttemptResult> PuzzleService::give_up(const std::string& id, std::int64_t user_id)
 {
     // No tries: check_answer finds nothing solved, so the attempt is a failure worth no XP.
-    return attempt(id, user_id, AttemptInput {});
+    return attempt(id, user_id, {});
 }
 
-Dashboard PuzzleService::dashboard_from(
-    const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating)
-{
-    struct Acc {
-        int attempts = 0, first_try = 0;
-        double ratings = 0;
-    };
-    std::map<std::string, Acc> by_theme;
-    int total = 0, solved = 0, first = 0;
-    for (const auto& a : attempts) {
-        if (!a.first_attempt)
-            continue;
-        ++total;
-        solved += a.solved;
-        first += a.solved;
-        for (const auto& t : puzzler::split_words(a.themes)) {
-            if (!dashboard_theme(t))
+namespace {
+
+    // The theme dashboard of a learner's attempts and puzzle rating.
+    Dashboard dashboard_of(
+        const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating)
+    {
+        struct Acc {
+            int attempts = 0, first_try = 0;
+            double ratings = 0;
+        };
+        std::map<std::string, Acc> by_theme;
+        int total = 0, solved = 0, first = 0;
+        for (const auto& a : attempts) {
+            if (!a.first_attempt)
                 continue;
-            auto& acc = by_theme[t];
-            ++acc.attempts;
-            acc.first_try += a.solved ? 1 : 0;
-            acc.ratings += a.puzzle_rating;
+            // A first try: solved with no wrong move and no hint (as the rating counts a win).
+            const bool clean = a.solved && a.mistakes == 0 && a.hints_used == 0;
+            ++total;
+            solved += a.solved;
+            first += clean;
+            for (const auto& t : puzzler::split_words(a.themes)) {
+                if (!dashboard_theme(t))
+                    continue;
+                auto& acc = by_theme[t];
+                ++acc.attempts;
+                acc.first_try += clean ? 1 : 0;
+                acc.ratings += a.puzzle_rating;
+            }
         }
+        Dashboard out;
+        std::vector<std::pair<double, std::string>> ranked;
+        for (const auto& [t, acc] : by_theme) {
+            const double perf = performance(acc.ratings, acc.first_try, acc.attempts);
+            out.themes.push_back({ t, title_for(t), acc.attempts,
+                static_cast<double>(acc.first_try) / acc.attempts, std::lround(perf) });
+            if (acc.attempts >= 2)
+                ranked.emplace_back(perf, t);
+        }
+        std::sort(ranked.begin(), ranked.end());
+        auto& weak = out.weak_themes;
+        auto& strong = out.strong_themes;
+        for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
+            weak.push_back(ranked[i].second);
+        for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) {
+            const auto& t = ranked[ranked.size() - 1 - i].second;
+            if (std::find(weak.begin(), weak.end(), t) == weak.end() || ranked.size() >= 6)
+                strong.push_back(t);
+        }
+        out.attempts = total;
+        out.solved = solved;
+        out.first_try_rate = total ? static_cast<double>(first) / total : 0.0;
+        if (rating)
+            out.rating = std::lround(*rating);
+        return out;
     }
-    Dashboard out;
-    std::vector<std::pair<double, std::string>> ranked;
-    for (const auto& [t, acc] : by_theme) {
-        const double perf = performance(acc.ratings, acc.first_try, acc.attempts);
-        out.themes.push_back({ t, title_for(t), acc.attempts,
-            static_cast<double>(acc.first_try) / acc.attempts, std::lround(perf) });
-        if (acc.attempts >= 2)
-            ranked.emplace_back(perf, t);
-    }
-    std::sort(ranked.begin(), ranked.end());
-    auto& weak = out.weak_themes;
-    auto& strong = out.strong_themes;
-    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
-        weak.push_back(ranked[i].second);
-    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) {
-        const auto& t = ranked[ranked.size() - 1 - i].second;
-        if (std::find(weak.begin(), weak.end(), t) == weak.end() || ranked.size() >= 6)
-            strong.push_back(t);
-    }
-    out.attempts = total;
-    out.solved = solved;
-    out.first_try_rate = total ? static_cast<double>(first) / total : 0.0;
-    if (rating)
-        out.rating = std::lround(*rating);
-    return out;
-}
+
+} // namespace
 
 Dashboard PuzzleService::dashboard(std::int64_t user_id)
 {
     const auto r = repo_.player_rating(user_id);
-    return dashboard_from(repo_.attempts(user_id), r.rating);
+    return dashboard_of(repo_.attempts(user_id), r.rating);
 }
 
 } // namespace academy::learn

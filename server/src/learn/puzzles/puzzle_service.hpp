@@ -28,6 +28,8 @@ inline constexpr std::int64_t kSpeedBonusMs = 30000;
 // An account's attempt the server did not time (no serving on record) is recorded as this slow:
 // no speed bonus, here or in the progress ledger that replays it.
 inline constexpr std::int64_t kUntimedMs = 24LL * 3600 * 1000;
+// From this wrong move on a puzzle, a wrong verdict names the expected move's squares.
+inline constexpr int kHintFromWrongMove = 3;
 // A serving never attempted is forgotten after a week (the bound of the showings table).
 inline constexpr std::int64_t kShowingKeptMs = 7 * 24LL * 3600 * 1000;
 // Hints per puzzle, as the puzzle player offers them (web/src/components/board/help-state.ts).
@@ -36,15 +38,6 @@ inline constexpr int kMaxHints = 5;
 // by at most this many points for one attempt: a puzzle whose deviation is still the generator's
 // 500 would otherwise move by hundreds on a single solve.
 inline constexpr double kMaxPuzzleChangePerAttempt = 20;
-
-struct AttemptInput {
-    std::vector<std::string> moves; // the solver's tries in order (UCI)
-    // A visitor's own figures, kept in the browser; for an account the server's showing decides.
-    std::int64_t time_ms = 0;
-    int hints_used = 0;
-    // A visitor's rating kept in the browser; used to compute its change (nothing is stored).
-    std::optional<store::PlayerPuzzleRating> visitor_rating;
-};
 
 // What hint number `number` reveals of the next solver move, as the puzzle player shows it: hints
 // 1-2 the piece's square, 3-4 also its target, 5 the move itself.
@@ -105,12 +98,10 @@ public:
     std::optional<AttemptResult> give_up(const std::string& id, std::int64_t user_id);
     // Records an attempt of the solver's tries, replayed against the line (learn/answer_check):
     // the one code path of `judge` and `give_up`. nullopt when the puzzle does not exist.
+    // A visitor without a record (user 0: demo mode) is judged, untimed, and nothing is kept.
     std::optional<AttemptResult> attempt(
-        const std::string& id, std::int64_t user_id, const AttemptInput& in);
+        const std::string& id, std::int64_t user_id, const std::vector<std::string>& moves);
     Dashboard dashboard(std::int64_t user_id);
-    // The dashboard of these attempts (`dashboard` reads the learner's).
-    Dashboard dashboard_from(
-        const std::vector<store::AttemptRecord>& attempts, std::optional<double> rating);
 
     static PuzzleView view_of(const store::StoredPuzzle& p);
 

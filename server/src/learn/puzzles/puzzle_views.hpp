@@ -120,6 +120,10 @@ struct JudgedMove {
     std::string reply_uci; // MoveVerdict::next: the opponent's reply from the line
     std::string reply_san;
     std::optional<AttemptResult> attempt; // solved: the recorded attempt
+    // Wrong, from the learner's third wrong move on the puzzle: the squares of the move expected
+    // (the spec's hint after repeated misses); empty before, and for a visitor without a record.
+    std::string hint_from;
+    std::string hint_to;
 };
 
 struct ThemeStats {

@@ -13,17 +13,19 @@ export const judgedMoveSchema = z.object({
   san: z.string(),
   /** next: the opponent's reply from the line. */
   reply: z.optional(z.object({ uci: uciSchema, san: z.string() })),
-  /** wrong or solved: the attempt the server recorded, with the solution. */
+  /** solved: the attempt the server recorded, with the solution. */
   attempt: z.optional(attemptResultSchema),
+  /** wrong, from the learner's third wrong move on the puzzle: the expected move's squares. */
+  hint: z.optional(z.object({ from: z.string(), to: z.string() })),
 });
 
 export type JudgedMove = z.infer<typeof judgedMoveSchema>;
 
 /**
  * POST /api/puzzles/{id}/moves: the solver's moves of the line so far, the last one to judge (the
- * ones before it are the moves the server already answered as right). A wrong move and a solve end
- * the attempt, which the server records (timed from its serving, hints counted) and answers with
- * the solution. A visitor's first move makes them an anonymous learner, whose record it joins.
+ * ones before it are the moves the server already answered as right). A wrong move is taken back
+ * and counted (from the third, the answer names the expected squares); a solve ends the attempt,
+ * which the server records (timed from its serving, hints counted) and answers with the solution. A visitor's first move makes them an anonymous learner, whose record it joins.
  */
 export async function postPuzzleMoves(id: string, moves: string[]): Promise<JudgedMove> {
   await ensureLearner();

@@ -42,6 +42,7 @@ import {
   MAX_HINTS,
   MSG_NO_MORE_HINTS,
   correctFeedback,
+  HINT_FROM_ATTEMPT,
   hintFor,
   hintFromServer,
   wrongMoveFeedback,
@@ -128,7 +129,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
   const solverTurn = session.ply % 2 === 1 && !session.solved && !session.showSolution && !pending;
   const last = session.ply > 0 ? line[session.ply - 1] : undefined;
 
-  const judged = (uci: string, right: boolean, isCheck: boolean, expected: string | undefined) => {
+  const judged = (uci: string, right: boolean, isCheck: boolean, expected: string | undefined, hinted = false) => {
     dispatch({ type: 'try', move: uci, right, total });
     setCoachMove({ fen: chess.fen(), move: uci, correct: right, attempt: session.attempts + 1 });
     setShapes([]);
@@ -138,7 +139,9 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
       playSound(isCheck ? 'check' : 'move');
       return;
     }
-    const f = wrongMoveFeedback(session.attempts + 1, expected ?? '', expected !== undefined);
+    // The server counts the misses (also across a reload): its hint decides when the squares show.
+    const misses = hinted ? Math.max(session.attempts + 1, HINT_FROM_ATTEMPT) : session.attempts + 1;
+    const f = wrongMoveFeedback(misses, expected ?? '', expected !== undefined);
     setFeedback(f);
     playSound('puzzleError');
     if (f.notify) playSound('click');
@@ -161,8 +164,9 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
         if (answer.result === 'next' && answer.reply) setAnswered([...line.slice(1, ply), move.uci, answer.reply.uci]);
         if (answer.result === 'solved') setAnswered([...line.slice(1, ply), move.uci]);
         if (answer.attempt) ended(answer.attempt);
-        const expected = answer.attempt?.solution[ply - 1];
-        judged(move.uci, answer.result !== 'wrong', move.isCheck, expected);
+        // The move expected is known once solved, or named by the server after repeated misses.
+        const expected = answer.attempt?.solution[ply - 1] ?? (answer.hint && answer.hint.from + answer.hint.to);
+        judged(move.uci, answer.result !== 'wrong', move.isCheck, expected, answer.hint !== undefined);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Failed to check the move'))
       .finally(() => setPending(false));

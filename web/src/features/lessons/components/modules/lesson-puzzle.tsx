@@ -40,6 +40,8 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
   const [session, dispatch] = useReducer(sessionReducer, puzzle.id, initialSession);
   const [announcement, setAnnouncement] = useState('');
   const [wrongHere, setWrongHere] = useState(0);
+  // The squares of the move expected, which the server names after repeated misses.
+  const [hinted, setHinted] = useState<string | null>(null);
   // The coach panel (through the slot) hears each try.
   const [coachMove, setCoachMove] = useState<CoachMove | null>(null);
   // The line as far as the server answered it, and the attempt's end with the revealed line.
@@ -119,6 +121,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
           setAnswered([...line.slice(1, ply), proposed.uci, answer.reply.uci]);
         if (answer.result === 'solved') setAnswered([...line.slice(1, ply), proposed.uci]);
         if (answer.attempt) ended(answer.attempt);
+        setHinted(answer.hint ? answer.hint.from + answer.hint.to : null);
         judged(move, proposed.uci, answer.result !== 'wrong', proposed.isCheck);
       })
       .catch((e: unknown) => console.warn('checking the puzzle move failed', e))
@@ -172,9 +175,12 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
         {wrongHere > 0 && solverTurn && (
           <p className="rounded-lg border border-red-600 bg-red-600/10 p-2 text-sm font-semibold">{MSG_NOT_RIGHT}</p>
         )}
-        {wrongHere >= HINT_AFTER_WRONG && solverTurn && expected && (
-          <p className="rounded-lg border border-amber-500 bg-amber-500/10 p-2 text-sm">
-            {destinationHint([expected])}
+        {wrongHere >= HINT_AFTER_WRONG && solverTurn && (expected || hinted) && (
+          <p
+            className="rounded-lg border border-amber-500 bg-amber-500/10 p-2 text-sm"
+            data-testid="lesson-puzzle-hint"
+          >
+            {destinationHint([expected || hinted || ''])}
           </p>
         )}
         {session.showSolution && result && (

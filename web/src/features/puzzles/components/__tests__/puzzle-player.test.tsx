@@ -200,6 +200,12 @@ describe('PuzzlePlayer asks the server for every verdict', () => {
         const moves = (body as { moves: string[] }).moves;
         const right = (moves.length === 1 && moves[0] === 'g2a8') || (moves.length === 2 && moves[1] === 'a8b8');
         if (!right) mistakes += 1;
+        // From the third miss the server names the expected squares (and nothing else).
+        if (!right && mistakes >= 3)
+          return answer(200, {
+            success: true,
+            data: { result: 'wrong', movesDone: 0, san: '?', hint: { from: 'g2', to: 'a8' } },
+          });
         return judge(moves, mistakes);
       },
     });
@@ -213,10 +219,11 @@ describe('PuzzlePlayer asks the server for every verdict', () => {
     await waitFor(() => expect(screen.getByText("Don't give up! Think about the position...")).toBeInTheDocument());
     await play('g2g3');
     await waitFor(() => expect(screen.getByText('Hang in there! Learning takes practice.')).toBeInTheDocument());
-    // Every try was the server's to judge, and none revealed the line.
+    // Every try was the server's to judge, and none revealed the line; the third brought the
+    // server's hint, the squares of the move expected.
     expect(calls.filter((c) => c.path === '/puzzles/p2/moves')).toHaveLength(3);
     expect(screen.queryByTestId('solution-list')).toBeNull();
-    expect(screen.queryByText(/Hint: move the piece/)).toBeNull();
+    expect(screen.getByText('Hint: move the piece on g2 to a8.')).toBeInTheDocument();
     await play('g2a8');
     await waitFor(() => expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2'));
     await new Promise((r) => setTimeout(r, 800));
