@@ -1,6 +1,7 @@
 #include "app/bench_fair_engine.hpp"
 
 #include "app/config.hpp"
+#include "app/engine_bench.hpp"
 #include "app/serve_command.hpp"
 #include "engine/bot_levels.hpp"
 #include "engine/engine_pool.hpp"
@@ -8,10 +9,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -51,15 +50,6 @@ namespace {
     double ms_since(Clock::time_point start)
     {
         return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-    }
-
-    double percentile(std::vector<double> v, double p)
-    {
-        if (v.empty())
-            return 0;
-        std::sort(v.begin(), v.end());
-        const auto i = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())) - 1);
-        return v[std::min(i, v.size() - 1)];
     }
 
     net::ApiResponse post(const net::Router& router, const std::string& path,
@@ -109,13 +99,12 @@ namespace {
 
     void print(const char* what, const Moves& m, int limit_ms)
     {
+        const auto reply = reply_times(m.ms);
+        const auto search = reply_times(m.search_ms);
         std::printf(
             "%-24s %6.0f ms %6.0f ms %6.0f ms %8zu %8d %8d   %6.0f ms %6.0f ms  (limit %d ms)\n",
-            what, percentile(m.ms, 0.5), percentile(m.ms, 0.95),
-            m.ms.empty() ? 0.0 : *std::max_element(m.ms.begin(), m.ms.end()), m.ms.size(),
-            m.fallbacks, m.refused, percentile(m.search_ms, 0.95),
-            m.search_ms.empty() ? 0.0 : *std::max_element(m.search_ms.begin(), m.search_ms.end()),
-            limit_ms);
+            what, reply.p50, reply.p95, reply.max, reply.count, m.fallbacks, m.refused, search.p95,
+            search.max, limit_ms);
     }
 
     int run(const Config& config, const Options& o)
@@ -136,14 +125,10 @@ namespace {
             engine::SearchLimits warm_up;
             warm_up.movetime_ms = 300;
             warm_up.urgency = engine::Urgency::play;
-            std::vector<std::thread> warm;
-            for (int i = 0; i < o.pool; ++i)
-                warm.emplace_back([&, i] {
-                    pool.search(engine::RequesterKey::server("warm-up-" + std::to_string(i)),
-                        kAnalysed, warm_up);
-                });
-            for (auto& t : warm)
-                t.join();
+            on_threads(o.pool, [&](int i) {
+                pool.search(engine::RequesterKey::server("warm-up-" + std::to_string(i)), kAnalysed,
+                    warm_up);
+            });
         }
         std::printf("%-24s %9s %9s %9s %8s %8s %8s   %9s %9s\n", "reply time", "p50", "p95", "max",
             "moves", "fallback", "refused", "search95", "searchmax");
@@ -155,9 +140,9 @@ namespace {
         std::atomic<int> answered { 0 }, refused { 0 };
         std::vector<double> analysis_ms;
         std::mutex analysis_mutex;
-        std::vector<std::thread> analysts;
-        for (int i = 0; i < o.analyses; ++i)
-            analysts.emplace_back([&] {
+        // The analysing address's threads run until the learner's moves are timed.
+        std::thread analysts([&] {
+            on_threads(o.analyses, [&](int) {
                 while (!stop) {
                     const auto started = Clock::now();
                     const auto r = post(router, "/api/analysis",
@@ -173,18 +158,18 @@ namespace {
                     }
                 }
             });
+        });
         std::this_thread::sleep_for(std::chrono::milliseconds(500)); // the line fills
         const auto loaded = play(router, o);
         stop = true;
-        for (auto& t : analysts)
-            t.join();
+        analysts.join();
         const std::string while_text = "with " + std::to_string(o.analyses) + " analysing";
         print(while_text.c_str(), loaded, level->time_limit_ms);
         std::printf("the analyses: %d answered (p50 %.0f ms each, waiting included), %d refused "
                     "as busy\n",
-            answered.load(), percentile(analysis_ms, 0.5), refused.load());
+            answered.load(), reply_times(analysis_ms).p50, refused.load());
         const bool ok = !loaded.ms.empty() && loaded.refused == 0 && loaded.fallbacks == 0
-            && percentile(loaded.ms, 0.95) <= level->time_limit_ms + 100.0;
+            && reply_times(loaded.ms).p95 <= level->time_limit_ms + 100.0;
         std::printf("level-%d p95 under the analyses %s its time limit + 100 ms\n", o.level,
             ok ? "within" : "NOT within");
         return 0;
@@ -198,9 +183,7 @@ void add_bench_fair_engine_command(CLI::App& bench, Config& config)
     auto* cmd = bench.add_subcommand("fair-engine",
         "Time a learner's bot move while another address runs deep analyses on the engine pool "
         "(make bench-fair-engine)");
-    cmd->add_option("--pool", options.pool, "Stockfish processes in the pool")
-        ->check(CLI::Range(1, 64))
-        ->capture_default_str();
+    add_engine_options(*cmd, options.pool, config);
     cmd->add_option("--analyses", options.analyses, "Threads of the analysing address")
         ->check(CLI::Range(0, 64))
         ->capture_default_str();
@@ -218,8 +201,6 @@ void add_bench_fair_engine_command(CLI::App& bench, Config& config)
         ->capture_default_str();
     cmd->add_option("--think-ms", options.think_ms, "The learner's pause between moves")
         ->check(CLI::Range(0, 60'000))
-        ->capture_default_str();
-    cmd->add_option("--stockfish", config.stockfish_path, "The Stockfish binary")
         ->capture_default_str();
     cmd->callback([&config] {
         try {

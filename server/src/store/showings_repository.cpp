@@ -37,19 +37,23 @@ std::optional<PuzzleShowing> ShowingsRepository::find(
 int ShowingsRepository::add_hint(
     std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms)
 {
-    const auto r = db_.query("INSERT INTO puzzle_showings (user_id, puzzle_id, shown_at, hints) "
-                             "VALUES (?, ?, ?, 1) ON CONFLICT (user_id, puzzle_id) DO UPDATE "
-                             "SET hints = puzzle_showings.hints + 1 RETURNING hints",
-        { user_id, puzzle_id, now_ms });
-    return r.rows.empty() ? 1 : static_cast<int>(r.rows[0].integer(0));
+    return count_one_more(Counter::hints, user_id, puzzle_id, now_ms);
 }
 
 int ShowingsRepository::add_mistake(
     std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms)
 {
-    const auto r = db_.query("INSERT INTO puzzle_showings (user_id, puzzle_id, shown_at, mistakes) "
-                             "VALUES (?, ?, ?, 1) ON CONFLICT (user_id, puzzle_id) DO UPDATE "
-                             "SET mistakes = puzzle_showings.mistakes + 1 RETURNING mistakes",
+    return count_one_more(Counter::mistakes, user_id, puzzle_id, now_ms);
+}
+
+int ShowingsRepository::count_one_more(
+    Counter counter, std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms)
+{
+    // The column is one of two names fixed here, never a caller's text.
+    const std::string column = counter == Counter::hints ? "hints" : "mistakes";
+    const auto r = db_.query("INSERT INTO puzzle_showings (user_id, puzzle_id, shown_at, " + column
+            + ") VALUES (?, ?, ?, 1) ON CONFLICT (user_id, puzzle_id) DO UPDATE SET " + column
+            + " = puzzle_showings." + column + " + 1 RETURNING " + column,
         { user_id, puzzle_id, now_ms });
     return r.rows.empty() ? 1 : static_cast<int>(r.rows[0].integer(0));
 }

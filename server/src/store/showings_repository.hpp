@@ -36,6 +36,11 @@ public:
     std::optional<PuzzleShowing> take(std::int64_t user_id, const std::string& puzzle_id);
 
 private:
+    enum class Counter { hints, mistakes };
+    // One more hint or mistake on the showing (made if missing); returns the new count.
+    int count_one_more(
+        Counter counter, std::int64_t user_id, const std::string& puzzle_id, std::int64_t now_ms);
+
     Database& db_;
 };
 

@@ -1,14 +1,12 @@
 // The bus's message fields and the in-process bus (the Redis bus is driven end to end by
 // make test-cluster, server/tests/cluster/).
+#include "../support/test_redis.hpp"
 #include "bus/fields.hpp"
 #include "bus/in_process_bus.hpp"
 #include "bus/redis_bus.hpp"
 
 #include <gtest/gtest.h>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -130,55 +128,24 @@ class RealRedis : public ::testing::Test {
 protected:
     void SetUp() override
     {
-        if (std::system("command -v redis-server >/dev/null 2>&1") != 0)
+        if (!academy::test::TestRedis::installed())
             GTEST_SKIP() << "redis-server is not installed";
         dir_ = std::filesystem::temp_directory_path()
             / ("bus-test-" + std::to_string(::getpid()) + "-"
                 + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(dir_);
-        port_ = free_port();
-        ASSERT_GT(port_, 0);
-        const auto cmd = "redis-server --port " + std::to_string(port_)
-            + " --bind 127.0.0.1 --save '' --appendonly no --daemonize yes --dir " + dir_.string()
-            + " --pidfile " + (dir_ / "pid").string() + " --logfile " + (dir_ / "log").string();
-        ASSERT_EQ(std::system(cmd.c_str()), 0);
-        for (int i = 0; i < 100 && !ready(); ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        ASSERT_TRUE(ready()) << "redis-server did not start on port " << port_;
+        redis_ = std::make_unique<academy::test::TestRedis>(dir_);
+        ASSERT_TRUE(redis_->ready()) << "redis-server did not start on port " << redis_->port();
     }
     void TearDown() override
     {
-        if (port_)
-            std::system(
-                ("redis-cli -p " + std::to_string(port_) + " shutdown nosave >/dev/null 2>&1")
-                    .c_str());
+        redis_.reset();
         if (!dir_.empty())
             std::filesystem::remove_all(dir_);
     }
-    bool ready() const
-    {
-        return std::system(
-                   ("redis-cli -p " + std::to_string(port_) + " ping >/dev/null 2>&1").c_str())
-            == 0;
-    }
-    static int free_port()
-    {
-        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in addr {};
-        addr.sin_family = AF_INET;
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof addr;
-        int port = 0;
-        if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0
-            && ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) == 0)
-            port = ntohs(addr.sin_port);
-        ::close(fd);
-        return port;
-    }
-    RedisAddress address() const { return RedisAddress { "127.0.0.1", port_, 0 }; }
+    RedisAddress address() const { return RedisAddress { "127.0.0.1", redis_->port(), 0 }; }
 
     std::filesystem::path dir_;
-    int port_ = 0;
+    std::unique_ptr<academy::test::TestRedis> redis_;
 };
 
 TEST_F(RealRedis, RenewTakesBackALapsedLeaseButNeverOneAnotherNodeTook)
@@ -238,7 +205,9 @@ TEST_F(RealRedis, ARedisThatLostItsStateNeverGivesALivingNodesNameAgain)
     RedisBus a(address()), b(address());
     const auto highest = std::max(std::stoll(a.node()), std::stoll(b.node()));
     ASSERT_EQ(
-        std::system(("redis-cli -p " + std::to_string(port_) + " flushall >/dev/null").c_str()), 0);
+        std::system(
+            ("redis-cli -p " + std::to_string(redis_->port()) + " flushall >/dev/null").c_str()),
+        0);
     // Within a renewal (every second) each living node puts the counter back above its name.
     a.renew({ "alive:a" }, 60'000);
     b.renew({ "alive:b" }, 60'000);

@@ -5,12 +5,8 @@
 // HTTP routes.)
 #include "play_fixture.hpp"
 
+#include "../support/test_redis.hpp"
 #include "bus/bus.hpp"
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <thread>
@@ -98,21 +94,11 @@ protected:
     void SetUp() override
     {
         PlayTest::SetUp();
-        if (std::system("command -v redis-server >/dev/null 2>&1") != 0)
+        if (!test::TestRedis::installed())
             GTEST_SKIP() << "redis-server is not installed";
-        redis_dir = dir / "redis";
-        std::filesystem::create_directories(redis_dir);
-        port = free_port();
-        ASSERT_GT(port, 0);
-        const auto cmd = "redis-server --port " + std::to_string(port)
-            + " --bind 127.0.0.1 --save '' --appendonly no --daemonize yes --dir "
-            + redis_dir.string() + " --pidfile " + (redis_dir / "pid").string() + " --logfile "
-            + (redis_dir / "log").string();
-        ASSERT_EQ(std::system(cmd.c_str()), 0);
-        for (int i = 0; i < 100 && !ready(); ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        ASSERT_TRUE(ready()) << "redis-server did not start on port " << port;
-        const auto url = "redis://127.0.0.1:" + std::to_string(port);
+        redis = std::make_unique<test::TestRedis>(dir / "redis");
+        ASSERT_TRUE(redis->ready()) << "redis-server did not start on port " << redis->port();
+        const auto url = redis->url();
         bus_a = bus::open_bus(url);
         bus_b = bus::open_bus(url);
         node_a = std::make_unique<play::PlayService>(
@@ -132,31 +118,8 @@ protected:
         node_b.reset();
         bus_a.reset();
         bus_b.reset();
-        if (port)
-            std::system(
-                ("redis-cli -p " + std::to_string(port) + " shutdown nosave >/dev/null 2>&1")
-                    .c_str());
+        redis.reset();
         PlayTest::TearDown();
-    }
-    bool ready() const
-    {
-        return std::system(
-                   ("redis-cli -p " + std::to_string(port) + " ping >/dev/null 2>&1").c_str())
-            == 0;
-    }
-    static int free_port()
-    {
-        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in addr {};
-        addr.sin_family = AF_INET;
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof addr;
-        int found = 0;
-        if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0
-            && ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) == 0)
-            found = ntohs(addr.sin_port);
-        ::close(fd);
-        return found;
     }
     std::shared_ptr<FakePeer> connect_to(play::PlayService& node, const std::string& name)
     {
@@ -167,8 +130,7 @@ protected:
         return p;
     }
 
-    std::filesystem::path redis_dir;
-    int port = 0;
+    std::unique_ptr<test::TestRedis> redis;
     play::ThreadScheduler timers_a, timers_b;
     std::unique_ptr<bus::Bus> bus_a, bus_b;
     std::unique_ptr<play::PlayService> node_a, node_b;
