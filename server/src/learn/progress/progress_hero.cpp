@@ -21,10 +21,16 @@ namespace {
 std::string plan_message(const DailyPlan& plan)
 {
     const int streak = plan.streak.current;
-    if (plan.is_completed)
-        return streak >= 2 ? "Plan complete, and a " + std::to_string(streak)
-                + "-day streak! Come back tomorrow to make it " + std::to_string(streak + 1) + "."
-                           : "Plan complete! Come back tomorrow to start a streak.";
+    // A completed plan means activity today, so the streak is at least 1: the message counts it as
+    // the sidebar's "Streak 1 day" does (never "start a streak" beside a streak of one).
+    if (plan.is_completed) {
+        if (streak >= 2)
+            return "Plan complete, and a " + std::to_string(streak)
+                + "-day streak! Come back tomorrow to make it " + std::to_string(streak + 1) + ".";
+        if (streak == 1)
+            return "Plan complete, and day 1 of your streak! Come back tomorrow to make it 2.";
+        return "Plan complete! Come back tomorrow to start a streak.";
+    }
     if (plan.completion_percentage == 0) {
         if (streak > 0 && !plan.streak.active)
             return "Your " + std::to_string(streak)
