@@ -46,8 +46,13 @@ export function destinationHint(accepted: readonly string[]): string {
   return squaresHint(destinationSquares(accepted));
 }
 
+/** More squares than a learner reads as a hint: past this, a few are named as examples. */
+export const HINT_SQUARES_LISTED = 4;
+
 /** The hint from the squares the server names (a wrong move's `hintSquares`). */
 export function squaresHint(squares: readonly string[]): string {
   if (squares.length <= 1) return `Hint: the right move goes to ${squares[0] ?? '?'}.`;
+  if (squares.length > HINT_SQUARES_LISTED)
+    return `Hint: moves to ${squares.length} different squares are right here, ${squares.slice(0, 2).join(' or ')} for example.`;
   return `Hint: the right moves go to ${squares.slice(0, -1).join(', ')} or ${squares[squares.length - 1]}.`;
 }

@@ -22,5 +22,10 @@ describe('practice moves', () => {
     expect(destinationSquares(['e2e4', 'd2d4', 'g1e4'])).toEqual(['e4', 'd4']);
     expect(destinationHint(['e1e8'])).toBe('Hint: the right move goes to e8.');
     expect(destinationHint(['e2e4', 'd2d4', 'c2c4'])).toBe('Hint: the right moves go to e4, d4 or c4.');
+    // Sixteen pawn moves are not read as a list: two are named as examples.
+    const pawnMoves = 'abcdefgh'.split('').flatMap((f) => [`${f}2${f}3`, `${f}2${f}4`]);
+    expect(destinationHint(pawnMoves)).toBe(
+      'Hint: moves to 16 different squares are right here, a3 or a4 for example.',
+    );
   });
 });
