@@ -30,7 +30,11 @@ test('the Puzzle of the Day opens from the academy and from /puzzles in the puzz
   const card = page.getByTestId('daily-puzzle-card');
   await expect(card.getByRole('heading', { name: 'Puzzle of the Day' })).toBeVisible();
   await expect(card.getByTestId('daily-puzzle-title')).toHaveText(daily.title);
+  const date = (await card.getByTestId('daily-date').textContent()) ?? '';
+  expect(date).not.toBe(daily.date);
   await card.getByRole('link', { name: 'Solve the Puzzle of the Day' }).click();
+  // The day is written one way on the card and in the player.
+  await expect(page.getByTestId('daily-view').getByTestId('daily-date')).toHaveText(date);
 
   await expect(page).toHaveURL(/\/puzzles\?daily=1$/);
   const player = page.getByTestId('puzzle-player');

@@ -16,8 +16,8 @@ export const DAILY_CTA = 'Solve the Puzzle of the Day';
 /** Opens the puzzle in place (`onOpen`) or follows a link to where it opens (`to`). */
 export type DailyPuzzleAction = { onOpen: (puzzle: DailyPuzzle) => void; to?: never } | { to: string; onOpen?: never };
 
-/** "2025-11-21" as "21 November 2025", in the reader's language. */
-function formatDate(date: string): string {
+/** "2025-11-21" as "21 November 2025", in the reader's language: the one way the day's date is written. */
+export function formatDailyDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   return parsed.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -80,7 +80,11 @@ export function DailyPuzzleCard(action: DailyPuzzleAction) {
           <StarIcon width={18} height={18} className="text-accent" />
           {DAILY_TITLE}
         </h2>
-        {query.data && <span className="text-xs text-muted">{formatDate(query.data.date)}</span>}
+        {query.data && (
+          <span className="text-xs text-muted" data-testid="daily-date">
+            {formatDailyDate(query.data.date)}
+          </span>
+        )}
       </div>
       {body}
     </section>

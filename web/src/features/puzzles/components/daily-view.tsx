@@ -1,6 +1,6 @@
 // The Puzzle of the Day in the puzzle player (/puzzles?daily=1), with a way back.
 
-import { DAILY_TITLE } from '@/components/puzzle/daily-puzzle-card';
+import { DAILY_TITLE, formatDailyDate } from '@/components/puzzle/daily-puzzle-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDailyPuzzle } from '@/lib/puzzles/get-daily-puzzle';
@@ -23,7 +23,11 @@ export function DailyView({ onBack }: { onBack: () => void }) {
       </div>
       <h2 className="text-2xl font-bold">
         {DAILY_TITLE}
-        {query.data && <span className="ml-2 text-base font-normal text-muted">{query.data.date}</span>}
+        {query.data && (
+          <span className="ml-2 text-base font-normal text-muted" data-testid="daily-date">
+            {formatDailyDate(query.data.date)}
+          </span>
+        )}
       </h2>
       {body}
     </div>
