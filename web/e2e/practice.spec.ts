@@ -209,6 +209,8 @@ test("K+Q vs K practice position: mate the bot, with each move the engine's best
 
   const result = page.getByTestId('practice-result');
   await expect(result).toHaveAttribute('data-result', 'won');
+  // The result stands alone: no stale 'The computer played …' beside 'Goal reached!'.
+  await expect(page.getByTestId('practice-bot-move')).toHaveCount(0);
   await expect(result.getByTestId('stars')).toHaveAttribute('data-stars', /[123]/);
   const stars = Number(await result.getByTestId('stars').getAttribute('data-stars'));
   // The visitor's first move made them an anonymous learner: the stars are that record's, on the list.

@@ -202,7 +202,8 @@ function PositionPlayer({ position }: { position: PracticePosition }) {
           </p>
         )}
         {state.status === 'error' && <Button onClick={start}>Try Again</Button>}
-        {bot && (
+        {/* The computer's last move belongs to the game in progress, not to its result. */}
+        {bot && !over && (
           <section
             className="rounded-xl border border-sky-600/40 bg-sky-500/5 p-4"
             aria-label="Computer move explanation"

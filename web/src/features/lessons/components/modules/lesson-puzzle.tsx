@@ -143,13 +143,14 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
       .finally(() => setPending(false));
   };
 
-  const status = session.solved
-    ? session.gaveUp
-      ? 'Solution shown.'
-      : 'Puzzle solved!'
-    : solverTurn
-      ? `${chess.turn() === 'w' ? 'White' : 'Black'} to move: find the best move.`
-      : 'Watch the move…';
+  // Show Solution lists the line at once: from then on the status says so, not "Watch the move…".
+  const status = session.showSolution
+    ? 'Solution shown.'
+    : session.solved
+      ? 'Puzzle solved!'
+      : solverTurn
+        ? `${chess.turn() === 'w' ? 'White' : 'Black'} to move: find the best move.`
+        : 'Watch the move…';
   return (
     <div
       className="grid gap-4 lg:grid-cols-[minmax(0,440px)_1fr]"
