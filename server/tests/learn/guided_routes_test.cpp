@@ -108,7 +108,7 @@ TEST_F(GuidedApi, TheLessonSendsTheStepsWithoutTheirAnswers)
     // basic-endgames s2 (Kd2) lights d3 and d2: d2 is where the king goes, so only d3 is sent.
     const auto endgame = guided("basic-endgames")["steps"][1];
     EXPECT_EQ(endgame["highlightSquares"],
-        json::array({ { { "square", "d3" }, { "color", "suggest" }, { "animation", "pulse" } } }))
+        json::array({ { { "square", "d3" }, { "color", "suggest" }, { "animation", "glow" } } }))
         << endgame.dump();
 }
 

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fail, ok, type StubRequest } from '@/testing';
 
-
 import type { GuidedPracticeModule } from '../../api/schemas';
 import { GuidedBoundaryFallback } from '../guided/guided-errors';
 import { MSG_JUDGE_FAILED } from '../guided/guided-player';

@@ -6,7 +6,6 @@ import type { StepExplanation } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CloseIcon, TimerIcon } from '@/components/ui/icons';
 
-
 import type { GuidedStep } from '../../api/schemas';
 import { wrongChoiceMessage, type ComputerExplanation, type GuidedState } from '../../model/guided-practice';
 import type { SessionSummary } from '../../model/guided-summary';
