@@ -1,6 +1,7 @@
 #include "net/lessons_json.hpp"
 
 #include "learn/lessons/lesson_judge.hpp"
+#include "net/guided_json.hpp"
 #include "net/request_reader.hpp"
 
 namespace academy::net {
@@ -36,69 +37,6 @@ namespace {
         if (q.fen)
             out["fen"] = *q.fen;
         return out;
-    }
-
-    json step_json(const ll::GuidedStep& s)
-    {
-        json out = { { "id", s.id }, { "title", s.title }, { "description", s.description },
-            { "stepType", s.step_type } };
-        if (!s.allowed_moves.empty()) {
-            json moves = json::array();
-            for (const auto& m : s.allowed_moves)
-                moves.push_back({ { "from", m.from }, { "to", m.to } });
-            out["allowedMoves"] = moves;
-        }
-        if (s.suggested_move)
-            out["suggestedMove"] = *s.suggested_move;
-        if (s.computer_move)
-            out["computerMove"] = *s.computer_move;
-        if (!s.move_arrows.empty()) {
-            json arrows = json::array();
-            for (const auto& a : s.move_arrows)
-                arrows.push_back({ { "from", a.from }, { "to", a.to }, { "color", a.color },
-                    { "style", a.style } });
-            out["moveArrows"] = arrows;
-        }
-        if (!s.highlight_squares.empty()) {
-            json squares = json::array();
-            for (const auto& h : s.highlight_squares)
-                squares.push_back(
-                    { { "square", h.square }, { "color", h.color }, { "animation", h.animation } });
-            out["highlightSquares"] = squares;
-        }
-        if (s.tooltip)
-            out["tooltip"] = { { "square", s.tooltip->square }, { "message", s.tooltip->message },
-                { "type", s.tooltip->type } };
-        if (s.explanation)
-            out["explanation"] = { { "title", s.explanation->title },
-                { "description", s.explanation->description },
-                { "position", s.explanation->position } };
-        if (s.time_limit)
-            out["timeLimit"] = *s.time_limit;
-        if (s.bot_level)
-            out["botLevel"] = *s.bot_level;
-        if (!s.choices.empty()) {
-            json choices = json::array();
-            for (const auto& c : s.choices)
-                choices.push_back({ { "text", c.text }, { "explanation", c.explanation },
-                    { "nextStep", c.next_step } });
-            out["choices"] = choices;
-        }
-        return out;
-    }
-
-    json guided_json(const ll::GuidedPractice& g)
-    {
-        json steps = json::array();
-        for (const auto& s : g.steps)
-            steps.push_back(step_json(s));
-        return { { "initialFen", g.initial_fen }, { "botLevel", g.bot_level }, { "theme", g.theme },
-            { "objectives", g.objectives },
-            { "successCriteria",
-                { { "minCorrectMoves", g.success_criteria.min_correct_moves },
-                    { "maxMistakes", g.success_criteria.max_mistakes },
-                    { "timeBonus", g.success_criteria.time_bonus } } },
-            { "steps", steps } };
     }
 
     json module_json(const ll::Module& m, const ll::Catalogue& catalogue)

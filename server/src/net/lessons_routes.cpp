@@ -2,6 +2,7 @@
 
 #include "learn/lessons/lesson_progress.hpp"
 #include "net/auth_middleware.hpp"
+#include "net/guided_json.hpp"
 #include "net/lessons_json.hpp"
 #include "net/request_reader.hpp"
 #include "store/wall_clock.hpp"
@@ -223,6 +224,79 @@ namespace {
         return ApiResponse::ok(quiz_verdict_json(verdicts.value(), questions));
     }
 
+    // Guided practice: {step} is the index of a step of the lesson's guided-practice module, from
+    // 0; a step of another type than the route judges is not there (404).
+    struct GuidedTarget {
+        const ll::GuidedPractice* practice = nullptr;
+        std::size_t index = 0;
+    };
+
+    std::variant<GuidedTarget, ApiResponse> guided_step(
+        const ll::Catalogue& catalogue, const ApiRequest& req, std::string_view type)
+    {
+        const auto* lesson = catalogue.lesson(req.params.at("id"));
+        const auto* practice = lesson ? ll::guided_practice(*lesson) : nullptr;
+        if (!practice)
+            return ApiResponse::error(404);
+        auto n = path_index(req, "step", practice->steps.size());
+        if (auto* answer = std::get_if<ApiResponse>(&n))
+            return std::move(*answer);
+        const auto index = std::get<std::size_t>(n);
+        if (practice->steps[index].step_type != type)
+            return ApiResponse::error(404);
+        return GuidedTarget { practice, index };
+    }
+
+    // POST /api/lessons/{id}/guided/{step}/move {move}: a user-move step's move.
+    ApiResponse guided_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        auto target = guided_step(catalogue, req, "user-move");
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [practice, index] = std::get<GuidedTarget>(target);
+        const auto move = move_from_json(req);
+        if (!move)
+            return bad_request(move.error().message);
+        const auto verdict = ll::judge_guided_move(*practice, index, move.value());
+        if (!verdict)
+            return ApiResponse::error(500); // the content truth test keeps every line playable
+        if (!verdict.value().move.legal)
+            return bad_request("move " + move.value() + " is not legal in this position");
+        return ApiResponse::ok(guided_move_json(verdict.value(), practice->steps[index]));
+    }
+
+    // POST /api/lessons/{id}/guided/{step}/solution: Help's last hint and Show me.
+    ApiResponse guided_solution(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        auto target = guided_step(catalogue, req, "user-move");
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [practice, index] = std::get<GuidedTarget>(target);
+        const auto& step = practice->steps[index];
+        const auto fen = ll::guided_fen(*practice, index);
+        if (!fen || !step.suggested_move)
+            return ApiResponse::error(500);
+        const auto move = ll::judge_move(fen.value(), *step.suggested_move, {});
+        return ApiResponse::ok(guided_solution_json(step, move));
+    }
+
+    // POST /api/lessons/{id}/guided/{step}/choice {choice}: a choice step's answer, explained.
+    ApiResponse guided_choice(const ll::Catalogue& catalogue, ApiRequest& req)
+    {
+        auto target = guided_step(catalogue, req, "choice");
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [practice, index] = std::get<GuidedTarget>(target);
+        const auto& step = practice->steps[index];
+        const auto choice = choice_from_json(req);
+        if (!choice)
+            return bad_request(choice.error().message);
+        if (choice.value() < 0 || static_cast<std::size_t>(choice.value()) >= step.choices.size())
+            return bad_request("choice must be a choice index from 0 to "
+                + std::to_string(step.choices.size() - 1));
+        return ApiResponse::ok(guided_choice_json(step, static_cast<std::size_t>(choice.value())));
+    }
+
     // POST /api/interactive-lessons/{id}/steps/{n}/move {move}: n is the step's index, from 0.
     ApiResponse interactive_move(const ll::Catalogue& catalogue, ApiRequest& req)
     {
@@ -342,6 +416,12 @@ void add_lessons_routes(Router& router, store::Database& db,
     router.add("POST", "/api/lessons/{id}/positions/{n}/move", with(catalogue, lesson_move),
         Execution::network);
     router.add("POST", "/api/lessons/{id}/quiz", with(catalogue, lesson_quiz), Execution::network);
+    router.add("POST", "/api/lessons/{id}/guided/{step}/move", with(catalogue, guided_move),
+        Execution::network);
+    router.add("POST", "/api/lessons/{id}/guided/{step}/solution", with(catalogue, guided_solution),
+        Execution::network);
+    router.add("POST", "/api/lessons/{id}/guided/{step}/choice", with(catalogue, guided_choice),
+        Execution::network);
     router.add("POST", "/api/interactive-lessons/{id}/steps/{n}/move",
         with(catalogue, interactive_move), Execution::network);
     router.add("POST", "/api/academy/lessons/{id}/positions/{n}/move",

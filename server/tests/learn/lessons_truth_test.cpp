@@ -289,7 +289,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     GuidedStep s4 = s3;
     s4.id = "s4";
     s4.step_type = "choice";
-    s4.choices = { { "Go on", "Why", "s1" } };
+    s4.choices = { { "Go on", "Why", "s1", true } };
     g.steps = { s1, s2, s3, s4 };
     m.guided_practice = g;
     l.modules.push_back(m);
@@ -305,6 +305,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     steps[2].allowed_moves = { { "g1", "f4" } };
     steps[2].highlight_squares = { { "f3", "purple", "spin" } };
     steps[3].choices[0].next_step = "s9";
+    steps[3].choices[0].correct = false; // the server could not judge the choice
     steps[0].explanation->position = "middle";
     report = verify(load);
     const auto& f = report.failures;
@@ -315,6 +316,8 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].color", "suggest"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[2].highlightSquares[0].animation", "pulse"));
     EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[3].choices[0].nextStep", "s9"));
+    EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[3].choices",
+        "exactly one choice must be \"correct\": true, not 0"));
     EXPECT_TRUE(has(
         f, "hanging-pieces.json", gp + "[0].explanation.position", "top | bottom | left | right"));
 }

@@ -76,6 +76,7 @@ struct Choice {
     std::string text;
     std::string explanation;
     std::string next_step;
+    bool correct = false; // exactly one choice of a step is the right one
 };
 struct GuidedStep {
     std::string id;

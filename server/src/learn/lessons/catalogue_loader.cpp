@@ -206,9 +206,11 @@ namespace {
         s.time_limit = optional_integer(n, "timeLimit");
         s.bot_level = optional_integer(n, "botLevel");
         if (const auto list = n.find("choices"))
-            for (const auto& c : list->items())
-                s.choices.push_back(
-                    { text(c, "text"), text(c, "explanation"), text(c, "nextStep") });
+            for (const auto& c : list->items()) {
+                const auto right = c.find("correct");
+                s.choices.push_back({ text(c, "text"), text(c, "explanation"), text(c, "nextStep"),
+                    right && right->boolean() });
+            }
         return s;
     }
 

@@ -408,6 +408,13 @@ namespace detail {
             } else if (s.step_type == "choice") {
                 if (s.choices.empty())
                     fail(f, at(sp, "choices"), "a choice step needs choices");
+                // The server judges a choice (POST …/guided/{step}/choice): one is right.
+                const auto right = std::count_if(
+                    s.choices.begin(), s.choices.end(), [](const Choice& c) { return c.correct; });
+                if (!s.choices.empty() && right != 1)
+                    fail(f, at(sp, "choices"),
+                        "exactly one choice must be \"correct\": true, not "
+                            + std::to_string(right));
                 for (std::size_t j = 0; j < s.choices.size(); ++j) {
                     const auto& ch = s.choices[j];
                     const auto cp = at(sp, "choices", j);

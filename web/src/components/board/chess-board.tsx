@@ -16,7 +16,16 @@ import type { Config } from 'chessground/config';
 import type { DrawShape } from 'chessground/draw';
 import { read as readFen } from 'chessground/fen';
 import type { Color, Key } from 'chessground/types';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 
 import { readBoardPreferences } from '@/lib/board-preferences';
 
@@ -136,6 +145,19 @@ const TOOLTIP_CLASSES: Record<TooltipType, string> = {
 function squarePosition(square: Key, orientation: Color): { left: number; top: number } {
   const { row, col } = screenCell(square, orientation);
   return { left: col * 12.5, top: row * 12.5 };
+}
+
+/**
+ * Where a square's tooltip stands, inside the board: above the square, but below it on the top two
+ * rows (above, it would cover what is over the board, e.g. the page's heading), and reaching left
+ * from the square's right edge on the right half (so it never runs past the board on a phone).
+ */
+function tooltipPlacement(square: Key, orientation: Color): CSSProperties {
+  const { left, top } = squarePosition(square, orientation);
+  const vertical: CSSProperties =
+    top < 25 ? { top: `${top + 12.5}%` } : { top: `${top}%`, transform: 'translateY(-100%)' };
+  const horizontal: CSSProperties = left >= 50 ? { right: `${100 - left - 12.5}%` } : { left: `${left}%` };
+  return { ...vertical, ...horizontal };
 }
 
 const KEYBOARD_HELP =
@@ -460,13 +482,12 @@ export function ChessBoard({
             {KEYBOARD_HELP}
           </p>
           {(tooltips ?? []).map((t) => {
-            const { left, top } = squarePosition(t.square, orientation);
             return (
               <div
                 key={`${t.square}-${t.message}`}
                 role="tooltip"
-                className={`pointer-events-none absolute z-10 max-w-48 -translate-y-full rounded px-2 py-1 text-xs shadow ${TOOLTIP_CLASSES[t.type]}`}
-                style={{ left: `${left}%`, top: `${top}%` }}
+                className={`pointer-events-none absolute z-10 max-w-48 rounded px-2 py-1 text-xs shadow ${TOOLTIP_CLASSES[t.type]}`}
+                style={tooltipPlacement(t.square, orientation)}
               >
                 {t.message}
               </div>

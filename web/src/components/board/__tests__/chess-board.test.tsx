@@ -89,6 +89,24 @@ describe('ChessBoard', () => {
     expect(screen.getByTestId('board-explanation')).toHaveTextContent('Why e4?');
   });
 
+  it('keeps a tooltip inside the board: below a square of the top rows, reaching left on the right half', () => {
+    render(
+      <ChessBoard
+        fen={START}
+        tooltips={[
+          { square: 'f7', message: 'Top right', type: 'hint' },
+          { square: 'b3', message: 'Low left', type: 'hint' },
+        ]}
+      />,
+    );
+    const [top, low] = screen.getAllByRole('tooltip');
+    // f7 (row 1, column 5 from White): under the square, its right edge on the square's.
+    expect(top).toHaveStyle({ top: '25%', right: '25%' });
+    expect(top!.style.transform).toBe('');
+    // b3 (row 5, column 1): above the square, from its left edge.
+    expect(low).toHaveStyle({ top: '62.5%', left: '12.5%', transform: 'translateY(-100%)' });
+  });
+
   it('shows coordinates unless the player turned them off in settings', () => {
     const { container, unmount } = render(<ChessBoard fen={START} />);
     expect(container.querySelector('coords')).not.toBeNull();

@@ -231,6 +231,41 @@ export const moveVerdictSchema = z.object({
   hintSquares: z.optional(z.array(z.string())),
 });
 
+/** What a guided step shows once its right move is played (or Show me asked): its guidance. */
+export const guidedRevealSchema = z.object({
+  moveArrows: z.optional(z.array(moveArrowSchema)),
+  highlightSquares: z.optional(z.array(highlightSchema)),
+  tooltip: z.optional(tooltipSchema),
+  explanation: z.optional(stepExplanationSchema),
+});
+
+/**
+ * The server's verdict on a guided step's move (POST …/guided/{step}/move): a right one reveals the
+ * step's guidance, the computer's reply and, when the lesson goes on with another right move, that
+ * move; a wrong one says why (wrong-piece | blocked | hint) and which squares to look at.
+ */
+export const guidedMoveVerdictSchema = z.object({
+  correct: z.boolean(),
+  move: uci,
+  san: z.string(),
+  reveal: z.optional(guidedRevealSchema),
+  reply: z.optional(z.nullable(uci)),
+  lineMove: z.optional(uci),
+  answer: z.optional(z.string()),
+  hintSquares: z.optional(z.array(z.string())),
+});
+
+/** Show me (POST …/guided/{step}/solution): the step's move and what it reveals. */
+export const guidedSolutionSchema = z.object({ move: uci, san: z.string(), reveal: guidedRevealSchema });
+
+/** A judged choice (POST …/guided/{step}/choice). */
+export const guidedChoiceVerdictSchema = z.object({
+  chosen: z.number(),
+  correct: z.boolean(),
+  explanation: z.string(),
+  nextStep: z.string(),
+});
+
 /** Submit Quiz's answer (POST /api/lessons/{id}/quiz): per question the right option and why. */
 export const quizResultSchema = z.object({
   questions: z.array(
@@ -259,6 +294,10 @@ export type InteractiveStep = z.infer<typeof interactiveStepSchema>;
 export type InteractiveLesson = z.infer<typeof interactiveLessonSchema>;
 export type MoveVerdictAnswer = z.infer<typeof moveVerdictSchema>;
 export type QuizResult = z.infer<typeof quizResultSchema>;
+export type GuidedReveal = z.infer<typeof guidedRevealSchema>;
+export type GuidedMoveVerdict = z.infer<typeof guidedMoveVerdictSchema>;
+export type GuidedSolution = z.infer<typeof guidedSolutionSchema>;
+export type GuidedChoiceVerdict = z.infer<typeof guidedChoiceVerdictSchema>;
 
 export type KnownModule = TheoryModule | InteractiveModule | PuzzleModule | QuizModule | GuidedPracticeModule;
 

@@ -67,6 +67,7 @@ export function ModuleBody({ lessonId, modules, module, index, moduleCount, stat
       return (
         <GuidedPracticeModuleView
           module={known}
+          lessonId={lessonId}
           onSkip={index < moduleCount - 1 ? () => dispatch({ type: 'next' }) : undefined}
         />
       );

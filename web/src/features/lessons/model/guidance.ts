@@ -1,7 +1,7 @@
-// What a guided-practice step draws and answers (content/lessons/README.md: guidance highlight, move arrow,
-// tooltip, step explanation; docs/lessons.md, "Guided practice": restricted moves, Help): the step's guidance read into
-// the board widget's types (unknown colours fall back to a default instead of failing the lesson), the answer
-// to a move outside the allowed list, and the move Help's five hints lead to.
+// What a guided-practice step draws (content/lessons/README.md: guidance highlight, move arrow, tooltip, step
+// explanation; docs/lessons.md, "Guided practice"): the step's guidance, or what the server reveals after the right
+// move, read into the board widget's types (unknown colours fall back to a default instead of failing the lesson);
+// the squares of the server's answer to a wrong move; and the move Show me gives.
 
 import type {
   BoardArrow,
@@ -12,11 +12,10 @@ import type {
   StepExplanation,
   TooltipType,
 } from '@/components/board/chess-board';
-import type { MoveAttempt, RestrictionAnswer } from '@/components/board/restricted-moves';
 import { loadFen, playUci, uciOf } from '@/lib/chess';
 import type { BestMove } from '@/lib/engine/best-move';
 
-import type { GuidedStep } from '../api/schemas';
+import type { GuidedReveal } from '../api/schemas';
 
 const HIGHLIGHT_COLORS: readonly HighlightColor[] = ['suggest', 'require', 'avoid', 'good', 'bad'];
 const ANIMATIONS = ['pulse', 'glow', 'bounce', 'none'] as const;
@@ -30,7 +29,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-export function stepHighlights(step: GuidedStep | undefined): SquareHighlight[] {
+export function stepHighlights(step: GuidedReveal | undefined): SquareHighlight[] {
   return (step?.highlightSquares ?? [])
     .filter((h) => SQUARE.test(h.square))
     .map((h) => ({
@@ -40,7 +39,7 @@ export function stepHighlights(step: GuidedStep | undefined): SquareHighlight[] 
     }));
 }
 
-export function stepArrows(step: GuidedStep | undefined): BoardArrow[] {
+export function stepArrows(step: GuidedReveal | undefined): BoardArrow[] {
   return (step?.moveArrows ?? [])
     .filter((a) => SQUARE.test(a.from) && SQUARE.test(a.to))
     .map((a) => ({
@@ -51,65 +50,32 @@ export function stepArrows(step: GuidedStep | undefined): BoardArrow[] {
     }));
 }
 
-export function stepTooltips(step: GuidedStep | undefined): SquareTooltip[] {
+export function stepTooltips(step: GuidedReveal | undefined): SquareTooltip[] {
   const t = step?.tooltip;
   if (!t || !SQUARE.test(t.square)) return [];
   return [{ square: t.square as BoardKey, message: t.message, type: pick(t.type, TOOLTIP_TYPES, 'hint') }];
 }
 
-export function stepExplanation(step: GuidedStep | undefined): StepExplanation | undefined {
+export function stepExplanation(step: GuidedReveal | undefined): StepExplanation | undefined {
   const e = step?.explanation;
   return e ? { title: e.title, description: e.description, position: pick(e.position, PLACEMENTS, 'top') } : undefined;
 }
 
-export function isAllowed(step: GuidedStep, from: string, to: string): boolean {
-  return (step.allowedMoves ?? []).some((m) => m.from === from && m.to === to);
-}
-
 /**
- * The parent's answer to a legal move outside the allowed list (docs/lessons.md, "Guided practice"): a piece
- * the step does not move is 'wrong-piece' (move the highlighted piece instead); a move onto a
- * square the step marks avoid or bad is 'blocked'; the right piece to another square is 'hint'
- * (look for the highlighted squares).
+ * The squares to light up with the server's answer to a wrong move (docs/lessons.md, "Guided practice"): for
+ * 'wrong-piece' the pieces to move, for 'hint' where they go; the server names them (hintSquares).
  */
-export function restrictionAnswer(step: GuidedStep, attempt: MoveAttempt): RestrictionAnswer {
-  const froms = new Set((step.allowedMoves ?? []).map((m) => m.from));
-  if (!froms.has(attempt.from)) return 'wrong-piece';
-  const warned = (step.highlightSquares ?? []).some(
-    (h) => h.square === attempt.to && (h.color === 'avoid' || h.color === 'bad'),
-  );
-  return warned ? 'blocked' : 'hint';
+export function answerHighlights(answer: string, squares: readonly string[]): SquareHighlight[] {
+  if (answer !== 'wrong-piece' && answer !== 'hint') return [];
+  const color = answer === 'wrong-piece' ? ('require' as const) : ('suggest' as const);
+  const animation = answer === 'wrong-piece' ? ('bounce' as const) : ('pulse' as const);
+  return [...new Set(squares)].filter((s) => SQUARE.test(s)).map((s) => ({ square: s as BoardKey, color, animation }));
 }
 
-/** The squares to light up with a restriction answer: the pieces to move, or where they go. */
-export function answerHighlights(step: GuidedStep, answer: RestrictionAnswer): SquareHighlight[] {
-  const moves = step.allowedMoves ?? [];
-  if (answer === 'wrong-piece') {
-    return [...new Set(moves.map((m) => m.from))]
-      .filter((s) => SQUARE.test(s))
-      .map((s) => ({ square: s as BoardKey, color: 'require' as const, animation: 'bounce' as const }));
-  }
-  if (answer === 'hint') {
-    return [...new Set(moves.map((m) => m.to))]
-      .filter((s) => SQUARE.test(s))
-      .map((s) => ({ square: s as BoardKey, color: 'suggest' as const, animation: 'pulse' as const }));
-  }
-  return [];
-}
-
-/**
- * The move Help leads to on a user-move step: the suggested move, else the first allowed one that
- * is legal; null ('No moves available!') when none is.
- */
-export function stepBestMove(step: GuidedStep, fen: string): BestMove | null {
-  const candidates = [step.suggestedMove, ...(step.allowedMoves ?? []).map((m) => m.from + m.to)];
-  for (const text of candidates) {
-    if (!text) continue;
-    const chess = loadFen(fen);
-    if (!chess) return null;
-    // An allowed move names squares only: a promotion is a queen.
-    const move = playUci(chess, text) ?? playUci(chess, `${text}q`);
-    if (move) return { from: move.from, to: move.to, san: move.san, uci: uciOf(move) };
-  }
-  return null;
+/** The move Show me gives (the server's, as UCI) read in `fen`; null when it cannot be played there. */
+export function bestMoveOf(fen: string, uci: string): BestMove | null {
+  const chess = loadFen(fen);
+  if (!chess) return null;
+  const move = playUci(chess, uci);
+  return move ? { from: move.from, to: move.to, san: move.san, uci: uciOf(move) } : null;
 }

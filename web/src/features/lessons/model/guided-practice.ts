@@ -1,19 +1,22 @@
 // The guided-practice player's state machine (docs/lessons.md, "Guided practice"): user-move steps
-// judged against the allowed moves, computer-move steps played by the view (a scripted move or the
-// educational bot) and reported back, explanation and choice steps that wait for Continue, a choice
-// that jumps to its nextStep, step timers, and the counters the session summary is made of. Pure:
-// the view schedules the delays (advance 0.2 s after a right move, 0.3 s after the computer's).
+// and choices judged by the server (the view posts them and hands the verdict in: the lesson's GET
+// carries no answer), what a right move reveals held until Continue, computer-move steps played by
+// the view (a scripted move, the server's reply, or the educational bot) and reported back,
+// explanation and choice steps that wait for Continue, a choice that jumps to its nextStep, step
+// timers, and the counters the session summary is made of. Pure: the view schedules the delays
+// (advance 0.2 s after a right move that reveals nothing, 0.3 s after the computer's).
 
 import type { RestrictedOutcome } from '@/components/board/restricted-moves';
 import { restrictMove } from '@/components/board/restricted-moves';
 
-import type { GuidedPractice, GuidedStep } from '../api/schemas';
-import { isAllowed, restrictionAnswer } from './guidance';
+import type { GuidedChoiceVerdict, GuidedMoveVerdict, GuidedPractice, GuidedReveal, GuidedStep } from '../api/schemas';
 import type { StepRecord } from './guided-summary';
 
 export const ADVANCE_AFTER_CORRECT_MS = 200;
 export const ADVANCE_AFTER_COMPUTER_MS = 300;
 export const MSG_CORRECT_MOVE = 'Correct!';
+export const lineMoveMessage = (san: string) => `Correct! The lesson goes on with ${san}.`;
+export const wrongChoiceMessage = (explanation: string) => `Not this one: ${explanation}`;
 export const MSG_TIME_UP = "Time's up! Take your time, or ask for Help.";
 
 export type StepKind = 'user-move' | 'computer-move' | 'explanation' | 'choice';
@@ -37,6 +40,8 @@ export type Phase =
   | 'ready'
   /** A step is done; the view advances after its delay. */
   | 'advancing'
+  /** A right move showed what the step reveals; Continue moves on. */
+  | 'revealed'
   | 'complete'
   | 'step-error';
 
@@ -54,6 +59,14 @@ export interface GuidedState {
   /** Seconds left on a timed step; null when the step has no timer. */
   timeLeft: number | null;
   choice: number | null;
+  /** The server's verdict on the last choice made at this step. */
+  choiceVerdict: GuidedChoiceVerdict | null;
+  /** What the last right move revealed (arrows, highlights, tooltip, explanation), until the next step. */
+  reveal: GuidedReveal | null;
+  /** The computer's reply the server sent with the last right move: the next step's move. */
+  reply: string | null;
+  /** The squares the server named with a wrong move's answer. */
+  hintSquares: string[];
   feedback: Feedback | null;
   /** Bumped on each feedback, so the view restarts the shake even for the same text. */
   feedbackSerial: number;
@@ -62,7 +75,19 @@ export interface GuidedState {
 }
 
 export type GuidedEvent =
-  | { type: 'move'; from: string; to: string; fenAfter: string; at: number }
+  /**
+   * A judged move: `from`/`to`/`fenAfter` are what stands on the board afterwards (the lesson's
+   * line move when the server names one), `lineSan` that move's SAN.
+   */
+  | {
+      type: 'move';
+      from: string;
+      to: string;
+      fenAfter: string;
+      at: number;
+      verdict: GuidedMoveVerdict;
+      lineSan?: string;
+    }
   | { type: 'illegal'; from: string; to: string }
   | { type: 'computerMoved'; from: string; to: string; fenAfter: string; explanation: Omit<ComputerExplanation, 'ply'> }
   | {
@@ -73,7 +98,7 @@ export type GuidedEvent =
       teachingPoint?: string | null;
     }
   | { type: 'stepError'; message: string }
-  | { type: 'choose'; index: number }
+  | { type: 'choose'; index: number; verdict: GuidedChoiceVerdict }
   | { type: 'continue'; at: number }
   | { type: 'advance'; at: number }
   | { type: 'tick'; at: number }
@@ -85,7 +110,7 @@ export function stepKind(step: GuidedStep | undefined): StepKind | null {
 }
 
 function enterStep(state: GuidedState, steps: readonly GuidedStep[], index: number, at: number): GuidedState {
-  if (index >= steps.length) return { ...state, phase: 'complete', timeLeft: null, choice: null };
+  if (index >= steps.length) return { ...state, phase: 'complete', timeLeft: null, choice: null, reveal: null };
   const step = steps[index];
   const kind = stepKind(step);
   const base = {
@@ -93,6 +118,10 @@ function enterStep(state: GuidedState, steps: readonly GuidedStep[], index: numb
     stepIndex: index,
     stepStartedAt: at,
     choice: null,
+    choiceVerdict: null,
+    reveal: null,
+    reply: kind === 'computer-move' ? state.reply : null,
+    hintSquares: [],
     feedback: null,
     timeLeft: step?.timeLimit && step.timeLimit > 0 ? step.timeLimit : null,
   };
@@ -102,9 +131,6 @@ function enterStep(state: GuidedState, steps: readonly GuidedStep[], index: numb
       phase: 'step-error',
       error: `Step ${index + 1} has an unknown type${step ? ` "${step.stepType}"` : ''}.`,
     };
-  if (kind === 'user-move' && (step.allowedMoves ?? []).length === 0) {
-    return { ...base, phase: 'step-error', error: `Step "${step.title}" has no allowed moves.` };
-  }
   if (kind === 'choice' && (step.choices ?? []).length === 0)
     return { ...base, phase: 'step-error', error: `Step "${step.title}" has no choices.` };
   return { ...base, phase: 'ready', error: null };
@@ -122,6 +148,10 @@ export function initialGuided(practice: GuidedPractice, at: number): GuidedState
     stepStartedAt: at,
     timeLeft: null,
     choice: null,
+    choiceVerdict: null,
+    reveal: null,
+    reply: null,
+    hintSquares: [],
     feedback: null,
     feedbackSerial: 0,
     computer: null,
@@ -156,31 +186,37 @@ export function guidedReducer(practice: GuidedPractice) {
       case 'move': {
         if (state.phase !== 'ready' || kind !== 'user-move' || !step) return state;
         const rec = record(state, step);
-        if (isAllowed(step, event.from, event.to)) {
+        const verdict = event.verdict;
+        if (verdict.correct) {
+          const reveal = verdict.reveal && revealsSomething(verdict.reveal) ? verdict.reveal : null;
           return {
             ...state,
             fen: event.fenAfter,
             lastMove: [event.from, event.to],
             ply: state.ply + 1,
-            phase: 'advancing',
+            phase: reveal ? 'revealed' : 'advancing',
             correct: state.correct + 1,
             records: {
               ...state.records,
               [step.id]: { ...rec, solved: true, thinkMs: Math.max(0, event.at - state.stepStartedAt) },
             },
-            feedback: { kind: 'correct', message: MSG_CORRECT_MOVE },
+            reveal,
+            reply: verdict.reply ?? null,
+            hintSquares: [],
+            feedback: { kind: 'correct', message: event.lineSan ? lineMoveMessage(event.lineSan) : MSG_CORRECT_MOVE },
             feedbackSerial: state.feedbackSerial + 1,
             timeLeft: null,
           };
         }
-        const outcome = restrictMove({ from: event.from, to: event.to, legal: true }, step.allowedMoves, (a) =>
-          restrictionAnswer(step, a),
+        // The server's answer to a legal move off the list: wrong-piece, blocked or hint.
+        const outcome = restrictMove({ from: event.from, to: event.to, legal: true }, [], () =>
+          verdict.answer === 'wrong-piece' || verdict.answer === 'hint' ? verdict.answer : 'blocked',
         );
-        return mistake(state, step, outcome);
+        return { ...mistake(state, step, outcome), hintSquares: verdict.hintSquares ?? [] };
       }
       case 'illegal': {
         if (state.phase !== 'ready' || kind !== 'user-move' || !step) return state;
-        return mistake(state, step, restrictMove({ from: event.from, to: event.to, legal: false }, step.allowedMoves));
+        return mistake(state, step, restrictMove({ from: event.from, to: event.to, legal: false }, []));
       }
       case 'computerMoved': {
         if (state.phase !== 'ready' || kind !== 'computer-move') return state;
@@ -211,13 +247,16 @@ export function guidedReducer(practice: GuidedPractice) {
         return state.phase === 'complete' ? state : { ...state, phase: 'step-error', error: event.message };
       case 'choose': {
         if (state.phase !== 'ready' || kind !== 'choice' || !step?.choices?.[event.index]) return state;
-        return { ...state, choice: event.index };
+        return { ...state, choice: event.index, choiceVerdict: event.verdict };
       }
       case 'continue': {
-        if (state.phase !== 'ready' || !step) return state;
+        if (!step) return state;
+        if (state.phase === 'revealed') return goTo(state, steps, step.nextStepConditions?.onCorrectMove, event.at);
+        if (state.phase !== 'ready') return state;
         if (kind === 'explanation') return goTo(state, steps, undefined, event.at);
-        if (kind === 'choice' && state.choice !== null)
-          return goTo(state, steps, step.choices?.[state.choice]?.nextStep, event.at);
+        // A choice moves on once the right one is found; a wrong one is answered in words.
+        if (kind === 'choice' && state.choiceVerdict?.correct)
+          return goTo(state, steps, state.choiceVerdict.nextStep, event.at);
         return state;
       }
       case 'advance': {
@@ -238,8 +277,8 @@ export function guidedReducer(practice: GuidedPractice) {
             feedbackSerial: state.feedbackSerial + 1,
           };
         }
-        if (kind === 'choice' && state.choice !== null)
-          return goTo({ ...state, timeLeft }, steps, step?.choices?.[state.choice]?.nextStep, event.at);
+        if (kind === 'choice' && state.choiceVerdict)
+          return goTo({ ...state, timeLeft }, steps, state.choiceVerdict.nextStep, event.at);
         if (kind === 'computer-move') return { ...state, timeLeft };
         return goTo({ ...state, timeLeft }, steps, undefined, event.at);
       }
@@ -247,6 +286,16 @@ export function guidedReducer(practice: GuidedPractice) {
         return initialGuided(practice, event.at);
     }
   };
+}
+
+/** Whether a right move's reveal has anything to show (it then waits for Continue). */
+export function revealsSomething(reveal: GuidedReveal): boolean {
+  return Boolean(
+    (reveal.moveArrows?.length ?? 0) > 0 ||
+    (reveal.highlightSquares?.length ?? 0) > 0 ||
+    reveal.tooltip ||
+    reveal.explanation,
+  );
 }
 
 function mistake(state: GuidedState, step: GuidedStep, outcome: RestrictedOutcome): GuidedState {
@@ -282,7 +331,7 @@ export function practiceProblem(
   return null;
 }
 
-/** The Continue button's text on explanation and choice steps: 'Complete Lesson' on the last one. */
+/** The Continue button's text (explanation and choice steps, a revealed move): 'Complete Lesson' on the last step. */
 export function continueLabel(practice: GuidedPractice, state: GuidedState): string {
   return state.stepIndex === (practice.steps ?? []).length - 1 ? 'Complete Lesson' : 'Continue';
 }

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fail, ok, type StubRequest } from '@/testing';
+
 import type { GuidedPracticeModule } from '../../api/schemas';
 import { GuidedBoundaryFallback } from '../guided/guided-errors';
+import { MSG_JUDGE_FAILED } from '../guided/guided-player';
 import { GuidedPracticeModuleView } from '../modules/guided-practice-module';
 import { stubApi } from './helpers';
 
@@ -21,43 +24,49 @@ const PRACTICE = {
   objectives: ['Take the centre'],
   steps: [
     { id: 's1', title: 'Welcome', description: 'Pawns first.', stepType: 'explanation' },
+    // As the server sends it: a user-move step without its answer (its moves, arrows, tooltip and
+    // explanation box come with the right move), and the computer's answer to it without its move.
     {
       id: 's2',
       title: 'Take the Centre',
       description: 'Push the king pawn two squares.',
       stepType: 'user-move',
-      allowedMoves: [{ from: 'e2', to: 'e4' }],
-      suggestedMove: 'e2e4',
-      moveArrows: [{ from: 'e2', to: 'e4', color: 'orange', style: 'dotted' }],
-      highlightSquares: [{ square: 'e4', color: 'suggest', animation: 'bounce' }],
-      tooltip: { square: 'e4', message: 'The centre!', type: 'hint' },
-      explanation: { title: 'Why e4', description: 'It frees the bishop.', position: 'right' },
+      highlightSquares: [{ square: 'd5', color: 'good', animation: 'glow' }],
       timeLimit: 60,
     },
-    {
-      id: 's3',
-      title: 'Black Answers',
-      description: 'Black also takes the centre.',
-      stepType: 'computer-move',
-      computerMove: 'e5',
-    },
-    {
-      id: 's4',
-      title: 'The Bot Moves',
-      description: 'Now the bot chooses.',
-      stepType: 'user-move',
-      allowedMoves: [{ from: 'g1', to: 'f3' }],
-      suggestedMove: 'g1f3',
-    },
+    { id: 's3', title: 'Black Answers', description: 'Black also takes the centre.', stepType: 'computer-move' },
+    { id: 's4', title: 'The Bot Moves', description: 'Now the bot chooses.', stepType: 'user-move' },
     { id: 's5', title: 'Bot', description: 'The educational bot plays.', stepType: 'computer-move' },
     { id: 's6', title: 'Done', description: 'Well played.', stepType: 'explanation' },
   ],
 };
 
+/** What the right move of s2 reveals. */
+const REVEAL = {
+  moveArrows: [{ from: 'e2', to: 'e4', color: 'orange', style: 'dotted' }],
+  highlightSquares: [{ square: 'e4', color: 'suggest', animation: 'bounce' }],
+  tooltip: { square: 'e4', message: 'The centre!', type: 'hint' },
+  explanation: { title: 'Why e4', description: 'It frees the bishop.', position: 'right' },
+};
+
+/** The server's guided routes for PRACTICE (lesson "gp-lesson"): e4 at step 1, Nf3 at step 3. */
+function judgeRoutes() {
+  const at = '/lessons/gp-lesson/guided';
+  const moveOf = (r: StubRequest) => (r.body as { move: string }).move;
+  return {
+    [`POST ${at}/1/move`]: (r: StubRequest) =>
+      moveOf(r) === 'e2e4'
+        ? ok({ correct: true, move: 'e2e4', san: 'e4', reveal: REVEAL, reply: 'e7e5' })
+        : ok({ correct: false, move: moveOf(r), san: '?', answer: 'wrong-piece', hintSquares: ['e2'] }),
+    [`POST ${at}/1/solution`]: { move: 'e2e4', san: 'e4', reveal: REVEAL },
+    [`POST ${at}/3/move`]: { correct: true, move: 'g1f3', san: 'Nf3', reveal: {}, reply: null },
+  };
+}
+
 function renderModule(module: GuidedPracticeModule, onSkip?: () => void) {
   return render(
     <MemoryRouter>
-      <GuidedPracticeModuleView module={module} onSkip={onSkip} />
+      <GuidedPracticeModuleView module={module} lessonId="gp-lesson" onSkip={onSkip} />
     </MemoryRouter>,
   );
 }
@@ -119,8 +128,9 @@ describe('guided-practice module', () => {
     expect(screen.getByRole('button', { name: 'Skip to Next Module' })).toBeInTheDocument();
   });
 
-  it('plays a session: guidance drawn, a wrong move counted, scripted and bot moves explained, nothing recorded from the browser', async () => {
+  it('plays a session: the answer hidden until the right move, a wrong move counted, scripted and bot moves explained, nothing recorded from the browser', async () => {
     const calls = stubApi({
+      ...judgeRoutes(),
       'POST /explain': {
         explanation: 'e5 claims the centre and frees the f8 bishop.',
         motifs: [],
@@ -148,22 +158,32 @@ describe('guided-practice module', () => {
     expect(screen.getByText('Take the centre')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // The user-move step: arrow, highlight, tooltip, the explanation box on the right, the timer.
+    // The user-move step before the move: its own highlight and the timer, nothing of the answer.
     expect(screen.getByTestId('guided-step')).toHaveTextContent('Take the Centre');
+    expect(screen.queryByTestId('board-arrow')).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByTestId('board-explanation')).toBeNull();
+    expect(screen.getByTestId('guided-timer')).toHaveTextContent('1:00');
+
+    await typeMove('d4');
+    await waitFor(() => expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 1'));
+    expect(screen.getByTestId('guided-feedback')).toHaveTextContent('Try moving the highlighted piece instead!');
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', START);
+    expect(screen.queryByTestId('board-arrow')).toBeNull();
+    expect(calls.find((c) => c.path === '/lessons/gp-lesson/guided/1/move')?.body).toEqual({ move: 'd2d4' });
+
+    // The right move reveals the arrow, the tooltip and the explanation box (beside the board,
+    // not in it), and waits for Continue.
+    await typeMove('e4');
+    await waitFor(() => expect(screen.getByTestId('guided-correct')).toHaveTextContent('Correct: 1'));
     const arrow = screen.getByTestId('board-arrow');
     expect(arrow).toHaveAttribute('data-color', 'orange');
     expect(arrow).toHaveAttribute('data-style', 'dotted');
     expect(screen.getByRole('tooltip')).toHaveTextContent('The centre!');
-    expect(screen.getByTestId('board-explanation')).toHaveAttribute('data-position', 'right');
-    expect(screen.getByTestId('guided-timer')).toHaveTextContent('1:00');
-
-    await typeMove('d4');
-    expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 1');
-    expect(screen.getByTestId('guided-feedback')).toHaveTextContent('Try moving the highlighted piece instead!');
-    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', START);
-
-    await typeMove('e4');
-    expect(screen.getByTestId('guided-correct')).toHaveTextContent('Correct: 1');
+    expect(screen.getByTestId('board-explanation')).toHaveTextContent('Why e4');
+    expect(within(screen.getByTestId('guided-board')).queryByTestId('board-explanation')).toBeNull();
+    expect(screen.getByTestId('guided-player')).toHaveAttribute('data-phase', 'revealed');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     // The scripted reply, explained by the server.
     const panel = await screen.findByTestId('computer-explanation');
@@ -229,5 +249,53 @@ describe('guided-practice module', () => {
     renderModule(moduleWith(practice));
     await waitFor(() => expect(screen.getByTestId('computer-explanation')).toHaveAttribute('data-source', 'fallback'));
     expect(screen.getByTestId('computer-explanation-text')).toHaveTextContent('could not be reached');
+  });
+
+  it('answers a wrong choice in words and moves on only after the right one', async () => {
+    const calls = stubApi({
+      'POST /lessons/gp-lesson/guided/0/choice': (r: StubRequest) =>
+        (r.body as { choice: number }).choice === 0
+          ? ok({ chosen: 0, correct: false, explanation: 'That drops a piece.', nextStep: 'e' })
+          : ok({ chosen: 1, correct: true, explanation: 'Yes: the fork.', nextStep: 'e' }),
+    });
+    renderModule(
+      moduleWith({
+        initialFen: START,
+        objectives: [],
+        steps: [
+          {
+            id: 'c',
+            title: 'Pick',
+            description: 'Which?',
+            stepType: 'choice',
+            choices: [{ text: 'A' }, { text: 'B' }],
+          },
+          { id: 'e', title: 'End', description: 'Done.', stepType: 'explanation' },
+        ],
+      }),
+    );
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'A' }));
+    const said = await screen.findByTestId('choice-explanation');
+    expect(said).toHaveTextContent('Not this one: That drops a piece.');
+    expect(said).toHaveAttribute('data-correct', 'false');
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'B' }));
+    await waitFor(() => expect(screen.getByTestId('choice-explanation')).toHaveTextContent('Yes: the fork.'));
+    expect(calls.filter((c) => c.path.endsWith('/choice')).map((c) => c.body)).toEqual([{ choice: 0 }, { choice: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('guided-step')).toHaveTextContent('End');
+  });
+
+  it('says so when the server cannot judge a move, and takes the move again', async () => {
+    stubApi({ 'POST /lessons/gp-lesson/guided/1/move': () => fail(503, 'Busy', 'unavailable') });
+    renderModule(moduleWith(PRACTICE));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await typeMove('e4');
+    expect(await screen.findByTestId('guided-judge-error')).toHaveTextContent(MSG_JUDGE_FAILED);
+    expect(screen.getByTestId('guided-mistakes')).toHaveTextContent('Mistakes: 0');
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-fen', START);
+    expect(screen.getByLabelText('Move')).toBeEnabled();
   });
 });

@@ -2,11 +2,12 @@
 // panel with Continue and the choices, the explanation panel after a computer move, and the
 // session summary.
 
+import type { StepExplanation } from '@/components/board/chess-board';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CloseIcon, TimerIcon } from '@/components/ui/icons';
 
 import type { GuidedStep } from '../../api/schemas';
-import type { ComputerExplanation, GuidedState } from '../../model/guided-practice';
+import { wrongChoiceMessage, type ComputerExplanation, type GuidedState } from '../../model/guided-practice';
 import type { SessionSummary } from '../../model/guided-summary';
 
 export function Counters({ state, total }: { state: GuidedState; total: number }) {
@@ -42,14 +43,18 @@ interface StepPanelProps {
   kind: string;
   state: GuidedState;
   continueLabel: string;
+  /** A choice is with the server. */
+  judging?: boolean;
   onChoose: (index: number) => void;
   onContinue: () => void;
 }
 
-export function StepPanel({ step, kind, state, continueLabel, onChoose, onContinue }: StepPanelProps) {
+export function StepPanel({ step, kind, state, continueLabel, judging, onChoose, onContinue }: StepPanelProps) {
   const choices = step.choices ?? [];
-  const chosen = state.choice === null ? undefined : choices[state.choice];
-  const waits = kind === 'explanation' || kind === 'choice';
+  const verdict = state.choiceVerdict;
+  const revealed = state.phase === 'revealed';
+  const waits = kind === 'explanation' || kind === 'choice' || revealed;
+  const canContinue = revealed || (state.phase === 'ready' && (kind !== 'choice' || verdict?.correct === true));
   return (
     <section
       className="rounded-xl border border-line bg-surface p-4"
@@ -74,28 +79,49 @@ export function StepPanel({ step, kind, state, continueLabel, onChoose, onContin
               type="button"
               aria-pressed={state.choice === i}
               onClick={() => onChoose(i)}
-              disabled={state.phase !== 'ready'}
-              className={`rounded-lg border px-3 py-2 text-left text-sm ${state.choice === i ? 'border-accent bg-accent/10' : 'border-line hover:border-accent'}`}
+              disabled={state.phase !== 'ready' || judging || verdict?.correct === true}
+              className={`rounded-lg border px-3 py-2 text-left text-sm ${choiceClass(state.choice === i, verdict?.correct)}`}
             >
               {c.text}
             </button>
           ))}
-          {chosen?.explanation && (
-            <p className="rounded-lg bg-surface-2 p-3 text-sm" data-testid="choice-explanation" role="status">
-              {chosen.explanation}
+          {verdict && (
+            <p
+              className={`rounded-lg p-3 text-sm ${verdict.correct ? 'bg-green-500/10 text-green-800 dark:text-green-300' : 'bg-amber-500/10 text-amber-800 dark:text-amber-300'}`}
+              data-testid="choice-explanation"
+              data-correct={verdict.correct}
+              role="status"
+            >
+              {verdict.correct ? verdict.explanation : wrongChoiceMessage(verdict.explanation)}
             </p>
           )}
         </div>
       )}
       {waits && (
-        <Button
-          className="mt-3"
-          onClick={onContinue}
-          disabled={state.phase !== 'ready' || (kind === 'choice' && state.choice === null)}
-        >
+        <Button className="mt-3" onClick={onContinue} disabled={!canContinue} data-testid="guided-continue">
           {continueLabel}
         </Button>
       )}
+    </section>
+  );
+}
+
+function choiceClass(chosen: boolean, correct: boolean | undefined): string {
+  if (!chosen) return 'border-line hover:border-accent';
+  return correct ? 'border-green-600 bg-green-500/10' : 'border-amber-600 bg-amber-500/10';
+}
+
+/** The step's explanation box, beside the board in the side column (it never narrows the board). */
+export function RevealPanel({ explanation }: { explanation: StepExplanation }) {
+  return (
+    <section
+      role="note"
+      className="rounded-xl border border-green-600/40 bg-green-500/5 p-4 text-sm"
+      data-testid="board-explanation"
+      data-position={explanation.position}
+    >
+      <h3 className="font-semibold">{explanation.title}</h3>
+      <p className="mt-1">{explanation.description}</p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The guided-practice player (docs/lessons.md, "Guided practice"): progress bar, correct and mistake counters, the
-// step timer, the step panel, the learning objectives, the board with the step's arrows,
-// highlights, tooltip and explanation box, Help with its five hints, the explanation panel after
-// each computer move, and the session summary once correct + mistakes > 3. Nothing is sent from
-// here: the server counts practice from its own rows (the lesson's completion, practice positions).
+// step timer, the step panel, the learning objectives, the board, Help with its five hints, the explanation panel
+// after each computer move, and the session summary once correct + mistakes > 3. The lesson's GET carries no
+// answer: each move and choice is judged by the server (GuidedJudge), and a step's arrows, tooltip and
+// explanation box show only after its right move (or Show me, Help's last hint), until Continue.
 
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 
@@ -15,12 +15,12 @@ import { loadFen, playUci, sideToMove } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import type { GuidedJudge } from '../../api/post-guided';
 import type { GuidedPractice } from '../../api/schemas';
 import {
   answerHighlights,
-  isAllowed,
+  bestMoveOf,
   stepArrows,
-  stepBestMove,
   stepExplanation,
   stepHighlights,
   stepTooltips,
@@ -37,7 +37,7 @@ import {
 import { showsSummary, summarise } from '../../model/guided-summary';
 import { ProgressBar } from '../parts';
 import { StepLoadingError } from './guided-errors';
-import { ComputerPanel, Counters, StepPanel, SummaryPanel } from './guided-panels';
+import { ComputerPanel, Counters, RevealPanel, StepPanel, SummaryPanel } from './guided-panels';
 import { DEFAULT_PRACTICE_LEVEL, useComputerStep } from './use-computer-step';
 import { useExplanationOverlay } from './use-explanation-overlay';
 
@@ -69,6 +69,8 @@ function useTimers(
   }, [ticking, state.stepIndex, dispatch]);
 }
 
+export const MSG_JUDGE_FAILED = 'The server could not judge that. Try again.';
+
 /** The position after a legal UCI move (the board hands only legal ones). */
 function fenAfterMove(fen: string, uci: string): string {
   const chess = loadFen(fen);
@@ -79,10 +81,12 @@ function fenAfterMove(fen: string, uci: string): string {
 export interface GuidedPlayerProps {
   /** Already checked by practiceProblem: a legal initialFen and at least one step. */
   practice: GuidedPractice;
+  /** Judges the moves and choices (the lesson's guided routes). */
+  judge: GuidedJudge;
   onComplete?: () => void;
 }
 
-export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps) {
+export function GuidedPracticePlayer({ practice, judge, onComplete }: GuidedPlayerProps) {
   const steps = practice.steps ?? [];
   const reducer = useMemo(() => guidedReducer(practice), [practice]);
   const [state, dispatch] = useReducer(reducer, practice, (p) => initialGuided(p, Date.now()));
@@ -94,13 +98,47 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   useComputerStep(practice, state, dispatch);
   useTimers(state, dispatch, kind === 'computer-move' ? ADVANCE_AFTER_COMPUTER_MS : ADVANCE_AFTER_CORRECT_MS);
 
-  const userTurn = state.phase === 'ready' && kind === 'user-move';
+  // While a move or a choice is with the server, the board and the choices wait.
+  const [judging, setJudging] = useState(false);
+  const [judgeError, setJudgeError] = useState<string | null>(null);
+  // A verdict belongs to the step visit it was asked in (a restart drops it).
+  const visit = useRef(0);
+  const userTurn = state.phase === 'ready' && kind === 'user-move' && !judging;
   const overlay = useExplanationOverlay(state.computer);
+  const stepIndex = state.stepIndex;
   const help = useHelp({
     fen: state.fen,
     active: userTurn,
-    findBest: async (fen) => (step ? stepBestMove(step, fen) : null),
+    findBest: (fen) =>
+      judge
+        .solution(stepIndex)
+        .then((solution) => bestMoveOf(fen, solution.move))
+        .catch(() => null),
   });
+  useEffect(() => {
+    visit.current += 1;
+    setJudging(false);
+    setJudgeError(null);
+  }, [state.stepIndex, state.ply, state.phase]);
+
+  /** Sends a question to the server; `then` runs only if the learner is still where it was asked. */
+  function ask<T>(question: Promise<T>, then: (answer: T) => void) {
+    const asked = visit.current;
+    setJudging(true);
+    setJudgeError(null);
+    question
+      .then((answer) => {
+        if (visit.current !== asked) return;
+        setJudging(false);
+        then(answer);
+      })
+      .catch((error: unknown) => {
+        if (visit.current !== asked) return;
+        console.warn('guided practice: the server did not judge', error);
+        setJudging(false);
+        setJudgeError(MSG_JUDGE_FAILED);
+      });
+  }
 
   // A refused move shakes the board (0.4 s) and vibrates; its notice goes after 1.5 s.
   const [shaking, setShaking] = useState(false);
@@ -142,34 +180,41 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
   const summary = summarise(state, Object.values(state.records), baseLevel);
   const onMove = (move: PracticeMove) => {
     if (!userTurn) return;
-    if (step)
-      setCoachMove({
-        fen: state.fen,
-        move: move.uci,
-        correct: isAllowed(step, move.from, move.to),
-        attempt: state.mistakes + 1,
+    const fen = state.fen;
+    const attempt = state.mistakes + 1;
+    ask(judge.move(stepIndex, move.uci), (verdict) => {
+      setCoachMove({ fen, move: move.uci, correct: verdict.correct, attempt });
+      // The lesson goes on with its own line when the server names another right move.
+      const line = verdict.correct && verdict.lineMove ? bestMoveOf(fen, verdict.lineMove) : null;
+      const played = line ?? move;
+      dispatch({
+        type: 'move',
+        from: played.from,
+        to: played.to,
+        fenAfter: fenAfterMove(fen, played.uci),
+        at: Date.now(),
+        verdict,
+        lineSan: line?.san,
       });
-    dispatch({
-      type: 'move',
-      from: move.from,
-      to: move.to,
-      fenAfter: fenAfterMove(state.fen, move.uci),
-      at: Date.now(),
     });
+  };
+  const onChoose = (index: number) => {
+    if (state.phase !== 'ready' || kind !== 'choice' || judging) return;
+    ask(judge.choice(stepIndex, index), (verdict) => dispatch({ type: 'choose', index, verdict }));
   };
 
   if (state.phase === 'step-error') {
     return <StepLoadingError detail={state.error} onRestart={() => dispatch({ type: 'restart', at: Date.now() })} />;
   }
 
-  const answer =
-    feedback && step && (feedback.kind === 'hint' || feedback.kind === 'wrong-piece')
-      ? answerHighlights(step, feedback.kind)
-      : [];
+  const answer = feedback ? answerHighlights(feedback.kind, state.hintSquares) : [];
   const showFeedback =
     feedback && !((feedback.kind === 'blocked' || feedback.kind === 'illegal') && noticeGone === state.feedbackSerial);
   const progress = complete ? 100 : (state.stepIndex / steps.length) * 100;
-  const guidance = userTurn ? step : undefined;
+  // On the board: what a right move revealed, else the step's own guidance while it is the
+  // learner's turn (the server sends a user-move step none of its answer).
+  const guidance = state.reveal ?? (state.phase === 'ready' && kind === 'user-move' ? step : undefined);
+  const explanation = stepExplanation(state.reveal ?? (kind === 'user-move' ? undefined : step));
 
   return (
     <div className="flex flex-col gap-4" data-testid="guided-player" data-phase={state.phase}>
@@ -187,7 +232,6 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
             arrows={stepArrows(guidance)}
             highlights={[...stepHighlights(guidance), ...overlay, ...answer, ...help.highlights]}
             tooltips={stepTooltips(guidance)}
-            explanation={stepExplanation(step)}
             onMove={onMove}
             onIllegalMove={() => userTurn && dispatch({ type: 'illegal', from: '', to: '' })}
             announcement={feedback?.message ?? ''}
@@ -200,6 +244,11 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
           >
             {showFeedback ? feedback?.message : ''}
           </p>
+          {judgeError && (
+            <p className="text-sm text-red-700 dark:text-red-400" role="alert" data-testid="guided-judge-error">
+              {judgeError}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-3">
           {!complete && step && kind && (
@@ -208,10 +257,12 @@ export function GuidedPracticePlayer({ practice, onComplete }: GuidedPlayerProps
               kind={kind}
               state={state}
               continueLabel={continueLabel(practice, state)}
-              onChoose={(index) => dispatch({ type: 'choose', index })}
+              judging={judging}
+              onChoose={onChoose}
               onContinue={() => dispatch({ type: 'continue', at: Date.now() })}
             />
           )}
+          {explanation && <RevealPanel explanation={explanation} />}
           {userTurn && <HelpPanel help={help} active={userTurn} />}
           {!complete && (
             <CoachSlot

@@ -1,5 +1,5 @@
-// Plays a computer-move step (docs/lessons.md, "Guided practice"): the scripted move read in the order of
-// computer-move.ts, explained by the server (POST /api/explain), or — when the step scripts
+// Plays a computer-move step (docs/lessons.md, "Guided practice"): the scripted move (from the lesson, or sent
+// with the verdict of the learner's move it answers) read in the order of computer-move.ts, explained by the server (POST /api/explain), or — when the step scripts
 // none — the educational bot's move at the step's level (POST /api/bots/move) with its own
 // explanation, alternatives and teaching point. A bot that cannot be reached leaves the lesson
 // playable: the first legal move, saying so.
@@ -56,8 +56,10 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
     const controller = new AbortController();
     const ply = state.ply + 1;
 
-    if (step.computerMove) {
-      const move = resolveComputerMove(fen, step.computerMove);
+    // A computer move that answers the learner's comes with that move's verdict (state.reply).
+    const scripted = step.computerMove ?? state.reply ?? undefined;
+    if (scripted) {
+      const move = resolveComputerMove(fen, scripted);
       playComputerMove(dispatch, move, () => ({
         explanation: null,
         alternatives: [],
@@ -99,7 +101,7 @@ export function useComputerStep(practice: GuidedPractice, state: GuidedState, di
     // Leaving the step (restart, unmount) drops an answer still on its way; the explanation of a
     // scripted move already played may still arrive (it is matched by ply).
     return () => {
-      if (step.computerMove) return;
+      if (scripted) return;
       controller.abort();
       // An aborted request has not moved: a second run of this effect asks again.
       started.current = null;

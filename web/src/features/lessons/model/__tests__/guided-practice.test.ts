@@ -4,7 +4,13 @@ import { HINT_MESSAGE, NOT_ALLOWED_MESSAGE, WRONG_PIECE_MESSAGE } from '@/compon
 import { loadFen, playUci } from '@/lib/chess';
 
 import lesson from '../../../../../../content/lessons/curriculum/beginner-fundamentals/basic-tactics.json';
-import { guidedPracticeSchema, type GuidedPractice, type GuidedStep } from '../../api/schemas';
+import {
+  guidedPracticeSchema,
+  type GuidedChoiceVerdict,
+  type GuidedMoveVerdict,
+  type GuidedPractice,
+  type GuidedStep,
+} from '../../api/schemas';
 import { resolveComputerMove } from '../computer-move';
 import {
   MSG_CONFIG_MISSING,
@@ -13,6 +19,7 @@ import {
   MSG_STEPS_MISSING,
   MSG_TIME_UP,
   continueLabel,
+  lineMoveMessage,
   guidedReducer,
   initialGuided,
   practiceProblem,
@@ -29,9 +36,41 @@ function after(fen: string, uci: string): string {
   return chess.fen();
 }
 
-function move(state: GuidedState, uci: string, at = 1_000): GuidedEvent {
-  return { type: 'move', from: uci.slice(0, 2), to: uci.slice(2, 4), fenAfter: after(state.fen, uci), at };
+/**
+ * The server's verdict on `uci` at `step`, as the guided routes judge it from the content (the
+ * judging itself is tested on the server: server/tests/learn/guided_routes_test.cpp).
+ */
+function verdictFor(step: GuidedStep | undefined, uci: string): GuidedMoveVerdict {
+  const moves = step?.allowedMoves ?? [];
+  const { moveArrows, highlightSquares, tooltip, explanation } = step ?? {};
+  if (moves.some((m) => uci.startsWith(m.from + m.to)))
+    return {
+      correct: true,
+      move: uci,
+      san: '',
+      reveal: { moveArrows, highlightSquares, tooltip, explanation },
+      reply: null,
+    };
+  const froms = moves.map((m) => m.from);
+  if (!froms.includes(uci.slice(0, 2)))
+    return { correct: false, move: uci, san: '', answer: 'wrong-piece', hintSquares: froms };
+  const warned = (step?.highlightSquares ?? []).some(
+    (h) => h.square === uci.slice(2, 4) && (h.color === 'avoid' || h.color === 'bad'),
+  );
+  if (warned) return { correct: false, move: uci, san: '', answer: 'blocked', hintSquares: [] };
+  return { correct: false, move: uci, san: '', answer: 'hint', hintSquares: moves.map((m) => m.to) };
 }
+
+function move(state: GuidedState, uci: string, at = 1_000, practice: GuidedPractice = tactics): GuidedEvent {
+  const verdict = verdictFor(practice.steps?.[state.stepIndex], uci);
+  const fenAfter = verdict.correct ? after(state.fen, uci) : state.fen;
+  return { type: 'move', from: uci.slice(0, 2), to: uci.slice(2, 4), fenAfter, at, verdict };
+}
+
+const chose = (index: number, correct: boolean, nextStep: string): GuidedEvent => {
+  const verdict: GuidedChoiceVerdict = { chosen: index, correct, explanation: correct ? 'Yes.' : 'No.', nextStep };
+  return { type: 'choose', index, verdict };
+};
 
 /** Plays the computer step as the view does (the scripted move). */
 function computer(state: GuidedState, practice: GuidedPractice): GuidedEvent {
@@ -77,17 +116,60 @@ describe('guided practice state machine (basic-tactics)', () => {
     expect(s.timeLeft).toBe(60);
   });
 
-  it("an allowed move counts as correct, plays it and advances on the view's signal", () => {
+  it('a right move counts as correct, plays it, shows what the server revealed and waits for Continue', () => {
     const reduce = guidedReducer(tactics);
     let s = run(tactics, [cont]);
+    expect(s.reveal).toBeNull();
     s = reduce(s, move(s, 'f3g5', 4_000));
     expect(s.correct).toBe(1);
-    expect(s.phase).toBe('advancing');
+    expect(s.phase).toBe('revealed');
     expect(s.lastMove).toEqual(['f3', 'g5']);
     expect(s.records.s2).toMatchObject({ solved: true, mistakes: 0, thinkMs: 4_000 });
-    s = reduce(s, advance());
+    expect(s.reveal?.moveArrows?.[0]).toMatchObject({ from: 'f3', to: 'g5' });
+    expect(s.reveal?.explanation?.title).toBe('Two attackers, one defender');
+    // The view's advance timer does not skip what was revealed.
+    expect(reduce(s, advance())).toBe(s);
+    s = reduce(s, cont());
     expect(s.stepIndex).toBe(2);
+    expect(s.reveal).toBeNull();
     expect(tactics.steps![s.stepIndex]!.stepType).toBe('computer-move');
+  });
+
+  it("a right move that reveals nothing advances on the view's signal; the server's reply is kept for the computer step", () => {
+    const practice: GuidedPractice = {
+      ...tactics,
+      steps: [
+        { id: 'u', title: 'U', description: '', stepType: 'user-move' },
+        { id: 'c', title: 'C', description: '', stepType: 'computer-move' },
+        { id: 'e', title: 'E', description: '', stepType: 'explanation' },
+      ],
+    };
+    const reduce = guidedReducer(practice);
+    let s = initialGuided(practice, 0);
+    const verdict: GuidedMoveVerdict = { correct: true, move: 'f3g5', san: 'Ng5', reveal: {}, reply: 'h7h6' };
+    s = reduce(s, { type: 'move', from: 'f3', to: 'g5', fenAfter: after(s.fen, 'f3g5'), at: 1, verdict });
+    expect(s.phase).toBe('advancing');
+    s = reduce(s, advance());
+    expect(s).toMatchObject({ stepIndex: 1, reply: 'h7h6' });
+    s = reduce(s, computer(s, practice));
+    s = reduce(s, advance());
+    expect(s).toMatchObject({ stepIndex: 2, reply: null });
+  });
+
+  it('a right move off the lesson line says which move the lesson goes on with', () => {
+    const reduce = guidedReducer(tactics);
+    let s = run(tactics, [cont]);
+    const verdict: GuidedMoveVerdict = { correct: true, move: 'f3g5', san: 'Ng5', reveal: {}, lineMove: 'f3g5' };
+    s = reduce(s, {
+      type: 'move',
+      from: 'f3',
+      to: 'g5',
+      fenAfter: after(s.fen, 'f3g5'),
+      at: 1,
+      verdict,
+      lineSan: 'Ng5',
+    });
+    expect(s.feedback?.message).toBe(lineMoveMessage('Ng5'));
   });
 
   it('a move with another piece is a mistake answered wrong-piece; the right piece to a wrong square, hint', () => {
@@ -99,9 +181,11 @@ describe('guided practice state machine (basic-tactics)', () => {
     expect(s.fen).toBe(fen);
     expect(s.phase).toBe('ready');
     expect(s.feedback).toMatchObject({ kind: 'wrong-piece', message: WRONG_PIECE_MESSAGE });
+    expect(s.hintSquares).toEqual(['f3']);
     s = reduce(s, move(s, 'f3h4'));
     expect(s.mistakes).toBe(2);
     expect(s.feedback).toMatchObject({ kind: 'hint', message: HINT_MESSAGE });
+    expect(s.hintSquares).toEqual(['g5']);
     expect(s.records.s2).toMatchObject({ mistakes: 2, solved: false });
   });
 
@@ -132,13 +216,13 @@ describe('guided practice state machine (basic-tactics)', () => {
       objectives: [],
       steps: [step],
     };
-    const s = run(practice, [(st) => move(st, 'e2e3')]);
+    const s = run(practice, [(st) => move(st, 'e2e3', 1_000, practice)]);
     expect(s.feedback).toMatchObject({ kind: 'blocked', message: NOT_ALLOWED_MESSAGE, shake: true });
   });
 
   it('a computer step takes the move the view reports, keeps the explanation panel, then advances', () => {
     const reduce = guidedReducer(tactics);
-    let s = run(tactics, [cont, (st) => move(st, 'f3g5'), advance]);
+    let s = run(tactics, [cont, (st) => move(st, 'f3g5'), cont]);
     s = reduce(s, computer(s, tactics));
     expect(s.lastMove).toEqual(['h7', 'h6']);
     expect(s.computer).toMatchObject({ san: 'h6', explanation: null, ply: 2 });
@@ -170,11 +254,13 @@ describe('guided practice state machine (basic-tactics)', () => {
     const reduce = guidedReducer(practice);
     let s = initialGuided(practice, 0);
     expect(reduce(s, cont()).stepIndex).toBe(0);
-    s = reduce(s, { type: 'choose', index: 0 });
+    // A wrong choice is answered, and Continue waits for the right one.
+    s = reduce(s, chose(1, false, 'y'));
+    expect(s.choiceVerdict).toMatchObject({ correct: false, explanation: 'No.' });
+    expect(reduce(s, cont()).stepIndex).toBe(0);
+    s = reduce(s, chose(0, true, 'z'));
     expect(s.choice).toBe(0);
     expect(reduce(s, cont()).stepIndex).toBe(2);
-    // Without nextStep: the next step in order.
-    expect(reduce(reduce(s, { type: 'choose', index: 1 }), cont()).stepIndex).toBe(1);
   });
 
   it('a choice leading to a step that does not exist is a step loading error; restart starts over', () => {
@@ -185,7 +271,7 @@ describe('guided practice state machine (basic-tactics)', () => {
       ],
     };
     const reduce = guidedReducer(practice);
-    let s = reduce(reduce(initialGuided(practice, 0), { type: 'choose', index: 0 }), cont());
+    let s = reduce(reduce(initialGuided(practice, 0), chose(0, true, 'nowhere')), cont());
     expect(s.phase).toBe('step-error');
     expect(s.error).toContain('nowhere');
     s = reduce(s, { type: 'restart', at: 5 });
@@ -229,9 +315,10 @@ describe('guided practice state machine (basic-tactics)', () => {
     while (s.phase !== 'complete' && guard++ < 50) {
       const step = tactics.steps![s.stepIndex]!;
       if (s.phase === 'advancing') s = reduce(s, advance());
+      else if (s.phase === 'revealed') s = reduce(s, cont());
       else if (step.stepType === 'user-move') s = reduce(s, move(s, step.suggestedMove!));
       else if (step.stepType === 'computer-move') s = reduce(s, computer(s, tactics));
-      else if (step.stepType === 'choice') s = reduce(reduce(s, { type: 'choose', index: 1 }), cont());
+      else if (step.stepType === 'choice') s = reduce(reduce(s, chose(1, true, 's5')), cont());
       else {
         if (s.stepIndex === tactics.steps!.length - 1) expect(continueLabel(tactics, s)).toBe('Complete Lesson');
         else expect(continueLabel(tactics, s)).toBe('Continue');

@@ -5,15 +5,7 @@ import { hintFor, NO_MOVES_MESSAGE } from '@/components/board/help-state';
 import type { GuidedStep } from '../../api/schemas';
 import { resolveComputerMove } from '../computer-move';
 import { overlayIndex, overlaySteps } from '../explanation-overlay';
-import {
-  answerHighlights,
-  restrictionAnswer,
-  stepArrows,
-  stepBestMove,
-  stepExplanation,
-  stepHighlights,
-  stepTooltips,
-} from '../guidance';
+import { answerHighlights, stepArrows, bestMoveOf, stepExplanation, stepHighlights, stepTooltips } from '../guidance';
 import {
   FEEDBACK_EXCELLENT,
   FEEDBACK_GOOD,
@@ -115,17 +107,19 @@ describe('guidance', () => {
     ).toBe('top');
   });
 
-  it('answers a piece the step does not move with wrong-piece, lighting the pieces to move', () => {
-    expect(restrictionAnswer(step, { from: 'd2', to: 'd4', legal: true })).toBe('wrong-piece');
-    expect(answerHighlights(step, 'wrong-piece').map((h) => h.square)).toEqual(['g1', 'e2']);
-    expect(restrictionAnswer(step, { from: 'e2', to: 'e3', legal: true })).toBe('hint');
-    expect(answerHighlights(step, 'hint').map((h) => h.square)).toEqual(['f3', 'e4']);
+  it("lights the squares the server names with a wrong move's answer", () => {
+    expect(answerHighlights('wrong-piece', ['g1', 'e2', 'g1'])).toEqual([
+      { square: 'g1', color: 'require', animation: 'bounce' },
+      { square: 'e2', color: 'require', animation: 'bounce' },
+    ]);
+    expect(answerHighlights('hint', ['f3', 'e4', 'z9']).map((h) => h.square)).toEqual(['f3', 'e4']);
+    expect(answerHighlights('blocked', ['f3'])).toEqual([]);
   });
 });
 
 describe('Help on a guided step: five escalating hints toward the suggested move', () => {
-  it('leads to the suggested move, from vague to the move in full', () => {
-    const best = stepBestMove(step, START);
+  it("leads to the server's move, from vague to the move in full", () => {
+    const best = bestMoveOf(START, 'e2e4');
     expect(best).toEqual({ from: 'e2', to: 'e4', san: 'e4', uci: 'e2e4' });
     const hints = [1, 2, 3, 4, 5].map((n) => hintFor(n, best));
     expect(hints[0]).toEqual({ message: 'Look at the piece on e2. What can it do?', highlightFrom: 'e2' });
@@ -134,10 +128,9 @@ describe('Help on a guided step: five escalating hints toward the suggested move
     expect(hints[4]?.message).toBe('The best move is e4 (e2 to e4).');
   });
 
-  it('falls back to an allowed move without a suggestion, and says No moves available! when none is legal', () => {
-    expect(stepBestMove({ ...step, suggestedMove: undefined }, START)?.san).toBe('Nf3');
+  it('says No moves available! when the move cannot be played', () => {
     const mated = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
-    const none = stepBestMove(step, mated);
+    const none = bestMoveOf(mated, 'e2e4');
     expect(none).toBeNull();
     expect(hintFor(1, none)).toEqual({ message: NO_MOVES_MESSAGE });
   });
