@@ -142,7 +142,7 @@ test('a learner leaves chess-101 halfway; "Continue" opens the same module and p
   page,
 }) => {
   test.setTimeout(120_000);
-  const lesson = content<{ modules: LessonModule[] }>('lessons/curriculum/basics/chess-101.json');
+  const lesson = content<{ title: string; modules: LessonModule[] }>('lessons/curriculum/basics/chess-101.json');
   const practiceAt = lesson.modules.findIndex((m) => m.type === 'interactive');
   const practice = lesson.modules[practiceAt]!.positions ?? [];
   const total = lesson.modules.length;
@@ -172,6 +172,8 @@ test('a learner leaves chess-101 halfway; "Continue" opens the same module and p
 
   // Away, then back through a fresh page load: the place is the server's, not the tab's.
   await page.goto('/dashboard');
+  // The dashboard greets the returning learner with the lesson.
+  await expect(page.getByTestId('continue-lesson')).toHaveText(`Continue: ${lesson.title}`);
   await page.goto('/lessons/category/basics');
   await page.getByTestId('lesson-chess-101').getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('module-counter')).toHaveText(`Module ${practiceAt + 1} of ${total}`);
