@@ -1,6 +1,8 @@
 // Lessons end to end (issue 16), against the real server and content: chess-101 from Start to
 // Complete Lesson (a wrong quiz answer shown red, the right ones green), Review on its card and the
-// lesson in the dashboard's counters; interactive lesson 2 finished after a wrong move brought the
+// lesson in the dashboard's counters; a learner who leaves chess-101 halfway and comes back is
+// resumed by "Continue" at the same module and position, and the completion's summary (accuracy,
+// XP, quiz score) leads to the next lesson (issue 30); interactive lesson 2 finished after a wrong move brought the
 // hint; an academy puzzle solved.
 //
 // The routes ship no answers (issue 29): the test knows them from the content the server reads,
@@ -11,6 +13,7 @@ import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
 import { content } from './support/content';
+import { skipLessonPuzzles } from './support/lessons';
 
 interface Position {
   fen: string;
@@ -26,6 +29,7 @@ interface LessonModule {
   type: string;
   positions?: Position[];
   questions?: Question[];
+  count?: number;
 }
 interface Step {
   type: 'instruction' | 'practice';
@@ -94,6 +98,7 @@ test('chess-101 from Start to Complete Lesson, then Review and the dashboard cou
         if (p < (module.positions?.length ?? 0) - 1) await card.getByRole('button', { name: 'Next position' }).click();
       }
     }
+    if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
     if (module.type === 'quiz') {
       const questions = module.questions ?? [];
       await expect(
@@ -121,8 +126,9 @@ test('chess-101 from Start to Complete Lesson, then Review and the dashboard cou
   }
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
 
+  await expect(page.getByTestId('lesson-summary')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Lessons' }).click();
   await expect(page).toHaveURL(/\/lessons\/category\/basics$/);
-  await expect(page.getByTestId('lesson-completed-notice')).toContainText('Lesson completed: ');
   await expect(page.getByTestId('lesson-chess-101').getByRole('link', { name: 'Review' })).toBeVisible();
   await expect(page.getByTestId('category-completed')).toContainText('1');
 
@@ -130,6 +136,96 @@ test('chess-101 from Start to Complete Lesson, then Review and the dashboard cou
   const yours = page.getByRole('region', { name: 'Your Progress' });
   await expect(yours.getByTestId('progress-figure').nth(0)).toHaveText('Lessons Completed1');
   await expect(page.getByTestId('todays-plan').getByTestId('plan-count-lessons')).toHaveText('1/1');
+});
+
+test('a learner leaves chess-101 halfway; "Continue" opens the same module and position; the summary leads on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lesson = content<{ title: string; modules: LessonModule[] }>('lessons/curriculum/basics/chess-101.json');
+  const practiceAt = lesson.modules.findIndex((m) => m.type === 'interactive');
+  const practice = lesson.modules[practiceAt]!.positions ?? [];
+  const total = lesson.modules.length;
+  expect(practice.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/lessons/category/basics');
+  await page.getByTestId('lesson-chess-101').getByRole('link', { name: 'Start' }).click();
+  for (let i = 0; i < practiceAt; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const card = page.getByTestId('module-card');
+  // Position 1 right at once; position 2 at the second try; then the learner leaves at position 3.
+  await typeMove(card, practice[0]!.accepted[0]!);
+  await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
+  await card.getByRole('button', { name: 'Next position' }).click();
+  await typeMove(card, wrongMove(practice[1]!.fen, practice[1]!.accepted));
+  await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'wrong');
+  await typeMove(card, practice[1]!.accepted[0]!);
+  await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
+  // The place reaches the server before the learner goes.
+  const placed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/lessons/chess-101/place') &&
+      (r.request().postDataJSON() as { position?: number }).position === 2,
+  );
+  await card.getByRole('button', { name: 'Next position' }).click();
+  await expect(card.getByTestId('position-counter')).toHaveText(`Position 3 of ${practice.length}`);
+  expect((await placed).status()).toBe(200);
+
+  // Away, then back through a fresh page load: the place is the server's, not the tab's.
+  await page.goto('/dashboard');
+  // The dashboard greets the returning learner with the lesson.
+  await expect(page.getByTestId('continue-lesson')).toHaveText(`Continue: ${lesson.title}`);
+  await page.goto('/lessons/category/basics');
+  await page.getByTestId('lesson-chess-101').getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByTestId('module-counter')).toHaveText(`Module ${practiceAt + 1} of ${total}`);
+  await expect(card.getByTestId('position-counter')).toHaveText(`Position 3 of ${practice.length}`);
+  // What was done there is kept: the first two positions are solved.
+  await expect(card).toContainText(`Solved 2 of ${practice.length}`);
+
+  // Finish: the rest of the positions (the third by Show answer), the puzzles skipped, the quiz.
+  await card.getByRole('button', { name: 'Show answer' }).click();
+  await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'revealed');
+  for (let p = 3; p < practice.length; p++) {
+    await card.getByRole('button', { name: 'Next position' }).click();
+    await typeMove(card, practice[p]!.accepted[0]!);
+    await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
+  }
+  let questions = 0;
+  for (const [i, module] of lesson.modules.entries()) {
+    if (i <= practiceAt) continue;
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByTestId('module-counter')).toHaveText(`Module ${i + 1} of ${total}`);
+    if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
+    if (module.type === 'quiz') {
+      for (const [q, question] of (module.questions ?? []).entries())
+        // The options (a question with a diagram has its board's controls too).
+        await card.getByTestId(`question-${q}`).locator('button[aria-pressed]').nth(question.correct).click();
+      await card.getByRole('button', { name: 'Submit Quiz' }).click();
+      await expect(card.getByTestId('quiz-score')).toBeVisible();
+      questions += module.questions?.length ?? 0;
+    }
+  }
+  await page.getByRole('button', { name: 'Complete Lesson' }).click();
+
+  const summary = page.getByTestId('lesson-summary');
+  await expect(summary).toBeVisible();
+  // Positions: 1 + 1/2 + 0 (shown) + 1 each after; puzzles skipped: 0; every answer right.
+  const puzzles = lesson.modules.find((m) => m.type === 'puzzle')?.count ?? 0;
+  const credit = 1 + 0.5 + 0 + (practice.length - 3) + questions;
+  const accuracy = Math.round((100 * credit) / (practice.length + puzzles + questions));
+  await expect(summary.getByTestId('summary-accuracy')).toHaveText(`${accuracy}%`);
+  await expect(summary.getByTestId('summary-quiz')).toHaveText('100%');
+  await expect(summary.getByTestId('summary-xp')).toHaveText(/^\+[1-9]\d*$/);
+  for (const [name, size] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect(summary).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`lesson-summary-${name}.png`) });
+  }
+  await page.getByRole('link', { name: /^Next lesson: / }).click();
+  await expect(page).toHaveURL(/\/lessons\/pawn-moves$/);
+  await expect(page.getByTestId('module-counter')).toHaveText(/^Module 1 of /);
 });
 
 test('interactive lesson 2: a wrong move, then another, brings the hint; the lesson is finished', async ({ page }) => {

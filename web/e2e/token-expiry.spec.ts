@@ -8,11 +8,13 @@ import { startAcademyServer, type RunningServer } from './academy-server';
 import { expect, test } from './fixtures';
 import { signUp, storedSession } from './support/accounts';
 import { content } from './support/content';
+import { skipLessonPuzzles } from './support/lessons';
 
 interface LessonModule {
   type: string;
   positions?: { accepted: string[] }[];
   questions?: { correct: number }[];
+  count?: number;
 }
 
 const TOKEN_SECONDS = 3;
@@ -57,6 +59,7 @@ test('a learner whose access token expires mid-lesson finishes the lesson and ke
       await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
       if (p < (module.positions?.length ?? 0) - 1) await card.getByRole('button', { name: 'Next position' }).click();
     }
+    if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
     if (module.type === 'quiz') {
       for (const [q, question] of (module.questions ?? []).entries()) {
         await card.getByTestId(`question-${q}`).getByRole('button').nth(question.correct).click();
@@ -69,7 +72,7 @@ test('a learner whose access token expires mid-lesson finishes the lesson and ke
   }
   await page.waitForTimeout(OUTLIVE_TOKEN_MS);
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
-  await expect(page.getByTestId('lesson-completed-notice')).toContainText('Lesson completed: ');
+  await expect(page.getByTestId('lesson-summary')).toBeVisible();
 
   // The expired token was refused and replaced, and the learner is still signed in.
   expect(refused.length).toBeGreaterThan(0);
@@ -79,7 +82,7 @@ test('a learner whose access token expires mid-lesson finishes the lesson and ke
 
   // The completion is the account's: kept after a reload, in the lesson list and the counters.
   await page.waitForTimeout(OUTLIVE_TOKEN_MS);
-  await page.reload();
+  await page.goto('/lessons/category/basics');
   await expect(page.getByTestId('lesson-chess-101').getByRole('link', { name: 'Review' })).toBeVisible();
   await page.goto('/dashboard');
   const yours = page.getByRole('region', { name: 'Your Progress' });

@@ -22,6 +22,9 @@ namespace {
             out["quizScore"] = *p.quiz_score;
         if (p.accuracy)
             out["accuracy"] = *p.accuracy;
+        // Where "Continue" opens the lesson (the learner's place, kept by the server).
+        if (p.progress > 0)
+            out["resume"] = { { "module", p.place.module }, { "position", p.place.position } };
     }
 
     json position_json(const ll::PracticePosition& p)
@@ -186,48 +189,85 @@ json academy_puzzles_json(const ll::Catalogue& c)
     return { { "categories", categories }, { "puzzles", puzzles } };
 }
 
-json completion_json(const ll::CompletionResult& r)
+json completion_json(const ll::CompletionResult& r, const ll::Lesson* next)
 {
     return { { "progress", r.progress }, { "completed", r.completed },
         { "quizScore", r.quiz_score }, { "accuracy", r.accuracy },
         { "bestQuizScore", r.best_quiz_score ? json(*r.best_quiz_score) : json(nullptr) },
         { "bestAccuracy", r.best_accuracy ? json(*r.best_accuracy) : json(nullptr) },
-        { "xpAwarded", r.xp_awarded } };
+        { "xpAwarded", r.xp_awarded },
+        { "nextLesson",
+            next ? json({ { "id", next->id }, { "title", next->title } }) : json(nullptr) } };
+}
+
+namespace {
+
+    const char* puzzle_state_name(ll::PuzzleState s)
+    {
+        switch (s) {
+        case ll::PuzzleState::solved:
+            return "solved";
+        case ll::PuzzleState::skipped:
+            return "skipped";
+        case ll::PuzzleState::open:
+            break;
+        }
+        return "open";
+    }
+
+    // A quiz module's stored submission as Submit Quiz answered it.
+    json stored_quiz_json(const ll::Module& module, const ll::QuizRecord& q)
+    {
+        std::vector<int> correct, options;
+        std::vector<const ll::QuizQuestion*> questions;
+        for (const auto& question : module.questions) {
+            correct.push_back(question.correct);
+            options.push_back(static_cast<int>(question.options.size()));
+            questions.push_back(&question);
+        }
+        const auto verdicts = ll::judge_quiz(q.answers, correct, options, "answers");
+        json out = { { "module", q.module_id }, { "answers", q.answers } };
+        // A stored submission no longer fits when the content changed: its answers alone.
+        if (verdicts)
+            out["result"] = quiz_verdict_json(verdicts.value(), questions);
+        return out;
+    }
+
+} // namespace
+
+json position_record_json(const ll::PositionRecord& p, const ll::PracticePosition& position)
+{
+    json out = { { "tries", p.tries }, { "solved", p.solved }, { "revealed", p.revealed } };
+    // Answered (solved, or its answer shown): what the screen shows after it.
+    if (p.solved || p.revealed) {
+        out["move"] = p.move;
+        out["accepted"] = position.accepted;
+        out["explanation"] = position.explanation;
+    }
+    return out;
+}
+
+json lesson_record_json(const ll::Lesson& lesson, const ll::LessonRecord& record)
+{
+    json positions = json::array();
+    const auto practice = ll::practice_positions(lesson);
+    for (std::size_t i = 0; i < record.positions.size() && i < practice.size(); ++i)
+        positions.push_back(position_record_json(record.positions[i], *practice[i]));
+    json puzzles = json::array();
+    for (const auto& p : record.puzzles)
+        puzzles.push_back({ { "id", p.id }, { "state", puzzle_state_name(p.state) } });
+    json quizzes = json::array();
+    for (const auto& q : record.quizzes)
+        for (const auto& m : lesson.modules)
+            if (m.type == "quiz" && m.id == q.module_id)
+                quizzes.push_back(stored_quiz_json(m, q));
+    return { { "positions", positions }, { "puzzles", puzzles }, { "quizzes", quizzes } };
 }
 
 json lesson_progress_json(const ll::LessonProgress& p)
 {
     json out = json::object();
     add_progress(out, p);
-    return out;
-}
-
-Result<ll::CompletionInput> completion_input_from_json(const json& body)
-{
-    RequestReader in(body);
-    // A body with neither field is no completion at all.
-    if (!in || (!in.has("quizAnswers") && !in.has("practice")))
-        return Error { "A body {quizAnswers, practice} is required" };
-    ll::CompletionInput out;
-    auto answers = in.list("quizAnswers",
-        { .message
-            = "quizAnswers must be a list of whole numbers (one option index per quiz question)" });
-    for (std::size_t i = 0; i < answers.size(); ++i)
-        out.quiz_answers.push_back(answers.item<int>(i));
-    auto practice = in.list("practice",
-        { .message = "practice must be a list with one list of UCI moves per practice position" });
-    for (std::size_t i = 0; i < practice.size(); ++i) {
-        const auto label = "practice[" + std::to_string(i) + "]";
-        auto moves = practice.list(i, { .message = label + " must be a list of UCI moves" });
-        std::vector<std::string> line;
-        for (std::size_t j = 0; j < moves.size(); ++j) {
-            const auto words = label + "[" + std::to_string(j) + "] must be a UCI move (text)";
-            line.push_back(moves.item<std::string>(j, { .message = words }));
-        }
-        out.practice.push_back(std::move(line));
-    }
-    if (!in)
-        return Error { in.message() };
     return out;
 }
 
@@ -295,6 +335,17 @@ Result<QuizBody> quiz_from_json(const ApiRequest& req)
             .message = "answers must be a list of whole numbers (one option index per question)" });
     for (std::size_t i = 0; i < answers.size(); ++i)
         out.answers.push_back(answers.item<int>(i));
+    if (!in)
+        return Error { in.message() };
+    return out;
+}
+
+Result<ll::Place> place_from_json(const ApiRequest& req)
+{
+    RequestReader in(req, { .required = true, .message = "A body {module, position} is required" });
+    ll::Place out;
+    out.module = in.field<int>("module", { .min = 0, .max = 1000 });
+    out.position = in.field<int>("position", { .min = 0, .max = 1000 });
     if (!in)
         return Error { in.message() };
     return out;

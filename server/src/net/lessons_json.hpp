@@ -1,12 +1,13 @@
 // The lesson catalogue and lesson progress as the API sends them (docs/lessons.md): the plain
-// structs of learn/lessons/ mapped to JSON, and the body of POST /api/lessons/{id}/complete read
-// into learn::lessons::CompletionInput.
+// structs of learn/lessons/ mapped to JSON, the learner's lesson record, and the bodies of the
+// lesson routes type-checked.
 #pragma once
 
 #include "chess/result.hpp"
 #include "learn/lessons/catalogue.hpp"
 #include "learn/lessons/lesson_judge.hpp"
 #include "learn/lessons/lesson_progress.hpp"
+#include "learn/lessons/lesson_record.hpp"
 #include "net/api_types.hpp"
 
 #include <nlohmann/json.hpp>
@@ -30,12 +31,17 @@ nlohmann::json interactive_lesson_json(const learn::lessons::InteractiveLesson& 
 nlohmann::json academy_lesson_json(const learn::lessons::AcademyLesson& lesson);
 nlohmann::json academy_puzzles_json(const learn::lessons::Catalogue& catalogue);
 
-nlohmann::json completion_json(const learn::lessons::CompletionResult& result);
+// A completion, with the next lesson of the course ({id, title}, null after the last).
+nlohmann::json completion_json(
+    const learn::lessons::CompletionResult& result, const learn::lessons::Lesson* next);
+// What the learner did in the lesson (GET /api/lessons/{id}'s `record`): per practice position
+// {tries, solved, revealed} and, once answered, {move, accepted, explanation}; per lesson puzzle
+// {id, state: open | solved | skipped}; per submitted quiz {module, answers, result}.
+nlohmann::json lesson_record_json(
+    const learn::lessons::Lesson& lesson, const learn::lessons::LessonRecord& record);
+nlohmann::json position_record_json(
+    const learn::lessons::PositionRecord& p, const learn::lessons::PracticePosition& position);
 nlohmann::json lesson_progress_json(const learn::lessons::LessonProgress& progress);
-
-// The body {quizAnswers: int[], practice: string[][]}, type-checked; a sentence when a field is
-// missing or of the wrong type.
-Result<learn::lessons::CompletionInput> completion_input_from_json(const nlohmann::json& body);
 
 // A judged move: {correct, move, san}.
 nlohmann::json move_verdict_json(const learn::lessons::MoveVerdict& verdict);
@@ -60,6 +66,7 @@ struct PuzzleMoveBody {
 Result<std::string> move_from_json(const ApiRequest& req); // {move: UCI}
 Result<QuizBody> quiz_from_json(const ApiRequest& req); // {module, answers: int[]}
 Result<int> quiz_answer_from_json(const ApiRequest& req); // {answer: int}
+Result<learn::lessons::Place> place_from_json(const ApiRequest& req); // {module, position}
 Result<PuzzleMoveBody> puzzle_move_from_json(const ApiRequest& req); // {turn, move}
 
 } // namespace academy::net

@@ -1,6 +1,7 @@
 #include "net/lessons_routes.hpp"
 
 #include "learn/lessons/lesson_progress.hpp"
+#include "learn/lessons/lesson_record.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/guided_json.hpp"
 #include "net/lessons_json.hpp"
@@ -11,6 +12,7 @@
 #include <charconv>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -24,6 +26,7 @@ namespace {
     struct Context {
         std::shared_ptr<const ll::Catalogue> catalogue;
         ll::LessonProgressService progress;
+        ll::LessonRecordService record;
     };
 
     // The interactive lesson of a path id ("3"), if there is one.
@@ -88,7 +91,12 @@ namespace {
             return ApiResponse::error(404);
         const auto user = learner_id_or_visitor(req);
         const auto progress = user ? c.progress.progress(user, lesson->id) : ll::LessonProgress {};
-        return ApiResponse::ok({ { "lesson", lesson_json(*lesson, *c.catalogue, progress) } });
+        json out = lesson_json(*lesson, *c.catalogue, progress);
+        // What the learner did, so the player resumes as it was left, on any device.
+        if (user)
+            out["record"]
+                = lesson_record_json(*lesson, c.record.record(user, *lesson, *c.catalogue));
+        return ApiResponse::ok({ { "lesson", out } });
     }
 
     // POST /api/lessons/{id}/start
@@ -101,21 +109,20 @@ namespace {
         return ApiResponse::ok(lesson_progress_json(c.progress.start(user_id, lesson->id)));
     }
 
-    // POST /api/lessons/{id}/complete {quizAnswers, practice}: graded here, not by the browser.
+    // POST /api/lessons/{id}/complete: no body is read (a list sent by the client counts for
+    // nothing); the lesson is completed from the learner's record alone, once every position is
+    // solved or revealed, every puzzle solved or skipped and every quiz submitted: 409 otherwise.
     ApiResponse complete_lesson(Context& c, ApiRequest& req)
     {
         auto target = account_lesson(*c.catalogue, req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
         const auto [user_id, lesson] = std::get<AccountLesson>(target);
-        auto input = completion_input_from_json(req.json);
-        if (!input)
-            return bad_request(input.error().message);
-        auto graded = ll::grade(*lesson, input.value());
-        if (!graded)
-            return bad_request(graded.error().message);
-        return ApiResponse::ok(
-            completion_json(c.progress.complete(user_id, lesson->id, graded.value())));
+        const auto graded = ll::grade(*lesson, c.record.record(user_id, *lesson, *c.catalogue));
+        if (!graded.completed)
+            return ApiResponse::error(409, ll::unfinished_text(graded), catalogue_code(409));
+        return ApiResponse::ok(completion_json(c.progress.complete(user_id, lesson->id, graded),
+            ll::next_lesson(*c.catalogue, lesson->id)));
     }
 
     // The catalogue alone, answered on the network thread from memory.
@@ -154,7 +161,8 @@ namespace {
 
     // The judging routes (issue 29): the GETs carry no answers; each move and each submitted
     // quiz is judged here, from the catalogue alone, and the answer reveals what the screens
-    // show after it. They keep no record: completion grades its own body the same way.
+    // show after it. A curriculum lesson's routes record what was judged for the learner
+    // (issue 30): completion reads that record. The step and academy lessons' keep none.
 
     // The index of the path's `name` segment: a whole number (400 otherwise) below `count`
     // (nothing, a 404, otherwise).
@@ -183,27 +191,78 @@ namespace {
         return ApiResponse::ok(position_verdict_json(verdict, accepted, explanation));
     }
 
-    // POST /api/lessons/{id}/positions/{n}/move {move}: n counts the practice positions of the
-    // lesson's interactive modules in order, from 0 (as the completion's `practice`).
-    ApiResponse lesson_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    // A lesson's practice position `n` of the path, for the learner: 401 without one, 404 for an
+    // unknown lesson or position.
+    struct LearnerPosition {
+        std::int64_t user_id = 0;
+        const ll::Lesson* lesson = nullptr;
+        std::size_t n = 0;
+        const ll::PracticePosition* position = nullptr;
+    };
+
+    std::variant<LearnerPosition, ApiResponse> learner_position(
+        const ll::Catalogue& catalogue, ApiRequest& req)
     {
-        const auto* lesson = catalogue.lesson(req.params["id"]);
-        if (!lesson)
-            return ApiResponse::error(404);
+        auto target = account_lesson(catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
         const auto positions = ll::practice_positions(*lesson);
         auto n = path_index(req, "n", positions.size());
         if (auto* answer = std::get_if<ApiResponse>(&n))
             return std::move(*answer);
-        const auto& p = *positions[std::get<std::size_t>(n)];
-        return judged_position(req, p.fen, p.accepted, p.explanation);
+        const auto i = std::get<std::size_t>(n);
+        return LearnerPosition { user_id, lesson, i, positions[i] };
     }
 
-    // POST /api/lessons/{id}/quiz {module, answers}: Submit Quiz of one quiz module.
-    ApiResponse lesson_quiz(const ll::Catalogue& catalogue, ApiRequest& req)
+    // POST /api/lessons/{id}/positions/{n}/move {move}: n counts the practice positions of the
+    // lesson's interactive modules in order, from 0. Recorded: one more try until the position
+    // is solved or revealed (later moves are judged and count for nothing).
+    ApiResponse lesson_move(Context& c, ApiRequest& req)
     {
-        const auto* lesson = catalogue.lesson(req.params["id"]);
-        if (!lesson)
-            return ApiResponse::error(404);
+        auto target = learner_position(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto& t = std::get<LearnerPosition>(target);
+        const auto move = move_from_json(req);
+        if (!move)
+            return bad_request(move.error().message);
+        const auto verdict = ll::judge_move(t.position->fen, move.value(), t.position->accepted);
+        if (!verdict.legal)
+            return bad_request("move " + move.value() + " is not legal in this position");
+        const auto recorded
+            = c.record.record_try(t.user_id, *t.lesson, t.n, verdict.uci, verdict.correct);
+        auto out = position_verdict_json(verdict, t.position->accepted, t.position->explanation);
+        out["record"] = position_record_json(recorded, *t.position);
+        return ApiResponse::ok(out);
+    }
+
+    // POST /api/lessons/{id}/positions/{n}/reveal: Show answer. The position counts as done and
+    // earns no accuracy (unless it was already solved, which it stays).
+    ApiResponse lesson_reveal(Context& c, ApiRequest& req)
+    {
+        auto target = learner_position(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto& t = std::get<LearnerPosition>(target);
+        const auto recorded = c.record.reveal(t.user_id, *t.lesson, t.n);
+        const auto& accepted = t.position->accepted;
+        const auto shown
+            = ll::judge_move(t.position->fen, accepted.empty() ? "" : accepted.front(), accepted);
+        return ApiResponse::ok({ { "move", shown.uci }, { "san", shown.san },
+            { "accepted", accepted }, { "explanation", t.position->explanation },
+            { "record", position_record_json(recorded, *t.position) } });
+    }
+
+    // POST /api/lessons/{id}/quiz {module, answers}: Submit Quiz of one quiz module. The first
+    // submission is recorded and answered; a later one is answered with the recorded answers
+    // (they are locked once submitted).
+    ApiResponse lesson_quiz(Context& c, ApiRequest& req)
+    {
+        auto target = account_lesson(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
         const auto body = quiz_from_json(req);
         if (!body)
             return bad_request(body.error().message);
@@ -221,7 +280,69 @@ namespace {
         const auto verdicts = ll::judge_quiz(body.value().answers, correct, options, "answers");
         if (!verdicts)
             return bad_request(verdicts.error().message);
-        return ApiResponse::ok(quiz_verdict_json(verdicts.value(), questions));
+        int right = 0;
+        for (const auto& v : verdicts.value())
+            right += v.correct ? 1 : 0;
+        const auto stored = c.record.submit_quiz(user_id, *lesson,
+            static_cast<std::size_t>(module - lesson->modules.begin()),
+            { module->id, body.value().answers, right, static_cast<int>(questions.size()) });
+        const auto kept = ll::judge_quiz(stored.answers, correct, options, "answers");
+        return ApiResponse::ok(
+            quiz_verdict_json(kept ? kept.value() : verdicts.value(), questions));
+    }
+
+    // POST /api/lessons/{id}/puzzles/{puzzleId}/skip: the learner moves on without solving it.
+    // Answer: {id, state} (a puzzle already solved stays solved).
+    ApiResponse lesson_puzzle_skip(Context& c, ApiRequest& req)
+    {
+        auto target = account_lesson(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
+        const auto& id = req.params["puzzleId"];
+        std::optional<ll::Place> place;
+        for (std::size_t m = 0; m < lesson->modules.size() && !place; ++m) {
+            const auto& module = lesson->modules[m];
+            if (module.type != "puzzle" || !module.rating_range)
+                continue;
+            const auto picked = ll::pick_puzzles(
+                c.catalogue->library, module.themes, *module.rating_range, module.count);
+            for (std::size_t i = 0; i < picked.size(); ++i)
+                if (picked[i]->id == id)
+                    place = ll::Place { static_cast<int>(m), static_cast<int>(i) };
+        }
+        if (!place)
+            return ApiResponse::error(404);
+        c.record.skip_puzzle(user_id, *lesson, id, *place);
+        for (const auto& p : c.record.record(user_id, *lesson, *c.catalogue).puzzles)
+            if (p.id == id)
+                return ApiResponse::ok({ { "id", id },
+                    { "state", p.state == ll::PuzzleState::solved ? "solved" : "skipped" } });
+        return ApiResponse::error(404);
+    }
+
+    // POST /api/lessons/{id}/place {module, position}: where the learner is now, so "Continue"
+    // opens it (on any device).
+    ApiResponse lesson_place(Context& c, ApiRequest& req)
+    {
+        auto target = account_lesson(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<AccountLesson>(target);
+        const auto place = place_from_json(req);
+        if (!place)
+            return bad_request(place.error().message);
+        const auto modules = static_cast<int>(lesson->modules.size());
+        const auto [module, position] = place.value();
+        if (module >= modules)
+            return bad_request(
+                "module must be a module index from 0 to " + std::to_string(modules - 1));
+        const int places
+            = ll::module_places(*lesson, *c.catalogue, static_cast<std::size_t>(module));
+        if (position >= places)
+            return bad_request("position must be an index from 0 to " + std::to_string(places - 1));
+        c.record.set_place(user_id, *lesson, place.value());
+        return ApiResponse::ok({ { "module", module }, { "position", position } });
     }
 
     // Guided practice: {step} is the index of a step of the lesson's guided-practice module, from
@@ -399,10 +520,10 @@ namespace {
 void add_lessons_routes(Router& router, store::Database& db,
     std::shared_ptr<const ll::Catalogue> catalogue, LessonsRoutesOptions options)
 {
-    auto c = std::make_shared<Context>(Context { catalogue,
-        ll::LessonProgressService(db,
-            options.now_ms ? options.now_ms
-                           : std::function<std::int64_t()>(store::wall_clock_ms)) });
+    const auto now_ms
+        = options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms);
+    auto c = std::make_shared<Context>(Context {
+        catalogue, ll::LessonProgressService(db, now_ms), ll::LessonRecordService(db, now_ms) });
     router.add("GET", "/api/lessons", with(c, list_lessons));
     router.add("GET", "/api/lessons/{id}", with(c, get_lesson));
     router.add("POST", "/api/lessons/{id}/start", with(c, start_lesson));
@@ -413,9 +534,11 @@ void add_lessons_routes(Router& router, store::Database& db,
         Execution::network);
     router.add("GET", "/api/academy/lessons", with(catalogue, academy_lessons), Execution::network);
     router.add("GET", "/api/academy/puzzles", with(catalogue, academy_puzzles), Execution::network);
-    router.add("POST", "/api/lessons/{id}/positions/{n}/move", with(catalogue, lesson_move),
-        Execution::network);
-    router.add("POST", "/api/lessons/{id}/quiz", with(catalogue, lesson_quiz), Execution::network);
+    router.add("POST", "/api/lessons/{id}/positions/{n}/move", with(c, lesson_move));
+    router.add("POST", "/api/lessons/{id}/positions/{n}/reveal", with(c, lesson_reveal));
+    router.add("POST", "/api/lessons/{id}/quiz", with(c, lesson_quiz));
+    router.add("POST", "/api/lessons/{id}/puzzles/{puzzleId}/skip", with(c, lesson_puzzle_skip));
+    router.add("POST", "/api/lessons/{id}/place", with(c, lesson_place));
     router.add("POST", "/api/lessons/{id}/guided/{step}/move", with(catalogue, guided_move),
         Execution::network);
     router.add("POST", "/api/lessons/{id}/guided/{step}/solution", with(catalogue, guided_solution),

@@ -18,9 +18,10 @@ struct LessonsRoutesOptions {
     std::function<std::int64_t()> now_ms;
 };
 
-// The lesson catalogue and lesson progress (docs/lessons.md):
-//   GET  /api/lessons, GET /api/lessons/{id}      (progress for a signed-in account)
-//   POST /api/lessons/{id}/start, POST /api/lessons/{id}/complete   (account required)
+// The lesson catalogue, lesson progress and the lesson record (docs/lessons.md):
+//   GET  /api/lessons, GET /api/lessons/{id}      (progress, place and record for a learner)
+//   POST /api/lessons/{id}/start, …/complete, …/positions/{n}/move, …/positions/{n}/reveal,
+//        …/quiz, …/puzzles/{puzzleId}/skip, …/place   (a learner required)
 //   GET  /api/interactive-lessons, GET /api/interactive-lessons/{id}
 //   GET  /api/academy/lessons, GET /api/academy/puzzles
 // Unknown ids answer 404 with the catalogue's text.

@@ -39,6 +39,16 @@ void move_learner_record(Database& db, std::int64_t learner, std::int64_t accoun
         move_once_each(db, "puzzle_attempts", "puzzle_id", learner, account);
         move_once_each(db, "puzzle_showings", "puzzle_id", learner, account);
         move_if_none(db, "puzzle_ratings", learner, account);
+        // A lesson's record (what was done in it, where the learner is) moves with its lesson:
+        // a lesson the account already has keeps the account's record whole. Before
+        // lesson_progress moves, which tells the account's lessons.
+        for (const char* t : { "lesson_positions", "lesson_quizzes", "lesson_puzzle_skips" }) {
+            db.query(std::string("UPDATE ") + t
+                    + " SET user_id = ? WHERE user_id = ? AND lesson_id NOT IN (SELECT "
+                      "lesson_id FROM lesson_progress WHERE user_id = ?)",
+                { account, learner, account });
+            db.query(std::string("DELETE FROM ") + t + " WHERE user_id = ?", { learner });
+        }
         move_once_each(db, "lesson_progress", "lesson_id", learner, account);
         move_once_each(db, "practice_progress", "position_id", learner, account);
         move_once_each(db, "progress_events", "event_id", learner, account);

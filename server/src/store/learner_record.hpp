@@ -13,6 +13,8 @@ namespace academy::store {
 // - games against the computer, reviews, assessments and the XP-free history move as they are;
 // - a puzzle, a puzzle showing, a lesson or a practice position the account already has stays
 //   the account's (counted once); the learner's copy is dropped;
+// - a lesson's record (positions, quizzes, skipped puzzles, the place) moves with the lesson: a
+//   lesson the account already has keeps the account's record whole;
 // - the puzzle rating moves only to an account that has none;
 // - a game in play moves only to an account with none in play;
 // - deck cards of a position the account already keeps are dropped with their reviews.

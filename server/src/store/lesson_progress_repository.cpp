@@ -6,7 +6,7 @@ namespace {
 
     constexpr const char* kColumns
         = "lesson_id, progress, quiz_score, accuracy, started_at_ms, completed_at_ms, "
-          "first_accuracy, completions";
+          "first_accuracy, completions, module_index, position_index";
 
     std::optional<int> optional_int(const Row& r, std::size_t column)
     {
@@ -26,6 +26,8 @@ namespace {
             row.completed_at_ms = r.integer(5);
         row.first_accuracy = optional_int(r, 6);
         row.completions = static_cast<int>(r.integer(7));
+        row.module_index = static_cast<int>(r.integer(8));
+        row.position_index = static_cast<int>(r.integer(9));
         return row;
     }
 

@@ -20,6 +20,8 @@ struct LessonProgressRow {
     std::optional<std::int64_t> completed_at_ms; // the first completion
     std::optional<int> first_accuracy; // the first completion's
     int completions = 0;
+    int module_index = 0; // where the learner is (migration 0135)
+    int position_index = 0; // the position or puzzle of that module
 };
 
 struct LessonCompletion {

@@ -166,6 +166,9 @@ void UsersRepository::remove(std::int64_t id)
         db_.query("DELETE FROM puzzle_ratings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_events WHERE user_id = ?", { id });
         db_.query("DELETE FROM lesson_progress WHERE user_id = ?", { id });
+        db_.query("DELETE FROM lesson_positions WHERE user_id = ?", { id });
+        db_.query("DELETE FROM lesson_quizzes WHERE user_id = ?", { id });
+        db_.query("DELETE FROM lesson_puzzle_skips WHERE user_id = ?", { id });
         db_.query("DELETE FROM practice_progress WHERE user_id = ?", { id });
         db_.query("DELETE FROM puzzle_showings WHERE user_id = ?", { id });
         db_.query("DELETE FROM progress_dirty WHERE user_id = ?", { id });

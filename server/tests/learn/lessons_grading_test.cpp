@@ -1,8 +1,9 @@
-// Grading a lesson on the server from what the player answered and tried: the quiz score, the
-// accuracy (first tries and right answers together), completion (every position ends with an
-// accepted move) and the input that does not fit the lesson.
+// Grading a lesson from its record (learn/lessons/lesson_record.hpp): complete only when every
+// practice position is solved or revealed, every puzzle solved or skipped and every quiz
+// submitted; accuracy counts what was done (a position solved at the n-th try earns 1/n, a
+// revealed one 0, a solved puzzle 1, a right answer 1).
 #include "learn/lessons/catalogue_loader.hpp"
-#include "learn/lessons/lesson_progress.hpp"
+#include "learn/lessons/lesson_record.hpp"
 
 #include <gtest/gtest.h>
 
@@ -19,79 +20,82 @@ const Catalogue& fixture()
     return c;
 }
 
-// chess-101: practice e2e4 | g1f3 | a1a8; quiz answers 1, 0, 2, 1.
+// chess-101: three practice positions, two puzzles (fx001, fx002), a quiz of four questions.
 const Lesson& chess101() { return *fixture().lesson("chess-101"); }
 
-Grade graded(const CompletionInput& in)
-{
-    auto g = grade(chess101(), in);
-    if (!g)
-        throw std::runtime_error(g.error().message);
-    return g.value();
-}
+PositionRecord solved_at(int tries) { return { tries, true, false, "e2e4" }; }
+PositionRecord revealed() { return { 1, false, true, "e2e4" }; }
 
-std::string problem(const CompletionInput& in)
+LessonRecord done(int correct_answers)
 {
-    auto g = grade(chess101(), in);
-    return g ? "" : g.error().message;
+    LessonRecord r;
+    r.positions = { solved_at(1), solved_at(1), solved_at(1) };
+    r.puzzles = { { "fx001", PuzzleState::solved }, { "fx002", PuzzleState::solved } };
+    r.quizzes = { { "quiz", { 1, 0, 2, 1 }, correct_answers, 4 } };
+    return r;
 }
 
 } // namespace
 
-TEST(LessonGrading, APerfectRun)
+TEST(LessonGrading, TheLessonsPuzzlesAndPlacesAreTheCatalogues)
 {
-    const auto g = graded({ { 1, 0, 2, 1 }, { { "e2e4" }, { "g1f3" }, { "a1a8" } } });
+    EXPECT_EQ(
+        lesson_puzzle_ids(chess101(), fixture()), (std::vector<std::string> { "fx001", "fx002" }));
+    const auto p = practice_place(chess101(), 2);
+    EXPECT_EQ(p.module, 2);
+    EXPECT_EQ(p.position, 2);
+    EXPECT_EQ(module_places(chess101(), fixture(), 0), 1);
+    EXPECT_EQ(module_places(chess101(), fixture(), 2), 3);
+    EXPECT_EQ(module_places(chess101(), fixture(), 3), 2);
+    ASSERT_NE(next_lesson(fixture(), "chess-101"), nullptr);
+    EXPECT_EQ(next_lesson(fixture(), "chess-101")->id, "hanging-pieces");
+    EXPECT_EQ(next_lesson(fixture(), "hanging-pieces"), nullptr);
+}
+
+TEST(LessonGrading, EverythingRightIsAHundred)
+{
+    const auto g = grade(chess101(), done(4));
     EXPECT_TRUE(g.completed);
     EXPECT_EQ(g.quiz_score, 100);
     EXPECT_EQ(g.accuracy, 100);
-    EXPECT_EQ(g.solved_first_try, 3);
-    EXPECT_EQ(g.correct_answers, 4);
 }
 
-TEST(LessonGrading, SecondTriesCompleteButCostAccuracy)
+TEST(LessonGrading, APositionEarnsOneOverItsTriesAndARevealedOneNothing)
 {
-    // One wrong answer of four (75), two positions solved at the second try:
-    // accuracy = (1 + 3) / (3 + 4) = 57.1 -> 57.
-    const auto g
-        = graded({ { 1, 0, 2, 0 }, { { "e2e4" }, { "b1c3", "g1f3" }, { "a1a7", "a1a8" } } });
+    EXPECT_DOUBLE_EQ(position_credit(solved_at(1)), 1.0);
+    EXPECT_DOUBLE_EQ(position_credit(solved_at(2)), 0.5);
+    EXPECT_DOUBLE_EQ(position_credit(solved_at(4)), 0.25);
+    EXPECT_DOUBLE_EQ(position_credit(revealed()), 0.0);
+    EXPECT_DOUBLE_EQ(position_credit({ 3, false, false, "" }), 0.0);
+    auto r = done(4);
+    r.positions[0] = solved_at(2);
+    // (1/2 + 1 + 1 + 2 + 4) / 9 = 94%: a solved position is never 0%.
+    EXPECT_EQ(grade(chess101(), r).accuracy, 94);
+    r.positions[1] = revealed();
+    r.puzzles[1].state = PuzzleState::skipped;
+    // (1/2 + 0 + 1 + 1 + 0 + 4) / 9 = 72%; revealed and skipped still complete.
+    const auto g = grade(chess101(), r);
+    EXPECT_EQ(g.accuracy, 72);
     EXPECT_TRUE(g.completed);
-    EXPECT_EQ(g.quiz_score, 75);
-    EXPECT_EQ(g.accuracy, 57);
 }
 
-TEST(LessonGrading, APositionThatDoesNotEndSolvedLeavesTheLessonIncomplete)
+TEST(LessonGrading, AnythingOpenLeavesTheLessonUnfinishedAndSaysWhat)
 {
-    EXPECT_FALSE(
-        graded({ { 1, 0, 2, 1 }, { { "e2e4" }, { "g1f3" }, { "a1a8", "a1a7" } } }).completed);
-    EXPECT_FALSE(graded({ { 1, 0, 2, 1 }, { { "e2e4" }, {}, { "a1a8" } } }).completed);
-    // One right answer and no first try of 4 questions and 3 positions: 1/7 -> 14.
-    const auto g = graded({ { 0, 1, 0, 1 }, { {}, {}, {} } });
-    EXPECT_EQ(g.quiz_score, 25);
-    EXPECT_EQ(g.accuracy, 14);
-}
-
-TEST(LessonGrading, InputThatDoesNotFitTheLessonIsRefusedWithAReason)
-{
-    const std::vector<std::vector<std::string>> solved = { { "e2e4" }, { "g1f3" }, { "a1a8" } };
-    EXPECT_EQ(problem({ { 1, 0, 2 }, solved }),
-        "quizAnswers must hold one answer per quiz question (4), not 3");
-    EXPECT_EQ(problem({ { 1, 0, 2, 1 }, { { "e2e4" } } }),
-        "practice must hold one list of moves per practice position (3), not 1");
-    EXPECT_EQ(
-        problem({ { 1, 0, 4, 1 }, solved }), "quizAnswers[2] must be an option index from 0 to 3");
-    EXPECT_EQ(
-        problem({ { 1, -1, 2, 1 }, solved }), "quizAnswers[1] must be an option index from 0 to 1");
-    EXPECT_EQ(problem({ { 1, 0, 2, 1 }, { { "e2e4" }, { "Nf3" }, { "a1a8" } } }),
-        "practice[1][0] is not a UCI move (like \"e2e4\" or \"e7e8q\")");
-    std::vector<std::string> many(kMaxTriesPerPosition + 1, "e2e4");
-    EXPECT_EQ(problem({ { 1, 0, 2, 1 }, { many, { "g1f3" }, { "a1a8" } } }),
-        "practice[0] holds more than 50 moves");
-}
-
-TEST(LessonGrading, UciTextIsSquaresAndAnOptionalPromotion)
-{
-    for (const auto* ok : { "e2e4", "a7a8q", "h2h1n", "e1g1" })
-        EXPECT_TRUE(uci_text(ok)) << ok;
-    for (const auto* bad : { "", "e2", "e2e9", "i2e4", "e7e8k", "e2e4 ", "E2E4", "e2-e4", "0000" })
-        EXPECT_FALSE(uci_text(bad)) << bad;
+    LessonRecord r;
+    r.positions = { solved_at(1), {}, {} };
+    r.puzzles = { { "fx001", PuzzleState::skipped }, { "fx002", PuzzleState::open } };
+    auto g = grade(chess101(), r);
+    EXPECT_FALSE(g.completed);
+    EXPECT_EQ(g.positions_open, 2);
+    EXPECT_EQ(g.puzzles_open, 1);
+    EXPECT_EQ(g.quizzes_open, 1);
+    EXPECT_EQ(unfinished_text(g),
+        "The lesson is not finished yet: 2 practice positions to solve or reveal, 1 puzzle to "
+        "solve or skip, the quiz to submit.");
+    auto almost = done(2);
+    almost.puzzles[0].state = PuzzleState::open;
+    g = grade(chess101(), almost);
+    EXPECT_FALSE(g.completed);
+    EXPECT_EQ(unfinished_text(g), "The lesson is not finished yet: 1 puzzle to solve or skip.");
+    EXPECT_EQ(g.quiz_score, 50);
 }

@@ -1,10 +1,11 @@
 // The lesson routes as a client meets them, over the fixture catalogue (server/tests/learn/data/
-// lessons): the catalogue for visitors and accounts, 404 for unknown ids, start and complete for
-// accounts only (401 otherwise), every field of the completion body checked (400 with the
-// reason), completion graded on the server, the best scores kept, the XP of a lesson earned once
-// however often it is completed, its time from the server's start to its completion, and nothing
-// a browser once reported counting. The handlers are called through the router with a real
-// database and real access tokens.
+// lessons): the catalogue for visitors and learners, 404 for unknown ids, the recording routes
+// for learners only (401 otherwise), what was done in a lesson recorded as it is judged (tries,
+// solved or revealed, puzzles skipped, the quiz's first submission, the place "Continue" opens),
+// completion read from that record alone (409 until every part is done, a forged body counting
+// for nothing), the accuracy rule, the XP of a lesson earned once, its time from the server's
+// start to its completion, and the record moving into an account. The handlers are called
+// through the router with a real database and real access tokens.
 #include "../support/route_harness.hpp"
 #include "accounts/crypto.hpp"
 #include "accounts/jwt.hpp"
@@ -12,6 +13,7 @@
 #include "net/auth_middleware.hpp"
 #include "net/lessons_routes.hpp"
 #include "net/progress_routes.hpp"
+#include "store/learner_record.hpp"
 #include "store/migrations.hpp"
 #include "store/users_repository.hpp"
 
@@ -36,12 +38,6 @@ const std::filesystem::path kFixture
     / "lessons";
 
 using test::Reply;
-
-// chess-101 of the fixture: practice e2e4 | g1f3 | a1a8, quiz answers 1, 0, 2, 1.
-const json kPerfect = { { "quizAnswers", { 1, 0, 2, 1 } },
-    { "practice",
-        json::array(
-            { json::array({ "e2e4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) } };
 
 class LessonsApi : public ::testing::Test, protected test::RouteHarness {
 protected:
@@ -68,9 +64,43 @@ protected:
         return call(method, path, body, std::string());
     }
 
-    Reply complete(const json& body)
+    // An empty body, or whatever a client sends: the server reads its record alone.
+    Reply complete(const json& body = nullptr)
     {
         return call("POST", "/api/lessons/chess-101/complete", body);
+    }
+
+    Reply move(int n, const std::string& uci)
+    {
+        return call("POST", "/api/lessons/chess-101/positions/" + std::to_string(n) + "/move",
+            { { "move", uci } });
+    }
+
+    Reply quiz(const std::vector<int>& answers)
+    {
+        return call("POST", "/api/lessons/chess-101/quiz",
+            { { "module", "quiz" }, { "answers", answers } });
+    }
+
+    // A lesson puzzle solved through the puzzle routes: their solved attempt.
+    void solve_puzzle(const std::string& id)
+    {
+        db->query("INSERT INTO puzzle_attempts (user_id, puzzle_id, solved, first_attempt, "
+                  "time_ms, hints_used) VALUES (?, ?, 1, 1, 5000, 0)",
+            { user, id });
+    }
+
+    // chess-101 of the fixture done by the account: practice e2e4 | g1f3 | a1a8 (the first
+    // position's tries `first`), both puzzles solved, quiz answers 1, 0, 2, 1.
+    void finish_lesson(const std::vector<std::string>& first = { "e2e4" })
+    {
+        for (const auto& m : first)
+            move(0, m);
+        move(1, "g1f3");
+        move(2, "a1a8");
+        solve_puzzle("fx001");
+        solve_puzzle("fx002");
+        quiz({ 1, 0, 2, 1 });
     }
 
     json progress() { return call("GET", "/api/progress").data(); }
@@ -94,12 +124,6 @@ void expect_not_found(const Reply& r)
     EXPECT_EQ(r.status, 404u) << r.body.dump();
     EXPECT_EQ(r.message(), "Resource not found.");
     EXPECT_EQ(r.body.value("code", std::string()), "not_found");
-}
-
-json with(json body, const std::string& key, json value)
-{
-    body[key] = std::move(value);
-    return body;
 }
 
 } // namespace
@@ -177,21 +201,31 @@ TEST_F(LessonsApi, UnknownIdsAnswer404WithTheCataloguesText)
     expect_not_found(visitor("GET", "/api/lessons/pawn-moves"));
     expect_not_found(visitor("GET", "/api/lessons/no-such-lesson"));
     expect_not_found(call("POST", "/api/lessons/no-such-lesson/start"));
-    expect_not_found(call("POST", "/api/lessons/no-such-lesson/complete", kPerfect));
+    expect_not_found(call("POST", "/api/lessons/no-such-lesson/complete"));
     expect_not_found(visitor("GET", "/api/interactive-lessons/2"));
     for (const auto* id : { "0", "01", "abc", "1x", "6", "-1" })
         expect_not_found(visitor("GET", std::string("/api/interactive-lessons/") + id));
 }
 
-TEST_F(LessonsApi, StartAndCompleteWantASignedInAccount)
+TEST_F(LessonsApi, TheLessonsRecordingRoutesWantALearner)
 {
     const auto guest = tokens->sign({ "guest-abc", "guest", "Guest1", "Guest1" });
-    for (const auto& who : { std::string(), std::string("not-a-token"), guest }) {
-        EXPECT_EQ(call("POST", "/api/lessons/chess-101/start", nullptr, who).status, 401u);
-        const auto r = call("POST", "/api/lessons/chess-101/complete", kPerfect, who);
-        EXPECT_EQ(r.status, 401u);
-        EXPECT_EQ(r.message(), "Authentication required. Please log in.");
-    }
+    const std::vector<std::pair<std::string, json>> posts = {
+        { "/api/lessons/chess-101/start", nullptr },
+        { "/api/lessons/chess-101/complete", nullptr },
+        { "/api/lessons/chess-101/positions/0/move", { { "move", "e2e4" } } },
+        { "/api/lessons/chess-101/positions/0/reveal", nullptr },
+        { "/api/lessons/chess-101/quiz", { { "module", "quiz" }, { "answers", { 1, 0, 2, 1 } } } },
+        { "/api/lessons/chess-101/puzzles/fx001/skip", nullptr },
+        { "/api/lessons/chess-101/place", { { "module", 1 }, { "position", 0 } } },
+    };
+    for (const auto& who : { std::string(), std::string("not-a-token"), guest })
+        for (const auto& [path, body] : posts) {
+            const auto r = call("POST", path, body, who);
+            EXPECT_EQ(r.status, 401u) << path;
+            EXPECT_EQ(r.message(), "Authentication required. Please log in.");
+        }
+    EXPECT_EQ(db->query("SELECT COUNT(*) FROM lesson_positions").rows.at(0).integer(0), 0);
     // A token that is sent and fails is a 401 even where visitors are welcome: the client then
     // refreshes it, rather than reading (and earning) as a visitor.
     EXPECT_EQ(call("GET", "/api/lessons", nullptr, "not-a-token").status, 401u);
@@ -202,119 +236,195 @@ TEST_F(LessonsApi, StartingSetsTwentyFiveOnceAndNeverLowersProgress)
 {
     auto r = call("POST", "/api/lessons/chess-101/start");
     ASSERT_EQ(r.status, 200u) << r.body.dump();
-    EXPECT_EQ(r.data(), json({ { "progress", 25 }, { "completed", false } }));
+    EXPECT_EQ(r.data(),
+        json({ { "progress", 25 }, { "completed", false },
+            { "resume", { { "module", 0 }, { "position", 0 } } } }));
     EXPECT_EQ(call("POST", "/api/lessons/chess-101/start").data()["progress"], 25);
     EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 25);
     // A visitor sees nothing of the account's progress.
     EXPECT_EQ(visitor("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 0);
-    ASSERT_EQ(complete(kPerfect).status, 200u);
+    EXPECT_FALSE(visitor("GET", "/api/lessons/chess-101").data()["lesson"].contains("record"));
+    finish_lesson();
+    ASSERT_EQ(complete().status, 200u);
     r = call("POST", "/api/lessons/chess-101/start");
     EXPECT_EQ(r.data()["progress"], 100);
     EXPECT_EQ(r.data()["completed"], true);
     EXPECT_EQ(r.data()["quizScore"], 100);
 }
 
-TEST_F(LessonsApi, CompletionIsGradedOnTheServerAndEarnsTheLessonsXpOnce)
+TEST_F(LessonsApi, CompletionIsRefusedUntilEveryPartIsDone)
 {
-    auto r = complete(kPerfect);
+    // Issue 30: one position of three and no puzzle used to complete a lesson.
+    auto r = complete();
+    EXPECT_EQ(r.status, 409u) << r.body.dump();
+    EXPECT_EQ(r.body.value("code", std::string()), "conflict");
+    EXPECT_EQ(r.message(),
+        "The lesson is not finished yet: 3 practice positions to solve or reveal, 2 puzzles to "
+        "solve or skip, the quiz to submit.");
+    ASSERT_TRUE(move(0, "e2e4").data()["correct"]);
+    EXPECT_EQ(complete().message(),
+        "The lesson is not finished yet: 2 practice positions to solve or reveal, 2 puzzles to "
+        "solve or skip, the quiz to submit.");
+    ASSERT_TRUE(move(1, "g1f3").data()["correct"]);
+    ASSERT_TRUE(move(2, "a1a8").data()["correct"]);
+    ASSERT_EQ(call("POST", "/api/lessons/chess-101/puzzles/fx001/skip").status, 200u);
+    EXPECT_EQ(complete().message(),
+        "The lesson is not finished yet: 1 puzzle to solve or skip, the quiz to submit.");
+    ASSERT_EQ(call("POST", "/api/lessons/chess-101/puzzles/fx002/skip").status, 200u);
+    EXPECT_EQ(complete().message(), "The lesson is not finished yet: the quiz to submit.");
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 25);
+    EXPECT_EQ(progress()["totalXP"], 0);
+    ASSERT_EQ(quiz({ 1, 0, 2, 1 }).status, 200u);
+    r = complete();
     ASSERT_EQ(r.status, 200u) << r.body.dump();
-    EXPECT_EQ(r.data()["progress"], 100);
     EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["progress"], 100);
+}
+
+TEST_F(LessonsApi, AForgedCompletionBodyCountsForNothing)
+{
+    // The lists the completion once took (every right answer) complete nothing and store nothing.
+    const json forged = { { "quizAnswers", { 1, 0, 2, 1 } },
+        { "practice",
+            json::array(
+                { json::array({ "e2e4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) },
+        { "accuracy", 100 }, { "completed", true } };
+    auto r = complete(forged);
+    EXPECT_EQ(r.status, 409u) << r.body.dump();
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 0);
+    EXPECT_EQ(progress()["totalXP"], 0);
+    // Done for real, with the right moves at the second try: the body still counts for nothing.
+    finish_lesson({ "d2d4", "e2e4" });
+    r = complete(forged);
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_LT(r.data()["accuracy"].get<int>(), 100);
+}
+
+TEST_F(LessonsApi, AccuracyCountsWhatWasDone)
+{
+    // Position 0 at the second try (1/2), position 1 revealed (0), position 2 at the first (1);
+    // puzzle fx001 solved through the puzzle routes (1), fx002 skipped (0); the quiz 3 of 4.
+    EXPECT_FALSE(move(0, "d2d4").data()["correct"]);
+    EXPECT_TRUE(move(0, "e2e4").data()["correct"]);
+    auto r = call("POST", "/api/lessons/chess-101/positions/1/reveal");
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["move"], "g1f3");
+    EXPECT_EQ(r.data()["san"], "Nf3");
+    EXPECT_FALSE(r.data()["explanation"].get<std::string>().empty());
+    EXPECT_EQ(r.data()["record"]["revealed"], true);
+    // A right move after the answer was shown earns nothing back.
+    EXPECT_TRUE(move(1, "g1f3").data()["correct"]);
+    EXPECT_TRUE(move(2, "a1a8").data()["correct"]);
+    solve_puzzle("fx001");
+    ASSERT_EQ(call("POST", "/api/lessons/chess-101/puzzles/fx002/skip").data()["state"], "skipped");
+    ASSERT_EQ(quiz({ 1, 0, 2, 0 }).status, 200u);
+    r = complete();
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["quizScore"], 75);
+    // round(100 x (1/2 + 0 + 1 + 1 + 0 + 3) / 9) = 61
+    EXPECT_EQ(r.data()["accuracy"], 61);
+    EXPECT_EQ(r.data()["xpAwarded"], 150); // 50, First Lesson 100; no accuracy bonus
+    EXPECT_EQ(r.data()["nextLesson"],
+        json({ { "id", "hanging-pieces" }, { "title", "Hanging Pieces (fixture)" } }));
+}
+
+TEST_F(LessonsApi, APositionSolvedAtTheSecondTryIsNeverZeroPercent)
+{
+    // Issue 30: "Accuracy 0%" for a position solved at the second try.
+    finish_lesson({ "d2d4", "e2e4" });
+    const auto r = complete();
+    ASSERT_EQ(r.status, 200u);
+    // round(100 x (1/2 + 1 + 1 + 2 puzzles + 4 answers) / 9) = 94
+    EXPECT_EQ(r.data()["accuracy"], 94);
+}
+
+TEST_F(LessonsApi, TheRecordKeepsTriesUntilSolvedAndTheFirstQuizSubmission)
+{
+    move(0, "d2d4");
+    move(0, "c2c4");
+    auto r = move(0, "e2e4");
+    EXPECT_EQ(r.data()["record"],
+        json({ { "tries", 3 }, { "solved", true }, { "revealed", false }, { "move", "e2e4" },
+            { "accepted", { "e2e4" } }, { "explanation", r.data()["explanation"] } }));
+    // Judged still, recorded no more; Show answer after the solve changes nothing.
+    EXPECT_FALSE(move(0, "d2d4").data()["correct"]);
+    EXPECT_EQ(
+        call("POST", "/api/lessons/chess-101/positions/0/reveal").data()["record"]["revealed"],
+        false);
+    auto q = quiz({ 0, 0, 0, 0 });
+    EXPECT_EQ(q.data()["correctCount"], 1);
+    // Answers are locked once submitted: a second submission is answered with the first.
+    q = quiz({ 1, 0, 2, 1 });
+    EXPECT_EQ(q.data()["correctCount"], 1);
+    EXPECT_EQ(q.data()["questions"][0]["chosen"], 0);
+    const auto record = call("GET", "/api/lessons/chess-101").data()["lesson"]["record"];
+    EXPECT_EQ(record["positions"][0]["tries"], 3);
+    EXPECT_EQ(record["positions"][1],
+        json({ { "tries", 0 }, { "solved", false }, { "revealed", false } }));
+    EXPECT_EQ(record["puzzles"],
+        json::array({ { { "id", "fx001" }, { "state", "open" } },
+            { { "id", "fx002" }, { "state", "open" } } }));
+    EXPECT_EQ(record["quizzes"][0]["module"], "quiz");
+    EXPECT_EQ(record["quizzes"][0]["answers"], json::array({ 0, 0, 0, 0 }));
+    EXPECT_EQ(record["quizzes"][0]["result"]["correctCount"], 1);
+    // A puzzle the lesson does not list cannot be skipped.
+    expect_not_found(call("POST", "/api/lessons/chess-101/puzzles/fx999/skip"));
+}
+
+TEST_F(LessonsApi, ContinueResumesAtTheModuleAndPositionReached)
+{
+    // Issue 30: "Continue" on a lesson at 25% opened Module 1 again.
+    move(1, "g1f3");
+    auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["resume"], json({ { "module", 2 }, { "position", 1 } }));
+    auto r = call("POST", "/api/lessons/chess-101/place", { { "module", 3 }, { "position", 1 } });
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    // Another device of the same learner: the list and the lesson both say where.
+    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    EXPECT_EQ(card["resume"], json({ { "module", 3 }, { "position", 1 } }));
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["resume"],
+        json({ { "module", 3 }, { "position", 1 } }));
+    // A place outside the lesson is refused.
+    const std::string place = "/api/lessons/chess-101/place";
+    expect_bad(call("POST", place, { { "module", 5 }, { "position", 0 } }),
+        "module must be a module index from 0 to 4");
+    expect_bad(call("POST", place, { { "module", 2 }, { "position", 3 } }),
+        "position must be an index from 0 to 2");
+    expect_bad(call("POST", place, { { "module", 0 }, { "position", 1 } }),
+        "position must be an index from 0 to 0");
+    EXPECT_EQ(call("POST", place, { { "module", "1" }, { "position", 0 } }).status, 400u);
+    EXPECT_EQ(call("POST", place, { { "module", -1 }, { "position", 0 } }).status, 400u);
+    expect_bad(call("POST", place, nullptr), "A body {module, position} is required");
+    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["resume"],
+        json({ { "module", 3 }, { "position", 1 } }));
+}
+
+TEST_F(LessonsApi, CompletionEarnsTheLessonsXpOnce)
+{
+    finish_lesson();
+    // The lesson's puzzles earned their own XP through the puzzle routes' attempts.
+    const auto before = progress()["totalXP"].get<int>();
+    auto r = complete();
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
     EXPECT_EQ(r.data()["quizScore"], 100);
     EXPECT_EQ(r.data()["accuracy"], 100);
     // The lesson (50), its 90% and 100% bonuses (20 + 30), First Lesson and Perfectionist (100
     // each).
     EXPECT_EQ(r.data()["xpAwarded"], 300);
     auto p = progress();
-    EXPECT_EQ(p["totalXP"], 300);
+    EXPECT_EQ(p["totalXP"], before + 300);
     EXPECT_EQ(p["counters"]["lessonsCompleted"], 1);
     EXPECT_EQ(p["counters"]["averageAccuracy"], 100);
-
-    // Again, with a worse run: no XP, the best scores kept.
     clock_ms += 60'000;
-    r = complete(with(kPerfect, "quizAnswers", { 0, 0, 0, 0 }));
+    r = complete();
     ASSERT_EQ(r.status, 200u);
-    EXPECT_EQ(r.data()["completed"], true);
-    EXPECT_EQ(r.data()["quizScore"], 25);
-    EXPECT_EQ(r.data()["bestQuizScore"], 100);
-    EXPECT_EQ(r.data()["bestAccuracy"], 100);
     EXPECT_EQ(r.data()["xpAwarded"], 0);
-    EXPECT_EQ(progress()["totalXP"], 300);
+    EXPECT_EQ(r.data()["bestAccuracy"], 100);
+    EXPECT_EQ(progress()["totalXP"], before + 300);
     EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
-    const auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
-    EXPECT_EQ(lesson["quizScore"], 100);
-    EXPECT_EQ(lesson["accuracy"], 100);
-    EXPECT_EQ(lesson["completed"], true);
     const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
     EXPECT_EQ(card["progress"], 100);
     EXPECT_EQ(card["quizScore"], 100);
-}
-
-TEST_F(LessonsApi, TheBestScoresRiseWithABetterRun)
-{
-    auto first = with(kPerfect, "quizAnswers", { 1, 0, 0, 0 });
-    first["practice"][0] = { "d2d4", "e2e4" };
-    auto r = complete(first);
-    EXPECT_EQ(r.data()["quizScore"], 50);
-    EXPECT_EQ(r.data()["accuracy"], 57); // (2 first tries + 2 answers) / 7
-    EXPECT_EQ(r.data()["xpAwarded"], 150); // 50, First Lesson 100; no accuracy bonus
-    r = complete(kPerfect);
-    EXPECT_EQ(r.data()["bestQuizScore"], 100);
-    EXPECT_EQ(r.data()["bestAccuracy"], 100);
-    EXPECT_EQ(r.data()["xpAwarded"], 0); // the XP went with the first completion
-}
-
-TEST_F(LessonsApi, AnAttemptThatLeavesAPositionUnsolvedDoesNotComplete)
-{
-    auto body = kPerfect;
-    body["practice"][2] = { "a1a8", "a1a7" };
-    const auto r = complete(body);
-    ASSERT_EQ(r.status, 200u);
-    EXPECT_EQ(r.data()["completed"], false);
-    EXPECT_EQ(r.data()["progress"], 25);
-    EXPECT_EQ(r.data()["xpAwarded"], 0);
-    EXPECT_EQ(r.data()["bestQuizScore"], nullptr);
-    const auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
-    EXPECT_EQ(lesson["progress"], 25);
-    EXPECT_FALSE(lesson.contains("quizScore"));
-    EXPECT_EQ(progress()["totalXP"], 0);
-}
-
-TEST_F(LessonsApi, EveryFieldOfTheCompletionBodyIsChecked)
-{
-    const auto practice = kPerfect["practice"];
-    expect_bad(complete(nullptr), "A body {quizAnswers, practice} is required");
-    expect_bad(complete(json::array()), "A body {quizAnswers, practice} is required");
-    const std::string answers_type
-        = "quizAnswers must be a list of whole numbers (one option index per quiz question)";
-    expect_bad(complete({ { "practice", practice } }), answers_type);
-    expect_bad(complete(with(kPerfect, "quizAnswers", "1,0,2,1")), answers_type);
-    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0.5, 2, 1 })),
-        "quizAnswers[1] must be a whole number");
-    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, "0", 2, 1 })),
-        "quizAnswers[1] must be a whole number");
-    const std::string practice_type
-        = "practice must be a list with one list of UCI moves per practice position";
-    expect_bad(complete({ { "quizAnswers", { 1, 0, 2, 1 } } }), practice_type);
-    expect_bad(complete(with(kPerfect, "practice", "e2e4")), practice_type);
-    expect_bad(complete(with(kPerfect, "practice", { "e2e4", "g1f3", "a1a8" })),
-        "practice[0] must be a list of UCI moves");
-    expect_bad(
-        complete(with(kPerfect, "practice",
-            json::array({ json::array({ "e2e4" }), json::array({ 7 }), json::array({ "a1a8" }) }))),
-        "practice[1][0] must be a UCI move (text)");
-    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0, 2 })),
-        "quizAnswers must hold one answer per quiz question (4), not 3");
-    expect_bad(complete(with(kPerfect, "quizAnswers", { 1, 0, 2, 9 })),
-        "quizAnswers[3] must be an option index from 0 to 1");
-    expect_bad(complete(with(kPerfect, "practice", json::array({ json::array({ "e2e4" }) }))),
-        "practice must hold one list of moves per practice position (3), not 1");
-    expect_bad(complete(with(kPerfect, "practice",
-                   json::array({ json::array({ "e4" }), json::array({ "g1f3" }),
-                       json::array({ "a1a8" }) }))),
-        "practice[0][0] is not a UCI move (like \"e2e4\" or \"e7e8q\")");
-    // Nothing of a refused body was stored.
-    EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["progress"], 0);
 }
 
 TEST_F(LessonsApi, WhatABrowserOnceReportedNeitherCompletesALessonNorCounts)
@@ -328,38 +438,94 @@ TEST_F(LessonsApi, WhatABrowserOnceReportedNeitherCompletesALessonNorCounts)
     EXPECT_EQ(lesson["progress"], 0);
     EXPECT_EQ(lesson["completed"], false);
     EXPECT_EQ(progress()["totalXP"], 0);
-    // The server's grading is the one completion, with its whole XP.
-    const auto r = complete(kPerfect);
+    finish_lesson();
+    const auto r = complete();
     EXPECT_EQ(r.data()["xpAwarded"], 300);
     EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
 }
 
-TEST_F(LessonsApi, ALessonsTimeRunsFromItsStartToItsCompletion)
+TEST_F(LessonsApi, ALessonsTimeRunsFromItsFirstAnswerToItsCompletion)
 {
-    ASSERT_EQ(call("POST", "/api/lessons/chess-101/start").status, 200u);
+    // The first recorded answer starts the lesson's clock on the server.
+    move(0, "e2e4");
     clock_ms += 14 * 60'000 + 30'000;
-    // Starting again does not restart the clock.
     ASSERT_EQ(call("POST", "/api/lessons/chess-101/start").status, 200u);
+    finish_lesson();
     clock_ms += 60'000;
-    ASSERT_EQ(complete(kPerfect).status, 200u);
+    ASSERT_EQ(complete().status, 200u);
     auto p = progress();
     EXPECT_EQ(p["counters"]["totalTimeSpent"], 15);
     EXPECT_EQ(p["dailyGoals"]["timeSpent"], 15);
-    // Completing it again adds no time.
     clock_ms += 30 * 60'000;
-    ASSERT_EQ(complete(kPerfect).status, 200u);
+    ASSERT_EQ(complete().status, 200u);
     EXPECT_EQ(progress()["counters"]["totalTimeSpent"], 15);
 }
 
 TEST_F(LessonsApi, ProgressBelongsToItsAccountAndLeavesWithIt)
 {
-    ASSERT_EQ(complete(kPerfect).status, 200u);
+    finish_lesson();
+    ASSERT_EQ(complete().status, 200u);
     const auto other = add_user("ben");
-    EXPECT_EQ(call("GET", "/api/lessons/chess-101", nullptr, token_for(other))
-                  .data()["lesson"]["progress"],
-        0);
+    const auto theirs
+        = call("GET", "/api/lessons/chess-101", nullptr, token_for(other)).data()["lesson"];
+    EXPECT_EQ(theirs["progress"], 0);
+    EXPECT_EQ(theirs["record"]["positions"][0]["solved"], false);
     store::UsersRepository(*db).remove(user);
-    EXPECT_EQ(db->query("SELECT COUNT(*) FROM lesson_progress").rows.at(0).integer(0), 0);
+    for (const auto* table :
+        { "lesson_progress", "lesson_positions", "lesson_quizzes", "lesson_puzzle_skips" })
+        EXPECT_EQ(db->query(std::string("SELECT COUNT(*) FROM ") + table).rows.at(0).integer(0), 0)
+            << table;
+}
+
+TEST_F(LessonsApi, ALearnersLessonRecordMovesIntoTheAccountOnce)
+{
+    // A visitor's record (an anonymous learner's rows) half-way through two lessons.
+    const auto learner = add_user("learner");
+    const auto learner_token = token_for(learner);
+    auto as_learner = [&](const std::string& path, const json& body) {
+        return call("POST", path, body, learner_token);
+    };
+    as_learner("/api/lessons/chess-101/positions/0/move", { { "move", "d2d4" } });
+    as_learner("/api/lessons/chess-101/positions/0/move", { { "move", "e2e4" } });
+    as_learner("/api/lessons/chess-101/puzzles/fx001/skip", nullptr);
+    as_learner(
+        "/api/lessons/chess-101/quiz", { { "module", "quiz" }, { "answers", { 1, 0, 2, 1 } } });
+    as_learner("/api/lessons/chess-101/place", { { "module", 3 }, { "position", 1 } });
+    as_learner("/api/lessons/hanging-pieces/start", nullptr);
+    // The account has its own record of hanging-pieces: the account's stays whole.
+    ASSERT_EQ(call("POST", "/api/lessons/hanging-pieces/start").status, 200u);
+    ASSERT_EQ(
+        call("POST", "/api/lessons/hanging-pieces/place", { { "module", 1 }, { "position", 0 } })
+            .status,
+        200u);
+    db->query("UPDATE lesson_progress SET module_index = 2 WHERE user_id = ? AND lesson_id = "
+              "'hanging-pieces'",
+        { learner });
+
+    store::move_learner_record(*db, learner, user);
+
+    const auto lesson = call("GET", "/api/lessons/chess-101").data()["lesson"];
+    EXPECT_EQ(lesson["resume"], json({ { "module", 3 }, { "position", 1 } }));
+    EXPECT_EQ(lesson["record"]["positions"][0]["tries"], 2);
+    EXPECT_EQ(lesson["record"]["positions"][0]["solved"], true);
+    EXPECT_EQ(lesson["record"]["puzzles"][0]["state"], "skipped");
+    EXPECT_EQ(lesson["record"]["quizzes"][0]["answers"], json::array({ 1, 0, 2, 1 }));
+    EXPECT_EQ(call("GET", "/api/lessons/hanging-pieces").data()["lesson"]["resume"]["module"], 1);
+    for (const auto* table :
+        { "lesson_progress", "lesson_positions", "lesson_quizzes", "lesson_puzzle_skips" })
+        EXPECT_EQ(db->query(std::string("SELECT COUNT(*) FROM ") + table + " WHERE user_id = ?",
+                        { learner })
+                      .rows.at(0)
+                      .integer(0),
+            0)
+            << table;
+    // The moved record completes the lesson once the rest is done, with the XP once.
+    move(1, "g1f3");
+    move(2, "a1a8");
+    call("POST", "/api/lessons/chess-101/puzzles/fx002/skip");
+    const auto r = complete();
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_GT(r.data()["xpAwarded"].get<int>(), 0);
 }
 
 TEST_F(LessonsApi, InteractiveLessons)
@@ -421,7 +587,7 @@ TEST_F(LessonsApi, TheAcademysLessonsAndPuzzles)
 TEST_F(LessonsApi, APracticeMoveIsJudgedAndOnlyARightOneRevealsTheAnswer)
 {
     // Position 1 (e4 e5 on the board): g1f3 is the accepted move.
-    auto r = visitor("POST", "/api/lessons/chess-101/positions/1/move", { { "move", "d2d4" } });
+    auto r = call("POST", "/api/lessons/chess-101/positions/1/move", { { "move", "d2d4" } });
     ASSERT_EQ(r.status, 200u) << r.body.dump();
     EXPECT_EQ(r.data()["correct"], false);
     EXPECT_EQ(r.data()["san"], "d4");
@@ -435,14 +601,14 @@ TEST_F(LessonsApi, APracticeMoveIsJudgedAndOnlyARightOneRevealsTheAnswer)
     EXPECT_EQ(r.data()["accepted"], json::array({ "g1f3" }));
     EXPECT_FALSE(r.data()["explanation"].get<std::string>().empty());
     // The last position (of the lesson's positions, counted from 0 across modules).
-    EXPECT_EQ(visitor("POST", "/api/lessons/chess-101/positions/2/move", { { "move", "a1a8" } })
+    EXPECT_EQ(call("POST", "/api/lessons/chess-101/positions/2/move", { { "move", "a1a8" } })
                   .data()["correct"],
         true);
 }
 
 TEST_F(LessonsApi, SubmitQuizJudgesEveryAnswerAndRevealsTheRightOptions)
 {
-    const auto r = visitor("POST", "/api/lessons/chess-101/quiz",
+    const auto r = call("POST", "/api/lessons/chess-101/quiz",
         { { "module", "quiz" }, { "answers", { 1, 1, 2, 0 } } });
     ASSERT_EQ(r.status, 200u) << r.body.dump();
     const auto& q = r.data()["questions"];
@@ -522,34 +688,33 @@ TEST_F(LessonsApi, AcademyPuzzleMovesAreJudgedAndTheSolutionShownOnRequest)
 TEST_F(LessonsApi, TheJudgingRoutesAnswerJunkWith400)
 {
     const std::string move = "/api/lessons/chess-101/positions/0/move";
-    expect_bad(visitor("POST", move, nullptr), "A body {move} is required");
-    expect_bad(visitor("POST", move, json::array({ 1 })), "A body {move} is required");
-    expect_bad(visitor("POST", move, { { "move", 42 } }),
+    expect_bad(call("POST", move, nullptr), "A body {move} is required");
+    expect_bad(call("POST", move, json::array({ 1 })), "A body {move} is required");
+    expect_bad(call("POST", move, { { "move", 42 } }),
         "move must be a UCI move (like \"e2e4\" or \"e7e8q\")");
-    expect_bad(visitor("POST", move, { { "move", "e2e9" } }),
+    expect_bad(call("POST", move, { { "move", "e2e9" } }),
         "move must be a UCI move (like \"e2e4\" or \"e7e8q\")");
     expect_bad(
-        visitor("POST", move, { { "move", "e2e5" } }), "move e2e5 is not legal in this position");
+        call("POST", move, { { "move", "e2e5" } }), "move e2e5 is not legal in this position");
     EXPECT_EQ(
-        visitor("POST", "/api/lessons/chess-101/positions/x/move", { { "move", "e2e4" } }).status,
+        call("POST", "/api/lessons/chess-101/positions/x/move", { { "move", "e2e4" } }).status,
         400u);
     expect_not_found(
-        visitor("POST", "/api/lessons/chess-101/positions/3/move", { { "move", "e2e4" } }));
-    expect_not_found(visitor("POST", "/api/lessons/nope/positions/0/move", { { "move", "e2e4" } }));
+        call("POST", "/api/lessons/chess-101/positions/3/move", { { "move", "e2e4" } }));
+    expect_not_found(call("POST", "/api/lessons/nope/positions/0/move", { { "move", "e2e4" } }));
 
     const std::string quiz = "/api/lessons/chess-101/quiz";
-    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", "1" } }),
+    expect_bad(call("POST", quiz, { { "module", "quiz" }, { "answers", "1" } }),
         "answers must be a list of whole numbers (one option index per question)");
-    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0 } } }),
+    expect_bad(call("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0 } } }),
         "answers must hold one answer per quiz question (4), not 2");
-    expect_bad(visitor("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0, 9, 1 } } }),
+    expect_bad(call("POST", quiz, { { "module", "quiz" }, { "answers", { 1, 0, 9, 1 } } }),
         "answers[2] must be an option index from 0 to 3");
-    expect_bad(visitor("POST", quiz, { { "module", "practice" }, { "answers", { 1, 0, 2, 1 } } }),
+    expect_bad(call("POST", quiz, { { "module", "practice" }, { "answers", { 1, 0, 2, 1 } } }),
         "module must name a quiz module of the lesson");
-    EXPECT_EQ(visitor("POST", quiz, { { "answers", { 1, 0, 2, 1 } } }).status, 400u);
+    EXPECT_EQ(call("POST", quiz, { { "answers", { 1, 0, 2, 1 } } }).status, 400u);
     EXPECT_EQ(
-        visitor("POST", quiz, { { "module", "quiz" }, { "answers", { "1", 0, 2, 1 } } }).status,
-        400u);
+        call("POST", quiz, { { "module", "quiz" }, { "answers", { "1", 0, 2, 1 } } }).status, 400u);
 
     expect_bad(visitor("POST", "/api/academy/lessons/basics-001/quiz", { { "answer", "0" } }),
         "answer must be a whole number (an option index)");
@@ -562,25 +727,4 @@ TEST_F(LessonsApi, TheJudgingRoutesAnswerJunkWith400)
         "turn must be a whole number from 0 to 1");
     // A token that is sent and fails is a 401 here too.
     EXPECT_EQ(call("POST", move, { { "move", "e2e4" } }, "not-a-token").status, 401u);
-}
-
-TEST_F(LessonsApi, CompletionCountsOnlyWhatTheServerJudgesRight)
-{
-    // Every move the move route calls wrong leaves the position unsolved for completion too, and
-    // a claim without the answers is refused.
-    const json wrongs = { { "quizAnswers", { 1, 0, 2, 1 } },
-        { "practice",
-            json::array(
-                { json::array({ "d2d4" }), json::array({ "g1f3" }), json::array({ "a1a8" }) }) } };
-    EXPECT_EQ(visitor("POST", "/api/lessons/chess-101/positions/0/move", { { "move", "d2d4" } })
-                  .data()["correct"],
-        false);
-    auto r = complete(wrongs);
-    ASSERT_EQ(r.status, 200u) << r.body.dump();
-    EXPECT_EQ(r.data()["completed"], false);
-    expect_bad(complete(json::object()), "A body {quizAnswers, practice} is required");
-    expect_bad(complete({ { "quizAnswers", { 1, 0, 2, 1 } }, { "practice", json::array() } }),
-        "practice must hold one list of moves per practice position (3), not 0");
-    r = complete(kPerfect);
-    EXPECT_EQ(r.data()["completed"], true);
 }

@@ -43,10 +43,12 @@ function WithCoach({ children }: { children: ReactNode }) {
   return <CoachSlotProvider panel={CoachPanelPart}>{children}</CoachSlotProvider>;
 }
 
-const DashboardPage = lazyPageWith<{ todaysPlan?: ReactNode; yourProgress?: ReactNode; strengthResult?: ReactNode }>(
-  () => import('@/features/dashboard/components/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPageWith<{
+  todaysPlan?: ReactNode;
+  yourProgress?: ReactNode;
+  strengthResult?: ReactNode;
+  continueLesson?: ReactNode;
+}>(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
 const TodaysPlanCard = lazyPage(() => import('@/features/progress/components/todays-plan-card'), 'TodaysPlanCard');
 const ProgressCard = lazyPage(() => import('@/features/progress/components/progress-card'), 'ProgressCard');
 const LastAssessmentResult = lazyPage(
@@ -58,6 +60,7 @@ const YourProgressCards = lazyPage(
   'YourProgressCards',
 );
 const LessonsPage = lazyPage(() => import('@/features/lessons/components/lessons-page'), 'LessonsPage');
+const ContinueLesson = lazyPage(() => import('@/features/lessons/components/continue-lesson'), 'ContinueLesson');
 const LessonPage = lazyPage(() => import('@/features/lessons/components/lesson-page'), 'LessonPage');
 const CategoryPage = lazyPage(() => import('@/features/lessons/components/category-page'), 'CategoryPage');
 const PuzzlesPage = lazyPage(() => import('@/features/puzzles/components/puzzles-page'), 'PuzzlesPage');
@@ -104,6 +107,11 @@ export const routes: RouteObject[] = [
         element: (
           <RoutePage>
             <DashboardPage
+              continueLesson={
+                <Suspense fallback={null}>
+                  <ContinueLesson />
+                </Suspense>
+              }
               todaysPlan={
                 <Part>
                   <TodaysPlanCard />

@@ -1,28 +1,15 @@
 #include "learn/lessons/lesson_progress.hpp"
 
-#include "learn/lessons/lesson_judge.hpp"
 #include "learn/progress/progress_fold.hpp"
 #include "learn/progress/progress_ledger.hpp"
 #include "store/lesson_progress_repository.hpp"
 #include "store/progress_repository.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 namespace academy::learn::lessons {
 
 namespace {
-
-    int percent(int part, int whole)
-    {
-        return whole == 0 ? 100 : static_cast<int>(std::lround(100.0 * part / whole));
-    }
-
-    // A practice try judged as the move route judges it: legal there and among the accepted.
-    bool accepted(const PracticePosition& p, const std::string& move)
-    {
-        return judge_move(p.fen, move, p.accepted).correct;
-    }
 
     LessonProgress view(const store::LessonProgressRow& row)
     {
@@ -33,6 +20,7 @@ namespace {
             p.quiz_score = row.quiz_score;
             p.accuracy = row.accuracy;
         }
+        p.place = { row.module_index, row.position_index };
         return p;
     }
 
@@ -53,48 +41,6 @@ bool uci_text(const std::string& text)
     if (!file(text[0]) || !rank(text[1]) || !file(text[2]) || !rank(text[3]))
         return false;
     return text.size() == 4 || std::string_view("qrbn").find(text[4]) != std::string_view::npos;
-}
-
-Result<Grade> grade(const Lesson& lesson, const CompletionInput& in)
-{
-    const auto questions = quiz_questions(lesson);
-    const auto positions = practice_positions(lesson);
-    if (in.quiz_answers.size() != questions.size())
-        return Error { "quizAnswers must hold one answer per quiz question ("
-            + std::to_string(questions.size()) + "), not "
-            + std::to_string(in.quiz_answers.size()) };
-    if (in.practice.size() != positions.size())
-        return Error { "practice must hold one list of moves per practice position ("
-            + std::to_string(positions.size()) + "), not " + std::to_string(in.practice.size()) };
-    Grade g;
-    g.questions = static_cast<int>(questions.size());
-    g.positions = static_cast<int>(positions.size());
-    for (std::size_t i = 0; i < questions.size(); ++i) {
-        const int answer = in.quiz_answers[i];
-        const int options = static_cast<int>(questions[i]->options.size());
-        if (answer < 0 || answer >= options)
-            return Error { "quizAnswers[" + std::to_string(i)
-                + "] must be an option index from 0 to " + std::to_string(options - 1) };
-        g.correct_answers += answer == questions[i]->correct ? 1 : 0;
-    }
-    g.completed = true;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        const auto& tries = in.practice[i];
-        if (tries.size() > kMaxTriesPerPosition)
-            return Error { "practice[" + std::to_string(i) + "] holds more than "
-                + std::to_string(kMaxTriesPerPosition) + " moves" };
-        for (std::size_t j = 0; j < tries.size(); ++j)
-            if (!uci_text(tries[j]))
-                return Error { "practice[" + std::to_string(i) + "][" + std::to_string(j)
-                    + "] is not a UCI move (like \"e2e4\" or \"e7e8q\")" };
-        if (!tries.empty() && accepted(*positions[i], tries.front()))
-            ++g.solved_first_try;
-        if (tries.empty() || !accepted(*positions[i], tries.back()))
-            g.completed = false;
-    }
-    g.quiz_score = percent(g.correct_answers, g.questions);
-    g.accuracy = percent(g.solved_first_try + g.correct_answers, g.positions + g.questions);
-    return g;
 }
 
 LessonProgressService::LessonProgressService(

@@ -105,9 +105,11 @@ interface DashboardPageProps {
   yourProgress?: ReactNode;
   /** The last strength assessment result, from the assessment feature, on Rate My Strength. */
   strengthResult?: ReactNode;
+  /** "Continue: <lesson>" for a returning learner, from the lessons feature. */
+  continueLesson?: ReactNode;
 }
 
-export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: DashboardPageProps = {}) {
+export function DashboardPage({ todaysPlan, yourProgress, strengthResult, continueLesson }: DashboardPageProps = {}) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
 
@@ -131,6 +133,7 @@ export function DashboardPage({ todaysPlan, yourProgress, strengthResult }: Dash
           live multiplayer games, for every level from beginner to expert.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
+          {continueLesson}
           <ButtonLink to="/lessons" className="px-5 py-3 text-base">
             Start Learning
           </ButtonLink>

@@ -8,27 +8,24 @@ import { refreshAfterChange } from '@/lib/query-client';
 import { lessonKeys } from './keys';
 import { completeResultSchema, type CompleteResult } from './schemas';
 
-export interface CompleteBody {
-  /** The chosen option of every quiz question, in lesson order. */
-  quizAnswers: number[];
-  /** Per practice position, in lesson order, the UCI moves tried in order. */
-  practice: string[][];
-}
-
 /**
- * POST /api/lessons/{id}/complete: the server scores the answers, stores progress 100 and records
- * the lesson in the progress ledger (XP, goals, the daily plan, the time from its start). A
- * visitor's first completion makes them an anonymous learner, whose record it joins.
+ * POST /api/lessons/{id}/complete, with no body: the server completes the lesson from what it
+ * recorded (every position solved or revealed, every puzzle solved or skipped, the quiz
+ * submitted; 409 with what is left otherwise), scores it, and records it in the progress ledger
+ * (XP, goals, the daily plan, the time from its start).
  */
-export async function completeLesson(id: string, body: CompleteBody): Promise<CompleteResult> {
+export async function completeLesson(id: string): Promise<CompleteResult> {
   await ensureLearner();
-  return api.post(`/lessons/${encodeURIComponent(id)}/complete`, body, { retries: 1, schema: completeResultSchema });
+  return api.post(`/lessons/${encodeURIComponent(id)}/complete`, undefined, {
+    retries: 1,
+    schema: completeResultSchema,
+  });
 }
 
 export function useCompleteLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CompleteBody }) => completeLesson(id, body),
+    mutationFn: (id: string) => completeLesson(id),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: lessonKeys.all }),

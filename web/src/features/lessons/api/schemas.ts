@@ -11,6 +11,8 @@ const difficulty = z.string();
 export const moduleTypes = ['theory', 'interactive', 'puzzle', 'quiz', 'guided-practice'] as const;
 export type ModuleType = (typeof moduleTypes)[number];
 
+export const placeSchema = z.object({ module: z.number(), position: z.number() });
+
 export const moduleSummarySchema = z.object({ id: z.string(), title: z.string(), type: z.string() });
 
 export const lessonSummarySchema = z.object({
@@ -29,6 +31,8 @@ export const lessonSummarySchema = z.object({
   completed: z.boolean(),
   quizScore: z.optional(z.nullable(z.number())),
   accuracy: z.optional(z.nullable(z.number())),
+  /** Where "Continue" opens the lesson: the module and the position (or puzzle) in it. */
+  resume: z.optional(placeSchema),
 });
 
 export const categorySchema = z.object({
@@ -180,12 +184,41 @@ export const lessonModuleSchema = z.union([
   unknownModuleSchema,
 ]);
 
+/** What the server recorded of one practice position; once answered, the answer and why. */
+export const positionRecordSchema = z.object({
+  tries: z.number(),
+  solved: z.boolean(),
+  revealed: z.boolean(),
+  move: z.optional(z.string()),
+  accepted: z.optional(z.array(uci)),
+  explanation: z.optional(z.string()),
+});
+
+/** Submit Quiz's answer (POST /api/lessons/{id}/quiz): per question the right option and why. */
+export const quizResultSchema = z.object({
+  questions: z.array(
+    z.object({ chosen: z.number(), correct: z.boolean(), answer: z.number(), explanation: z.string() }),
+  ),
+  correctCount: z.number(),
+});
+
+/** What the learner did in the lesson, kept by the server (docs/lessons.md, "The lesson record"). */
+export const lessonRecordSchema = z.object({
+  positions: z.array(positionRecordSchema),
+  puzzles: z.array(z.object({ id: z.string(), state: z.enum(['open', 'solved', 'skipped']) })),
+  quizzes: z.array(
+    z.object({ module: z.string(), answers: z.array(z.number()), result: z.optional(quizResultSchema) }),
+  ),
+});
+
 export const lessonDetailSchema = z.object({
   ...z.omit(lessonSummarySchema, { modules: true, moduleCount: true }).shape,
   moduleCount: z.optional(z.number()),
   /** The category id, when the server names it: where the player returns to. */
   category: z.optional(z.string()),
   modules: z.array(lessonModuleSchema),
+  /** The learner's record (absent for a visitor without one). */
+  record: z.optional(lessonRecordSchema),
 });
 
 export const lessonResponseSchema = z.object({ lesson: lessonDetailSchema });
@@ -196,6 +229,8 @@ export const completeResultSchema = z.object({
   quizScore: z.nullable(z.number()),
   accuracy: z.nullable(z.number()),
   xpAwarded: z.number(),
+  /** The next lesson of the course (null after the last). */
+  nextLesson: z.optional(z.nullable(z.object({ id: z.string(), title: z.string() }))),
 });
 
 export const interactiveStepSchema = z.object({
@@ -229,6 +264,8 @@ export const moveVerdictSchema = z.object({
   accepted: z.optional(z.array(uci)),
   explanation: z.optional(z.string()),
   hintSquares: z.optional(z.array(z.string())),
+  /** A lesson position's record after this move. */
+  record: z.optional(positionRecordSchema),
 });
 
 /** What a guided step shows once its right move is played (or Show me asked): its guidance. */
@@ -266,12 +303,12 @@ export const guidedChoiceVerdictSchema = z.object({
   nextStep: z.string(),
 });
 
-/** Submit Quiz's answer (POST /api/lessons/{id}/quiz): per question the right option and why. */
-export const quizResultSchema = z.object({
-  questions: z.array(
-    z.object({ chosen: z.number(), correct: z.boolean(), answer: z.number(), explanation: z.string() }),
-  ),
-  correctCount: z.number(),
+/** Show answer (POST /api/lessons/{id}/positions/{n}/reveal): the answer, which earns nothing. */
+export const revealSchema = z.object({
+  move: uci,
+  san: z.string(),
+  accepted: z.array(uci),
+  explanation: z.string(),
 });
 
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
@@ -298,6 +335,9 @@ export type GuidedReveal = z.infer<typeof guidedRevealSchema>;
 export type GuidedMoveVerdict = z.infer<typeof guidedMoveVerdictSchema>;
 export type GuidedSolution = z.infer<typeof guidedSolutionSchema>;
 export type GuidedChoiceVerdict = z.infer<typeof guidedChoiceVerdictSchema>;
+export type LessonRecord = z.infer<typeof lessonRecordSchema>;
+export type RevealAnswer = z.infer<typeof revealSchema>;
+export type Place = z.infer<typeof placeSchema>;
 
 export type KnownModule = TheoryModule | InteractiveModule | PuzzleModule | QuizModule | GuidedPracticeModule;
 

@@ -1,7 +1,7 @@
-// A category's lessons (/lessons/category/:categoryId, docs/lessons.md, "Curriculum and category pages"), and the
-// notice that a lesson was just completed (the player returns here with it).
+// A category's lessons (/lessons/category/:categoryId, docs/lessons.md, "Curriculum and category pages"). A
+// completed lesson ends on its own summary screen (lesson-summary.tsx), not here.
 
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,20 +10,6 @@ import { errorMessage } from '@/lib/api-errors';
 import { categoryAction, categoryStats, firstUnfinished, ratingBand } from '../model/lesson-progress';
 import { LessonCard } from './lesson-card';
 import { DifficultyBadge, Figure, ProgressBar, useCurriculum } from './parts';
-
-/** What the player leaves in the router's state when a lesson is completed. */
-export interface CompletedNotice {
-  title: string;
-  quizScore: number | null;
-  accuracy: number | null;
-}
-
-export function completedMessage(notice: CompletedNotice): string {
-  const parts = [`Lesson completed: ${notice.title}!`];
-  if (notice.quizScore !== null) parts.push(`Quiz score ${notice.quizScore}%.`);
-  if (notice.accuracy !== null) parts.push(`Accuracy ${notice.accuracy}%.`);
-  return parts.join(' ');
-}
 
 function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -34,9 +20,7 @@ function formatMinutes(minutes: number): string {
 
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const notice = (location.state as { completed?: CompletedNotice } | null)?.completed;
   const { categories, isPending, isError, error, refetch } = useCurriculum();
   const back = (
     <Link to="/lessons" className="text-sm text-accent hover:underline">
@@ -73,15 +57,6 @@ export function CategoryPage() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5">
       {back}
-      {notice && (
-        <p
-          role="alert"
-          className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold"
-          data-testid="lesson-completed-notice"
-        >
-          {completedMessage(notice)}
-        </p>
-      )}
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold sm:text-3xl">{category.title}</h1>

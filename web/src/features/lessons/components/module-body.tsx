@@ -37,7 +37,20 @@ export function ModuleBody({ lessonId, modules, module, index, moduleCount, stat
           firstPosition={firstPosition(modules, index)}
           tries={state.tries[index] ?? []}
           solved={state.solved[index] ?? []}
+          revealed={state.revealed[index] ?? []}
           reveals={state.reveals[index] ?? []}
+          current={state.position}
+          onPosition={(position) => dispatch({ type: 'position', position })}
+          onReveal={(position, a) =>
+            dispatch({
+              type: 'reveal',
+              module: index,
+              position,
+              answer: a.move,
+              answerSan: a.san,
+              explanation: a.explanation,
+            })
+          }
           onTry={(position, v) =>
             dispatch({
               type: 'try',
@@ -52,7 +65,16 @@ export function ModuleBody({ lessonId, modules, module, index, moduleCount, stat
         />
       );
     case 'puzzle':
-      return <PuzzleModuleView module={known} />;
+      return (
+        <PuzzleModuleView
+          module={known}
+          lessonId={lessonId}
+          current={state.position}
+          onPosition={(position) => dispatch({ type: 'position', position })}
+          done={state.puzzles}
+          onDone={(id, done) => dispatch({ type: 'puzzle', id, state: done })}
+        />
+      );
     case 'quiz':
       return (
         <QuizModuleView

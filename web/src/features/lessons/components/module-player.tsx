@@ -1,11 +1,13 @@
 // The module lesson player (docs/lessons.md, "The module lesson player"): header with 'Module X of N', the
 // module's card with its type icon, Previous / Next and the dots; 'Complete Lesson' on the last
-// module. Opening the lesson starts it (progress 25) for whoever has a record; completing it sends
-// the answers to the server, which scores and records it (a visitor's first completion makes them
-// an anonymous learner), and returns to where the lesson was opened from with the notice.
+// module. It opens where the server's record says the learner was ("Continue"), with what they had
+// done, and tells the server each new place. Opening the lesson starts it (progress 25) for whoever
+// has a record; Complete Lesson asks the server to complete it from its record (it says what is
+// left otherwise) and shows the summary with "Next lesson".
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type SVGProps } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { BookIcon, HelpIcon, PieceIcon, PuzzleIcon, TargetIcon } from '@/components/ui/icons';
@@ -14,17 +16,12 @@ import { useLearnerId } from '@/lib/auth/account';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { useCompleteLesson } from '../api/complete-lesson';
-import type { LessonDetail } from '../api/schemas';
+import { lessonKeys } from '../api/keys';
+import { postPlace } from '../api/post-place';
+import type { CompleteResult, LessonDetail } from '../api/schemas';
 import { useStartLesson } from '../api/start-lesson';
-import {
-  canGoNext,
-  completeBody,
-  dotState,
-  initialPlayer,
-  playerReducer,
-  unsubmittedQuiz,
-} from '../model/module-player';
-import type { CompletedNotice } from './category-page';
+import { canGoNext, dotState, playerFromRecord, playerReducer, unsubmittedQuiz } from '../model/module-player';
+import { LessonSummary } from './lesson-summary';
 import { ModuleBody } from './module-body';
 import { DifficultyBadge, ProgressBar } from './parts';
 
@@ -46,13 +43,13 @@ const DOT_CLASSES = { current: 'bg-blue-600', passed: 'bg-green-600', upcoming: 
 export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const modules = lesson.modules;
   const reducer = useMemo(() => playerReducer(modules), [modules]);
-  const [state, dispatch] = useReducer(reducer, initialPlayer);
-  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(reducer, lesson, playerFromRecord);
   const location = useLocation();
   const hasRecord = useLearnerId() !== undefined;
   const start = useStartLesson();
   const complete = useCompleteLesson();
   const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<CompleteResult | null>(null);
   const from =
     (location.state as { from?: string } | null)?.from ??
     (lesson.category ? `/lessons/category/${lesson.category}` : '/lessons');
@@ -65,26 +62,45 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
     if (lesson.progress === 0) start.mutate(lesson.id);
   }, [hasRecord, lesson.id, lesson.progress, start]);
 
+  // What the learner did here is the server's from now on: a later visit reads it afresh (the
+  // cached copy is the one this player started from), and the cards show the new progress.
+  const client = useQueryClient();
+  useEffect(
+    () => () => {
+      client.removeQueries({ queryKey: ['lessons', 'detail', lesson.id] });
+      void client.invalidateQueries({ queryKey: lessonKeys.all });
+    },
+    [client, lesson.id],
+  );
+
+  // Each new place is the server's to keep (for whoever has a record), so "Continue" opens it.
+  const placeRef = useRef(`${state.index}:${state.position}`);
+  useEffect(() => {
+    const key = `${state.index}:${state.position}`;
+    if (!hasRecord || placeRef.current === key) return;
+    placeRef.current = key;
+    postPlace(lesson.id, { module: state.index, position: state.position }).catch((e: unknown) =>
+      console.warn('keeping the lesson place failed', e),
+    );
+  }, [hasRecord, lesson.id, state.index, state.position]);
+
   const module = modules[state.index];
   const isLast = state.index === modules.length - 1;
   const waiting = unsubmittedQuiz(state, modules);
 
-  const finish = (notice: CompletedNotice) => {
-    playSound('lessonComplete');
-    void navigate(from, { state: { completed: notice } });
-  };
-
   const onComplete = () => {
     if (waiting !== undefined) return;
     setError(null);
-    complete.mutate(
-      { id: lesson.id, body: completeBody(state, modules) },
-      {
-        onSuccess: (r) => finish({ title: lesson.title, quizScore: r.quizScore, accuracy: r.accuracy }),
-        onError: (e) => setError(errorMessage(e)),
+    complete.mutate(lesson.id, {
+      onSuccess: (r) => {
+        playSound('lessonComplete');
+        setSummary(r);
       },
-    );
+      onError: (e) => setError(errorMessage(e)),
+    });
   };
+
+  if (summary) return <LessonSummary title={lesson.title} result={summary} back={from} />;
 
   const progress = modules.length ? ((state.index + 1) / modules.length) * 100 : 0;
   return (

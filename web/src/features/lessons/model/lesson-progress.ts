@@ -73,3 +73,12 @@ export function categoryPercent(category: Category): number {
   const { total, completed: done } = categoryStats(category);
   return total > 0 ? Math.round((done / total) * 100) : 0;
 }
+
+/** The lesson a returning learner continues: the first started and not completed, in course order. */
+export function lessonToContinue(categories: Category[]): LessonSummary | undefined {
+  for (const c of categories) {
+    const started = c.lessons.find((l) => l.progress > 0 && l.progress < COMPLETED);
+    if (started) return started;
+  }
+  return undefined;
+}

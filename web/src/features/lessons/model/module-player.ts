@@ -1,10 +1,14 @@
-// The module lesson player's state (docs/lessons.md, "The module lesson player"): which module is open,
-// each quiz's answers and whether it was submitted (answers are locked once submitted, and Next
-// waits for it), and each practice position's tries, which the server scores on completion. The
-// answers are the server's: a right move's explanation, a wrong one's hint squares and a submitted
-// quiz's verdict are kept as they came.
+// The module lesson player's state (docs/lessons.md, "The module lesson player"): which module and
+// position are open, each quiz's answers and whether it was submitted (answers are locked once
+// submitted, and Next waits for it), each practice position's tries and whether it was solved or
+// its answer shown, and the lesson puzzles done. The server records all of it as it judges and
+// completes the lesson from its own record; the player starts from that record (playerFromRecord),
+// so a lesson resumes where it was left, on any device. The answers are the server's: a right
+// move's explanation, a wrong one's hint squares and a submitted quiz's verdict are kept as they
+// came.
 
-import { knownModule, type LessonModule, type QuizResult } from '../api/schemas';
+import type { LessonDetail, LessonModule, QuizResult } from '../api/schemas';
+import { knownModule } from '../api/schemas';
 
 export interface QuizState {
   answers: (number | null)[];
@@ -17,24 +21,38 @@ export interface QuizState {
 export interface PositionReveal {
   explanation?: string;
   hintSquares?: string[];
+  /** Show answer's move (UCI) and its SAN. */
+  answer?: string;
+  answerSan?: string;
 }
+
+export type PuzzleDone = 'solved' | 'skipped';
 
 export interface PlayerState {
   index: number;
+  /** The position (or puzzle) shown in the open module. */
+  position: number;
   /** By module index. */
   quizzes: Record<number, QuizState>;
   /** By module index, then position: the UCI moves tried, in order. */
   tries: Record<number, string[][]>;
   /** By module index, then position: solved. */
   solved: Record<number, boolean[]>;
+  /** By module index, then position: the answer was shown (no accuracy). */
+  revealed: Record<number, boolean[]>;
   /** By module index, then position. */
   reveals: Record<number, PositionReveal[]>;
+  /** The lesson puzzles solved or skipped, by id. */
+  puzzles: Record<string, PuzzleDone>;
 }
 
 export type PlayerAction =
   | { type: 'go'; index: number }
   | { type: 'next' }
   | { type: 'previous' }
+  | { type: 'position'; position: number }
+  | { type: 'reveal'; module: number; position: number; answer: string; answerSan: string; explanation: string }
+  | { type: 'puzzle'; id: string; state: PuzzleDone }
   | { type: 'answer'; module: number; question: number; option: number }
   | { type: 'submitQuiz'; module: number; result: QuizResult }
   | {
@@ -47,7 +65,16 @@ export type PlayerAction =
       hintSquares?: string[];
     };
 
-export const initialPlayer: PlayerState = { index: 0, quizzes: {}, tries: {}, solved: {}, reveals: {} };
+export const initialPlayer: PlayerState = {
+  index: 0,
+  position: 0,
+  quizzes: {},
+  tries: {},
+  solved: {},
+  revealed: {},
+  reveals: {},
+  puzzles: {},
+};
 
 export function playerReducer(modules: readonly LessonModule[]) {
   const last = Math.max(0, modules.length - 1);
@@ -55,11 +82,33 @@ export function playerReducer(modules: readonly LessonModule[]) {
   return (state: PlayerState, action: PlayerAction): PlayerState => {
     switch (action.type) {
       case 'go':
-        return { ...state, index: clamp(action.index) };
+        return { ...state, index: clamp(action.index), position: 0 };
       case 'next':
-        return canGoNext(state, modules) ? { ...state, index: clamp(state.index + 1) } : state;
+        return canGoNext(state, modules) ? { ...state, index: clamp(state.index + 1), position: 0 } : state;
       case 'previous':
-        return { ...state, index: clamp(state.index - 1) };
+        return { ...state, index: clamp(state.index - 1), position: 0 };
+      case 'position':
+        return { ...state, position: Math.max(0, action.position) };
+      case 'reveal': {
+        if (state.solved[action.module]?.[action.position]) return state;
+        const revealed = [...(state.revealed[action.module] ?? [])];
+        revealed[action.position] = true;
+        const reveals = [...(state.reveals[action.module] ?? [])];
+        reveals[action.position] = {
+          ...reveals[action.position],
+          answer: action.answer,
+          answerSan: action.answerSan,
+          explanation: action.explanation,
+        };
+        return {
+          ...state,
+          revealed: { ...state.revealed, [action.module]: revealed },
+          reveals: { ...state.reveals, [action.module]: reveals },
+        };
+      }
+      case 'puzzle':
+        if (state.puzzles[action.id] === 'solved') return state;
+        return { ...state, puzzles: { ...state.puzzles, [action.id]: action.state } };
       case 'answer': {
         const quiz = state.quizzes[action.module] ?? { answers: [], submitted: false };
         if (quiz.submitted) return state;
@@ -142,17 +191,46 @@ export function firstPosition(modules: readonly LessonModule[], module: number):
   return n;
 }
 
-/** What POST …/complete takes: every quiz answer and every position's tries, in lesson order. */
-export function completeBody(
-  state: PlayerState,
-  modules: readonly LessonModule[],
-): { quizAnswers: number[]; practice: string[][] } {
-  const quizAnswers: number[] = [];
-  const practice: string[][] = [];
+/**
+ * The player as the server's record left it: at the learner's place ("Continue"; a completed
+ * lesson opens at its start for Review), with the positions solved or revealed, the quizzes
+ * submitted and the puzzles done.
+ */
+export function playerFromRecord(
+  lesson: Pick<LessonDetail, 'modules' | 'completed' | 'resume' | 'record'>,
+): PlayerState {
+  const modules = lesson.modules;
+  const state: PlayerState = structuredClone(initialPlayer);
+  const place = lesson.completed ? undefined : lesson.resume;
+  if (place && place.module >= 0 && place.module < modules.length) {
+    state.index = place.module;
+    state.position = Math.max(0, place.position);
+  }
+  const record = lesson.record;
+  if (!record) return state;
   modules.forEach((m, k) => {
     const known = knownModule(m);
-    if (known?.type === 'quiz') known.questions.forEach((_, q) => quizAnswers.push(state.quizzes[k]?.answers[q] ?? -1));
-    else if (known?.type === 'interactive') known.positions.forEach((_, p) => practice.push(state.tries[k]?.[p] ?? []));
+    if (known?.type === 'interactive') {
+      const first = firstPosition(modules, k);
+      known.positions.forEach((_, p) => {
+        const r = record.positions[first + p];
+        if (!r) return;
+        if (r.solved && r.move) {
+          (state.tries[k] ??= [])[p] = [r.move];
+          (state.solved[k] ??= [])[p] = true;
+          (state.reveals[k] ??= [])[p] = { explanation: r.explanation };
+        } else if (r.revealed) {
+          (state.revealed[k] ??= [])[p] = true;
+          (state.reveals[k] ??= [])[p] = { explanation: r.explanation, answer: r.move };
+        }
+      });
+    } else if (known?.type === 'quiz') {
+      const q = record.quizzes.find((r) => r.module === known.id);
+      if (q?.result) state.quizzes[k] = { answers: q.answers, submitted: true, result: q.result };
+    }
   });
-  return { quizAnswers, practice };
+  record.puzzles.forEach((p) => {
+    if (p.state !== 'open') state.puzzles[p.id] = p.state;
+  });
+  return state;
 }

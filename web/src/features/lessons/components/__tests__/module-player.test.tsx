@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { answer, ok } from '@/testing';
+import { answer, fail, ok } from '@/testing';
 
 import { CATEGORIES, CHESS_101, chess101JudgeRoutes } from './data';
 import { renderAt, stubApi } from './helpers';
@@ -67,13 +67,23 @@ async function playThrough() {
   expect(screen.getByRole('button', { name: 'Module 1: Introduction' })).toHaveAttribute('data-state', 'passed');
 }
 
+const COMPLETED = { progress: 100, completed: true, quizScore: 50, accuracy: 67, xpAwarded: 50 };
+
+function signIn() {
+  useAuthStore.setState({
+    user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' },
+    token: 'tok',
+    isAuthenticated: true,
+  });
+}
+
 describe('module lesson player', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useAuthStore.getState().clearAuth();
   });
 
-  it("a visitor's completed lesson makes them a learner; the server scores and keeps it", async () => {
+  it("a visitor's first answer makes them a learner; the server records and completes the lesson", async () => {
     const tokens: (string | undefined)[] = [];
     const calls = stubApi({
       ...chess101JudgeRoutes(),
@@ -81,59 +91,123 @@ describe('module lesson player', () => {
       'GET /lessons': { categories: CATEGORIES },
       'POST /auth/anonymous': () => answer(201, { success: true, data: LEARNER_SESSION }),
       'POST /lessons/chess-101/start': { progress: 25 },
+      'POST /lessons/chess-101/place': { module: 0, position: 0 },
       'POST /lessons/chess-101/complete': (_request, init) => {
         tokens.push((init?.headers as Record<string, string> | undefined)?.Authorization);
-        return ok({ progress: 100, completed: true, quizScore: 50, accuracy: 0, xpAwarded: 50 });
+        return ok({ ...COMPLETED, nextLesson: { id: 'pawn-moves', title: 'Pawn Moves' } });
       },
     });
     renderAt('/lessons/chess-101');
+    expect(await screen.findByTestId('module-counter')).toHaveTextContent('Module 1 of 4');
+    // Looking makes nobody.
+    expect(calls.some((c) => c.path === '/auth/anonymous' || c.path.endsWith('/place'))).toBe(false);
     await playThrough();
-    // Opening and answering inside the page made nobody: the server judged each answer.
-    expect(calls.some((c) => c.path === '/auth/anonymous' || c.path.endsWith('/start'))).toBe(false);
+    expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/lessons/chess-101/positions/0/move').map((c) => c.body)).toEqual([
       { move: 'e1e7' },
       { move: 'e1e6' },
       { move: 'e1e8' },
     ]);
     expect(calls.find((c) => c.path === '/lessons/chess-101/quiz')?.body).toEqual({ module: 'quiz', answers: [0, 0] });
+    // The learner's place is the server's from the moment there is a record.
+    expect(calls.filter((c) => c.path.endsWith('/place')).map((c) => c.body)).toEqual([
+      { module: 1, position: 0 },
+      { module: 2, position: 0 },
+      { module: 3, position: 0 },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
-    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent(
-      'Lesson completed: Chess 101! Quiz score 50%. Accuracy 0%.',
+    expect(await screen.findByTestId('lesson-summary')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-accuracy')).toHaveTextContent('67%');
+    expect(screen.getByTestId('summary-xp')).toHaveTextContent('+50');
+    expect(screen.getByTestId('summary-quiz')).toHaveTextContent('50%');
+    expect(screen.getByRole('link', { name: /Next lesson: Pawn Moves/ })).toHaveAttribute(
+      'href',
+      '/lessons/pawn-moves',
     );
-    expect(screen.getByTestId('where')).toHaveTextContent('/lessons/category/basics');
-    expect(calls.filter((c) => c.path === '/auth/anonymous')).toHaveLength(1);
-    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({
-      quizAnswers: [0, 0],
-      practice: [['e1e7', 'e1e6', 'e1e8']],
-    });
+    // The completion names nothing: the server reads its own record.
+    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toBeUndefined();
     expect(tokens).toEqual(['Bearer learner-token']);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
   });
 
-  it("sends an account's answers to the server, which scores and records them", async () => {
-    useAuthStore.setState({
-      user: { id: '7', email: 'a@b.c', username: 'a', displayName: 'A', createdAt: '2026-01-01' },
-      token: 'tok',
-      isAuthenticated: true,
-    });
+  it("an account's lesson is completed by the server, which says what is left", async () => {
+    signIn();
+    let finished = false;
     const calls = stubApi({
       ...chess101JudgeRoutes(),
       'GET /lessons/chess-101': { lesson: CHESS_101 },
       'GET /lessons': { categories: CATEGORIES },
       'POST /lessons/chess-101/start': { progress: 25 },
-      'POST /lessons/chess-101/complete': { progress: 100, completed: true, quizScore: 50, accuracy: 0, xpAwarded: 50 },
+      'POST /lessons/chess-101/place': { module: 0, position: 0 },
+      'POST /lessons/chess-101/complete': () =>
+        finished
+          ? ok({ ...COMPLETED, nextLesson: null })
+          : fail(409, 'The lesson is not finished yet: 1 practice position to solve or reveal.', 'conflict'),
     });
     renderAt('/lessons/chess-101');
-    await playThrough();
+    expect(await screen.findByTestId('module-counter')).toHaveTextContent('Module 1 of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Module 3: Test Your Knowledge' }));
+    await userEvent.click(screen.getByRole('button', { name: '64' }));
+    await userEvent.click(screen.getByRole('button', { name: 'White' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    await screen.findByTestId('quiz-score');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
-    expect(await screen.findByTestId('lesson-completed-notice')).toHaveTextContent('Quiz score 50%');
+    expect(
+      await screen.findByText('The lesson is not finished yet: 1 practice position to solve or reveal.'),
+    ).toHaveAttribute('role', 'alert');
+    finished = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Lesson' }));
+    expect(await screen.findByTestId('lesson-summary')).toBeInTheDocument();
+    expect(screen.queryByTestId('next-lesson')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/start'))).toBeDefined();
-    expect(calls.find((c) => c.path.endsWith('/complete'))?.body).toEqual({
-      quizAnswers: [0, 0],
-      practice: [['e1e7', 'e1e6', 'e1e8']],
-    });
     // An account needs no learner.
     expect(calls.some((c) => c.path === '/auth/anonymous')).toBe(false);
+  });
+
+  it('"Continue" opens the module and position the server kept, with what was done there', async () => {
+    signIn();
+    const calls = stubApi({
+      'GET /lessons/chess-101': {
+        lesson: {
+          ...CHESS_101,
+          progress: 25,
+          resume: { module: 1, position: 0 },
+          record: {
+            positions: [{ tries: 1, solved: false, revealed: true, move: 'e1e8', explanation: 'No escape.' }],
+            puzzles: [],
+            quizzes: [],
+          },
+        },
+      },
+      'GET /lessons': { categories: CATEGORIES },
+    });
+    renderAt('/lessons/chess-101');
+    expect(await screen.findByTestId('module-counter')).toHaveTextContent('Module 2 of 4');
+    expect(screen.getByTestId('position-feedback')).toHaveAttribute('data-result', 'revealed');
+    expect(screen.getByTestId('position-feedback')).toHaveTextContent('No escape.');
+    expect(screen.queryByRole('button', { name: 'Show answer' })).not.toBeInTheDocument();
+    // Opening where it was left is no new place.
+    expect(calls.some((c) => c.path.endsWith('/place'))).toBe(false);
+  });
+
+  it('Show answer asks the server, which records the position as revealed', async () => {
+    signIn();
+    const calls = stubApi({
+      'GET /lessons/chess-101': { lesson: { ...CHESS_101, progress: 25, resume: { module: 1, position: 0 } } },
+      'GET /lessons': { categories: CATEGORIES },
+      'POST /lessons/chess-101/positions/0/reveal': {
+        move: 'e1e8',
+        san: 'Re8#',
+        accepted: ['e1e8'],
+        explanation: 'The king has no escape square.',
+      },
+    });
+    renderAt('/lessons/chess-101');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show answer' }));
+    expect(await screen.findByTestId('position-feedback')).toHaveTextContent('The answer: Re8#');
+    expect(screen.getByTestId('position-feedback')).toHaveTextContent('The king has no escape square.');
+    expect(calls.filter((c) => c.path.endsWith('/reveal'))).toHaveLength(1);
   });
 
   it("says 'Lesson Not Found' for an unknown lesson and returns to /lessons", async () => {

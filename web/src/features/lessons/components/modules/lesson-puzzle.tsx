@@ -36,7 +36,16 @@ export const OPPONENT_DELAY_MS = 600;
 export const REPLY_DELAY_MS = 700;
 export const SOLUTION_STEP_MS = 2_000;
 
-export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (id: string) => void }) {
+export function LessonPuzzle({
+  puzzle,
+  onSolved,
+  onGaveUp,
+}: {
+  puzzle: Puzzle;
+  onSolved: (id: string) => void;
+  /** Show Solution ended the attempt unsolved: the lesson counts the puzzle as skipped. */
+  onGaveUp?: (id: string) => void;
+}) {
   const [session, dispatch] = useReducer(sessionReducer, puzzle.id, initialSession);
   const [announcement, setAnnouncement] = useState('');
   const [wrongHere, setWrongHere] = useState(0);
@@ -138,6 +147,7 @@ export function LessonPuzzle({ puzzle, onSolved }: { puzzle: Puzzle; onSolved: (
       .then((r) => {
         ended(r);
         dispatch({ type: 'showSolution' });
+        onGaveUp?.(puzzle.id);
       })
       .catch((e: unknown) => console.warn('showing the solution failed', e))
       .finally(() => setPending(false));

@@ -1,7 +1,8 @@
-// 'Practice on the Board': each position's task on a board; each move is judged by the server
-// (the lesson ships no answers): a right one shows why it works, a wrong one is taken back ('Not
-// quite right. Try a different move'), and from the second wrong try a hint names where the right
-// moves go. Every try is kept for the lesson's score.
+// 'Practice on the Board': each position's task on a board; each move is judged and recorded by
+// the server (the lesson ships no answers): a right one shows why it works, a wrong one is taken
+// back ('Not quite right. Try a different move'), and from the second wrong try a hint names where
+// the right moves go. Show answer plays the answer and explains it; the position then counts as
+// done, for no accuracy.
 
 import { useState } from 'react';
 
@@ -13,7 +14,8 @@ import { CoachSlot } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
 import { postPositionMove } from '../../api/post-position-move';
-import type { InteractiveModule, MoveVerdictAnswer } from '../../api/schemas';
+import { postReveal } from '../../api/post-reveal';
+import type { InteractiveModule, MoveVerdictAnswer, RevealAnswer } from '../../api/schemas';
 import { HINT_AFTER_WRONG } from '../../model/interactive-step';
 import type { PositionReveal } from '../../model/module-player';
 import { MSG_CORRECT, MSG_NOT_RIGHT, squaresHint } from '../../model/practice';
@@ -27,9 +29,17 @@ interface PracticeModuleProps {
   /** Tries so far, by position. */
   tries: string[][];
   solved: boolean[];
+  /** By position: its answer was shown. */
+  revealed: boolean[];
   reveals: PositionReveal[];
+  /** The position shown, and going to another. */
+  current: number;
+  onPosition: (position: number) => void;
   onTry: (position: number, verdict: MoveVerdictAnswer) => void;
+  onReveal: (position: number, answer: RevealAnswer) => void;
 }
+
+export const SHOW_ANSWER = 'Show answer';
 
 export function PracticeModuleView({
   module,
@@ -37,22 +47,43 @@ export function PracticeModuleView({
   firstPosition,
   tries,
   solved,
+  revealed,
   reveals,
+  current: wanted,
+  onPosition,
   onTry,
+  onReveal,
 }: PracticeModuleProps) {
-  const [current, setCurrent] = useState(0);
+  const current = Math.min(Math.max(0, wanted), Math.max(0, module.positions.length - 1));
+  const setCurrent = (f: (c: number) => number) => onPosition(f(current));
   const [announcement, setAnnouncement] = useState('');
   const [judging, setJudging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const position = module.positions[current];
   if (!position) return <p>{paragraphs(module.content).join(' ')}</p>;
-  const done = solved[current] === true;
+  const solvedHere = solved[current] === true;
+  const revealedHere = !solvedHere && revealed[current] === true;
+  const done = solvedHere || revealedHere;
   const tried = tries[current] ?? [];
   // A solved position's last try is its right move; every other try was wrong.
-  const wrong = done ? tried.length - 1 : tried.length;
-  const lastRight = done ? tried[tried.length - 1] : undefined;
-  const shown = lastRight ? positionAfter(position.fen, [lastRight], 1) : undefined;
+  const wrong = solvedHere ? tried.length - 1 : tried.length;
   const reveal = reveals[current] ?? {};
+  const lastRight = solvedHere ? tried[tried.length - 1] : revealedHere ? reveal.answer : undefined;
+  const shown = lastRight ? positionAfter(position.fen, [lastRight], 1) : undefined;
+
+  const showAnswer = () => {
+    if (done || judging) return;
+    const at = current;
+    setJudging(true);
+    setError(null);
+    postReveal(lessonId, firstPosition + at)
+      .then((answer) => {
+        onReveal(at, answer);
+        setAnnouncement(`${SHOW_ANSWER}: ${answer.san}. ${answer.explanation}`);
+      })
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(() => setJudging(false));
+  };
 
   const onMove = (move: PracticeMove) => {
     if (done || judging) return;
@@ -96,7 +127,16 @@ export function PracticeModuleView({
           <p className="font-semibold" data-testid="position-task">
             {position.task}
           </p>
-          {done ? (
+          {revealedHere ? (
+            <div
+              className="rounded-lg border border-amber-500 bg-amber-500/10 p-3"
+              data-testid="position-feedback"
+              data-result="revealed"
+            >
+              <p className="font-semibold">The answer{reveal.answerSan ? `: ${reveal.answerSan}` : ''}</p>
+              <p className="text-sm">{reveal.explanation}</p>
+            </div>
+          ) : solvedHere ? (
             <div
               className="rounded-lg border border-green-600 bg-green-600/10 p-3"
               data-testid="position-feedback"
@@ -130,12 +170,17 @@ export function PracticeModuleView({
             context="lesson"
             fen={shown?.fen ?? position.fen}
             lastMove={
-              last === undefined ? null : { fen: position.fen, move: last, correct: done, attempt: tried.length }
+              last === undefined ? null : { fen: position.fen, move: last, correct: solvedHere, attempt: tried.length }
             }
             attempts={wrong}
             topic={module.title}
           />
           <div className="mt-auto flex flex-wrap gap-2">
+            {!done && (
+              <Button variant="ghost" onClick={showAnswer} disabled={judging}>
+                {SHOW_ANSWER}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => setCurrent((c) => c - 1)} disabled={current === 0}>
               Previous position
             </Button>
@@ -149,6 +194,7 @@ export function PracticeModuleView({
           </div>
           <p className="text-sm text-muted">
             Solved {solved.filter(Boolean).length} of {module.positions.length}
+            {revealed.some(Boolean) ? ` · answer shown ${revealed.filter((r, i) => r && !solved[i]).length}` : ''}
           </p>
         </div>
       </div>

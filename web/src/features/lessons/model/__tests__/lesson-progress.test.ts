@@ -7,6 +7,7 @@ import {
   curriculumSummary,
   firstUnfinished,
   lessonAction,
+  lessonToContinue,
 } from '../lesson-progress';
 import { category, lesson } from './fixtures';
 
@@ -44,5 +45,16 @@ describe('categories', () => {
   it('sums the curriculum: lessons by category count, hours, categories', () => {
     const cats = [cat, category('y', [lesson('e', 100)], { totalLessons: 10, estimatedHours: 8 })];
     expect(curriculumSummary(cats)).toEqual({ totalLessons: 14, completed: 2, totalHours: 12, categories: 2 });
+  });
+});
+
+describe('the lesson a returning learner continues', () => {
+  it('is the first started and unfinished lesson in course order, none when nothing is started', () => {
+    const cats = [
+      category('a', [lesson('done', 100), lesson('fresh', 0)]),
+      category('b', [lesson('halfway', 25), lesson('later', 25)]),
+    ];
+    expect(lessonToContinue(cats)?.id).toBe('halfway');
+    expect(lessonToContinue([category('a', [lesson('done', 100), lesson('fresh', 0)])])).toBeUndefined();
   });
 });
