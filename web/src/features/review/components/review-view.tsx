@@ -107,32 +107,35 @@ export function ReviewView({ review }: { review: Review }) {
         </span>
       </div>
       {review.summary && (
-        <table className="text-sm" data-testid="review-summary">
-          <thead>
-            <tr className="text-muted">
-              <th className="pr-4 text-left font-normal">Side</th>
-              {SUMMARY_CLASSES.map((c) => (
-                <th key={c} className={`px-2 font-normal ${CLASS_COLOURS[c]}`}>
-                  {CLASS_LABELS[c]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['white', 'black'] as const).map((side) => (
-              <tr key={side}>
-                <th className="pr-4 text-left font-semibold">
-                  {side === 'white' ? review.white || 'White' : review.black || 'Black'}
-                </th>
+        // Eight columns do not fit a phone: the table scrolls inside its box, never the page.
+        <div className="max-w-full overflow-x-auto">
+          <table className="text-xs sm:text-sm" data-testid="review-summary">
+            <thead>
+              <tr className="text-muted">
+                <th className="pr-2 text-left font-normal sm:pr-4">Side</th>
                 {SUMMARY_CLASSES.map((c) => (
-                  <td key={c} className="px-2 text-center" data-testid={`summary-${side}-${c}`}>
-                    {review.summary?.[side][c] ?? 0}
-                  </td>
+                  <th key={c} className={`px-1 font-normal sm:px-2 ${CLASS_COLOURS[c]}`}>
+                    {CLASS_LABELS[c]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(['white', 'black'] as const).map((side) => (
+                <tr key={side}>
+                  <th className="pr-2 text-left font-semibold sm:pr-4">
+                    {side === 'white' ? review.white || 'White' : review.black || 'Black'}
+                  </th>
+                  {SUMMARY_CLASSES.map((c) => (
+                    <td key={c} className="px-1 text-center sm:px-2" data-testid={`summary-${side}-${c}`}>
+                      {review.summary?.[side][c] ?? 0}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <EvalGraph review={review} ply={ply} onSelect={select} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]">
