@@ -1,4 +1,4 @@
-// The layout on a phone (390×844, an iPhone 12-15): no page scrolls sideways. Every route of the
+// The layout on a phone (390×844, an iPhone 12-15): no page scrolls sideways, and each names itself. Every route of the
 // router (src/app/router.tsx) is visited, with real ids where the route takes one, and the page's
 // scroll width is compared with the viewport's once the page has drawn.
 import type { Page } from '@playwright/test';
@@ -75,6 +75,9 @@ for (const [path, drawn] of ROUTES) {
   test(`${path} does not scroll sideways at 390 px`, async ({ page }) => {
     await page.goto(path);
     await drawn(page);
+    // The browser tab and the top bar name the page, not just the app.
+    await expect(page).toHaveTitle(/^[A-Z][A-Za-z ]+ · Chess Academy$/);
+    expect(await page.title()).toBe(`${await page.getByTestId('page-name').innerText()} · Chess Academy`);
     // Late parts (coach, progress cards, toasts) have a moment to arrive.
     await page.waitForTimeout(500);
     const { excess, widest } = await overflow(page);
