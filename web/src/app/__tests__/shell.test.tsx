@@ -85,7 +85,7 @@ describe('routes', () => {
     ['/lessons/1', 'Lesson'],
     ['/practice', 'Practice'],
     ['/play', 'Vs Computer'],
-    ['/review', 'Game Review'],
+    ['/review', 'Review'],
     ['/settings', 'Settings'],
     ['/game/abc', 'Live Game'],
   ])('the top bar and the browser tab name %s', async (path, name) => {

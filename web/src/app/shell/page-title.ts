@@ -17,7 +17,7 @@ const PAGE_NAMES: [RegExp, string][] = [
   [/^\/strength-assessment\/?$/, 'Strength Assessment'],
   [/^\/academy\/?$/, 'Academy'],
   [/^\/multiplayer\/?$/, 'Multiplayer'],
-  [/^\/review(\/[^/]+)?\/?$/, 'Game Review'],
+  [/^\/review(\/[^/]+)?\/?$/, 'Review'],
   [/^\/phase0\/?$/, 'Calibration'],
   [/^\/debug\/?$/, 'Debug'],
   [/^\/demo\/?$/, 'Demo'],

@@ -31,6 +31,7 @@ import {
 import { readBoardPreferences } from '@/lib/board-preferences';
 
 import { boardKeyAction, initialCursor, screenCell, screenRows, squareLabel } from './keyboard-cursor';
+import { useFitViewport } from './use-fit-viewport';
 import './board.css';
 
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
@@ -195,6 +196,8 @@ export interface ChessBoardProps {
   coordinates?: boolean;
   /** Milliseconds; default 200, or 0 when the player turned move animation off in settings. */
   animationMs?: number;
+  /** No taller than the room under its top edge, so the whole board shows without scrolling (training screens). */
+  fitViewport?: boolean;
   className?: string;
 }
 
@@ -240,6 +243,7 @@ export function ChessBoard({
   announcement = '',
   coordinates: coordinatesProp,
   animationMs: animationMsProp,
+  fitViewport = false,
   className = '',
 }: ChessBoardProps) {
   const [preferences] = useState(readBoardPreferences);
@@ -259,6 +263,8 @@ export function ChessBoard({
   const [cursor, setCursor] = useState<Key>(() => initialCursor(orientation));
   const [selected, setSelected] = useState<Key | undefined>(undefined);
   const pieces = useMemo(() => readFen(fen), [fen]);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const fitSide = useFitViewport(boardBox, fitViewport);
 
   // Without the parent's rules, a promotion is a pawn of the position given reaching the last rank.
   const pawnPromotes = (from: Key, to: Key) => pieces.get(from)?.role === 'pawn' && (to[1] === '8' || to[1] === '1');
@@ -447,7 +453,11 @@ export function ChessBoard({
     >
       {explanation?.position !== 'bottom' && explanationBox}
       <div className="flex w-full flex-col gap-2">
-        <div className="relative aspect-square w-full">
+        <div
+          ref={boardBox}
+          className="relative aspect-square w-full"
+          style={fitSide ? { maxWidth: fitSide } : undefined}
+        >
           <div
             ref={element}
             className="cg-wrap h-full w-full"

@@ -106,38 +106,6 @@ export function ReviewView({ review }: { review: Review }) {
           Accuracy: White {review.accuracy?.white ?? '–'}% · Black {review.accuracy?.black ?? '–'}%
         </span>
       </div>
-      {review.summary && (
-        // Eight columns do not fit a phone: the table scrolls inside its box, never the page.
-        <div className="max-w-full overflow-x-auto">
-          <table className="text-xs sm:text-sm" data-testid="review-summary">
-            <thead>
-              <tr className="text-muted">
-                <th className="pr-2 text-left font-normal sm:pr-4">Side</th>
-                {SUMMARY_CLASSES.map((c) => (
-                  <th key={c} className={`px-1 font-normal sm:px-2 ${CLASS_COLOURS[c]}`}>
-                    {CLASS_LABELS[c]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(['white', 'black'] as const).map((side) => (
-                <tr key={side}>
-                  <th className="pr-2 text-left font-semibold sm:pr-4">
-                    {side === 'white' ? review.white || 'White' : review.black || 'Black'}
-                  </th>
-                  {SUMMARY_CLASSES.map((c) => (
-                    <td key={c} className="px-1 text-center sm:px-2" data-testid={`summary-${side}-${c}`}>
-                      {review.summary?.[side][c] ?? 0}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <EvalGraph review={review} ply={ply} onSelect={select} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]">
         <div>
           <ChessBoard
@@ -145,6 +113,7 @@ export function ReviewView({ review }: { review: Review }) {
             orientation={orientation}
             lastMove={move ? [move.uci.slice(0, 2) as BoardKey, move.uci.slice(2, 4) as BoardKey] : undefined}
             shapes={shapes}
+            fitViewport
           />
           <div className="mt-2 flex justify-center gap-2">
             <Button variant="secondary" aria-label="First move" onClick={() => select(0)}>
@@ -161,7 +130,41 @@ export function ReviewView({ review }: { review: Review }) {
             </Button>
           </div>
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
+          {/* The graph and the summary sit beside the board (under it on a phone), not above it, so
+              the board shows whole without scrolling (e2e/board-fold.spec.ts). */}
+          {review.summary && (
+            // Eight columns do not fit a phone: the table scrolls inside its box, never the page.
+            <div className="max-w-full overflow-x-auto">
+              <table className="text-xs sm:text-sm" data-testid="review-summary">
+                <thead>
+                  <tr className="text-muted">
+                    <th className="pr-2 text-left font-normal sm:pr-4">Side</th>
+                    {SUMMARY_CLASSES.map((c) => (
+                      <th key={c} className={`px-1 font-normal sm:px-2 ${CLASS_COLOURS[c]}`}>
+                        {CLASS_LABELS[c]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {(['white', 'black'] as const).map((side) => (
+                    <tr key={side}>
+                      <th className="pr-2 text-left font-semibold sm:pr-4">
+                        {side === 'white' ? review.white || 'White' : review.black || 'Black'}
+                      </th>
+                      {SUMMARY_CLASSES.map((c) => (
+                        <td key={c} className="px-1 text-center sm:px-2" data-testid={`summary-${side}-${c}`}>
+                          {review.summary?.[side][c] ?? 0}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <EvalGraph review={review} ply={ply} onSelect={select} />
           <div className="rounded-xl border border-line bg-surface p-4" data-testid="move-panel" aria-live="polite">
             {move ? (
               <>
