@@ -133,38 +133,31 @@ export function ReviewView({ review }: { review: Review }) {
         <div className="min-w-0 space-y-4">
           {/* The graph and the summary sit beside the board (under it on a phone), not above it, so
               the board shows whole without scrolling (e2e/board-fold.spec.ts). */}
+          <EvalGraph review={review} ply={ply} onSelect={select} />
           {review.summary && (
-            // Eight columns do not fit a phone: the table scrolls inside its box, never the page.
-            <div className="max-w-full overflow-x-auto">
-              <table className="text-xs sm:text-sm" data-testid="review-summary">
-                <thead>
-                  <tr className="text-muted">
-                    <th className="pr-2 text-left font-normal sm:pr-4">Side</th>
-                    {SUMMARY_CLASSES.map((c) => (
-                      <th key={c} className={`px-1 font-normal sm:px-2 ${CLASS_COLOURS[c]}`}>
-                        {CLASS_LABELS[c]}
-                      </th>
+            // One row per kind of move, one column per side: it fits beside the board and on a phone.
+            <table className="w-full max-w-sm text-sm" data-testid="review-summary">
+              <thead>
+                <tr className="text-muted">
+                  <th className="text-left font-normal">Moves</th>
+                  <th className="px-2 text-right font-semibold">{review.white || 'White'}</th>
+                  <th className="px-2 text-right font-semibold">{review.black || 'Black'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SUMMARY_CLASSES.map((c) => (
+                  <tr key={c}>
+                    <th className={`text-left font-normal ${CLASS_COLOURS[c]}`}>{CLASS_LABELS[c]}</th>
+                    {(['white', 'black'] as const).map((side) => (
+                      <td key={side} className="px-2 text-right tabular-nums" data-testid={`summary-${side}-${c}`}>
+                        {review.summary?.[side][c] ?? 0}
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {(['white', 'black'] as const).map((side) => (
-                    <tr key={side}>
-                      <th className="pr-2 text-left font-semibold sm:pr-4">
-                        {side === 'white' ? review.white || 'White' : review.black || 'Black'}
-                      </th>
-                      {SUMMARY_CLASSES.map((c) => (
-                        <td key={c} className="px-1 text-center sm:px-2" data-testid={`summary-${side}-${c}`}>
-                          {review.summary?.[side][c] ?? 0}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           )}
-          <EvalGraph review={review} ply={ply} onSelect={select} />
           <div className="rounded-xl border border-line bg-surface p-4" data-testid="move-panel" aria-live="polite">
             {move ? (
               <>
