@@ -59,6 +59,40 @@ test('the board plays from the keyboard: arrows move the cursor, Enter selects a
   await expect(page.getByTestId('move-list').locator('li').nth(2)).toHaveText(/Nf3/);
 });
 
+test('a pawn reaching the last rank asks for the piece, and the knight chosen is what appears', async ({ page }) => {
+  // White to move, a pawn on a7: a7-a8 promotes.
+  const fen = '7k/P7/8/8/8/8/8/K7 w - - 0 1';
+  await page.goto(`/play?fen=${encodeURIComponent(fen)}&level=1&color=white`);
+  const board = page.getByTestId('chess-board');
+  await expect(board).toHaveAttribute('data-fen', /^7k\/P7/);
+  await clickSquare(page, board, 'a7');
+  await clickSquare(page, board, 'a8');
+
+  const chooser = page.getByRole('dialog', { name: 'Choose promotion piece' });
+  await expect(chooser.getByRole('button')).toHaveCount(4);
+  // The pieces stand over a8 and the squares below it, queen first, drawn as images.
+  const boardBox = (await board.boundingBox())!;
+  const queenBox = (await chooser.getByRole('button', { name: 'Queen' }).boundingBox())!;
+  const knightBox = (await chooser.getByRole('button', { name: 'Knight' }).boundingBox())!;
+  expect(Math.abs(queenBox.x - boardBox.x)).toBeLessThan(2);
+  expect(Math.abs(queenBox.y - boardBox.y)).toBeLessThan(2);
+  expect(knightBox.y - queenBox.y).toBeCloseTo((3 * boardBox.height) / 8, 0);
+  await expect(chooser.locator('piece.knight.white')).toHaveCSS('background-image', /url\(/);
+
+  // Escape takes the move back; the pawn is still on a7.
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect(board.locator('piece.white.pawn:not(.ghost)')).toHaveCount(1);
+
+  await clickSquare(page, board, 'a7');
+  await clickSquare(page, board, 'a8');
+  await chooser.getByRole('button', { name: 'Knight' }).click();
+  await expect(page.getByTestId('move-list').locator('li').first()).toHaveText(/a8=N/);
+  await expect(board.locator('piece.white.knight:not(.ghost)')).toHaveCount(1);
+  await expect(board.locator('piece.white.queen:not(.ghost)')).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'a8, white knight' })).toBeAttached();
+});
+
 test.describe('accessibility', () => {
   // The server's Content-Security-Policy (script-src 'self') rightly blocks the injected axe script.
   test.use({ bypassCSP: true });

@@ -39,6 +39,11 @@ const ICONS: Record<string, (p: IconProps) => ReactNode> = {
   star: StarIcon,
 };
 
+/** Whether the icon name has its own picture (otherwise AchievementIcon falls back to a medal). */
+export function hasAchievementIcon(icon: string): boolean {
+  return Object.hasOwn(ICONS, icon);
+}
+
 /** The achievement's icon (a medal for a name this list does not know), decorative: the title says what it is. */
 export function AchievementIcon({ icon, ...props }: IconProps & { icon: string }) {
   const Icon = Object.hasOwn(ICONS, icon) ? (ICONS[icon] ?? MedalIcon) : MedalIcon;

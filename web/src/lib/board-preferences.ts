@@ -1,5 +1,6 @@
 // Board preferences (coordinates, move animation, auto-queen), set on the settings page and
-// kept locally; the board widget's callers can read them for its defaults.
+// kept locally; the board widget reads them for its defaults. A promotion asks for the piece unless
+// the player turned auto-queen on (the specification: "waits for a piece choice (default queen)").
 import { readLocal, storageKey, writeLocal } from '@/lib/storage';
 
 export const BOARD_PREFS_KEY = storageKey('board-preferences');
@@ -10,7 +11,7 @@ export interface BoardPreferences {
   autoQueen: boolean;
 }
 
-export const DEFAULT_BOARD_PREFS: BoardPreferences = { showCoordinates: true, animateMoves: true, autoQueen: true };
+export const DEFAULT_BOARD_PREFS: BoardPreferences = { showCoordinates: true, animateMoves: true, autoQueen: false };
 
 export function parseBoardPreferences(raw: string | null): BoardPreferences {
   if (!raw) return DEFAULT_BOARD_PREFS;

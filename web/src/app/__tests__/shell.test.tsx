@@ -80,6 +80,21 @@ describe('routes', () => {
   });
 
   it.each([
+    ['/puzzles', 'Puzzles'],
+    ['/lessons', 'Lessons'],
+    ['/lessons/1', 'Lesson'],
+    ['/practice', 'Practice'],
+    ['/play', 'Vs Computer'],
+    ['/review', 'Review'],
+    ['/settings', 'Settings'],
+    ['/game/abc', 'Live Game'],
+  ])('the top bar and the browser tab name %s', async (path, name) => {
+    renderAt(path);
+    await waitFor(() => expect(screen.getByTestId('page-name')).toHaveTextContent(name));
+    expect(document.title).toBe(`${name} · Chess Academy`);
+  });
+
+  it.each([
     ['/academy', 'Loading Chess Academy'],
     ['/lessons/chess-101', 'Loading lesson...'],
     ['/lessons/2', 'Loading lesson...'],

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+
 import { Button } from '@/components/ui/button';
 import { MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
@@ -5,6 +7,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { logout } from '@/lib/auth/logout';
 import { useThemeStore } from '@/lib/theme-store';
 
+import { APP_NAME, pageName, useDocumentTitle } from './page-title';
 import { useShellStore } from './shell-store';
 
 export function ThemeToggle() {
@@ -30,6 +33,8 @@ export function TopBar({ mobile }: { mobile: boolean }) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const user = useAuthStore((s) => s.user);
   const openAuthModal = useAuthModalStore((s) => s.open);
+  const name = pageName(useLocation().pathname);
+  useDocumentTitle(name);
 
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 sm:gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
@@ -45,7 +50,9 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           <MenuIcon />
         </button>
       )}
-      <p className="min-w-0 flex-1 truncate text-base font-bold tracking-tight sm:text-lg">Chess Academy</p>
+      <p className="min-w-0 flex-1 truncate text-base font-bold tracking-tight sm:text-lg" data-testid="page-name">
+        {name ?? APP_NAME}
+      </p>
       <ThemeToggle />
       {isAuthenticated ? (
         <div className="flex items-center gap-3">

@@ -17,6 +17,7 @@ import type { DrawShape } from 'chessground/draw';
 import { read as readFen } from 'chessground/fen';
 import type { Color, Key } from 'chessground/types';
 import {
+  createElement,
   useEffect,
   useId,
   useMemo,
@@ -25,11 +26,13 @@ import {
   type CSSProperties,
   type FormEvent,
   type KeyboardEvent,
+  type Ref,
 } from 'react';
 
 import { readBoardPreferences } from '@/lib/board-preferences';
 
 import { boardKeyAction, initialCursor, screenCell, screenRows, squareLabel } from './keyboard-cursor';
+import { useFitViewport } from './use-fit-viewport';
 import './board.css';
 
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
@@ -181,9 +184,13 @@ export interface ChessBoardProps {
   highlights?: SquareHighlight[];
   tooltips?: SquareTooltip[];
   explanation?: StepExplanation;
-  /** Ask for the piece when promoting (default: always a queen). */
+  /**
+   * Ask for the piece when promoting, queen first (default: yes, unless the player chose "Always
+   * promote to queen" in settings); false: always a queen, where the specification says so
+   * (assessment, calibration, academy, live games).
+   */
   choosePromotion?: boolean;
-  /** Origins whose destinations include a promotion square (needed for the promotion choice). */
+  /** Whether from-to promotes; default: a pawn of the given position reaching the last rank. */
   isPromotion?: (from: Key, to: Key) => boolean;
   onMove?: (from: Key, to: Key, promotion?: PromotionPiece) => void;
   disabled?: boolean;
@@ -203,6 +210,8 @@ export interface ChessBoardProps {
   coordinates?: boolean;
   /** Milliseconds; default 200, or 0 when the player turned move animation off in settings. */
   animationMs?: number;
+  /** No taller than the room under its top edge, so the whole board shows without scrolling (training screens). */
+  fitViewport?: boolean;
   className?: string;
 }
 
@@ -218,11 +227,12 @@ export interface TypedBoardMove {
   promotion?: PromotionPiece;
 }
 
-const PROMOTION_PIECES: { piece: PromotionPiece; label: string }[] = [
-  { piece: 'q', label: 'Queen' },
-  { piece: 'r', label: 'Rook' },
-  { piece: 'b', label: 'Bishop' },
-  { piece: 'n', label: 'Knight' },
+// Queen first: nearest the promotion square, and the one the chooser focuses.
+const PROMOTION_PIECES: { piece: PromotionPiece; label: string; role: string }[] = [
+  { piece: 'q', label: 'Queen', role: 'queen' },
+  { piece: 'r', label: 'Rook', role: 'rook' },
+  { piece: 'b', label: 'Bishop', role: 'bishop' },
+  { piece: 'n', label: 'Knight', role: 'knight' },
 ];
 
 export function ChessBoard({
@@ -238,7 +248,7 @@ export function ChessBoard({
   highlights,
   tooltips,
   explanation,
-  choosePromotion = false,
+  choosePromotion: choosePromotionProp,
   isPromotion,
   onMove,
   disabled = false,
@@ -247,10 +257,12 @@ export function ChessBoard({
   announcement = '',
   coordinates: coordinatesProp,
   animationMs: animationMsProp,
+  fitViewport = false,
   className = '',
 }: ChessBoardProps) {
   const [preferences] = useState(readBoardPreferences);
   const coordinates = coordinatesProp ?? preferences.showCoordinates;
+  const choosePromotion = choosePromotionProp ?? !preferences.autoQueen;
   const animationMs = animationMsProp ?? (preferences.animateMoves ? 200 : 0);
   const element = useRef<HTMLDivElement>(null);
   const api = useRef<Api | null>(null);
@@ -265,11 +277,15 @@ export function ChessBoard({
   const [cursor, setCursor] = useState<Key>(() => initialCursor(orientation));
   const [selected, setSelected] = useState<Key | undefined>(undefined);
   const pieces = useMemo(() => readFen(fen), [fen]);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const fitSide = useFitViewport(boardBox, fitViewport);
 
-  const promotionRef = useRef({ choosePromotion, isPromotion });
+  // Without the parent's rules, a promotion is a pawn of the position given reaching the last rank.
+  const pawnPromotes = (from: Key, to: Key) => pieces.get(from)?.role === 'pawn' && (to[1] === '8' || to[1] === '1');
+  const promotionRef = useRef({ choosePromotion, isPromotion: isPromotion ?? pawnPromotes });
   useEffect(() => {
     onMoveRef.current = onMove;
-    promotionRef.current = { choosePromotion, isPromotion };
+    promotionRef.current = { choosePromotion, isPromotion: isPromotion ?? pawnPromotes };
   });
 
   const commit = (from: Key, to: Key) => {
@@ -378,10 +394,18 @@ export function ChessBoard({
   };
 
   // The promotion chooser takes the focus, so a move made from the keyboard can be finished there;
-  // Escape takes the move back (the board returns to the position it was given).
+  // Escape or a press outside the pieces takes the move back (the board returns to the position it
+  // was given).
   const promotionDialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (pending) promotionDialog.current?.querySelector('button')?.focus();
+    if (!pending) return;
+    promotionDialog.current?.querySelector('button')?.focus();
+    // Escape cancels even when the focus went elsewhere (a click on the page around the board).
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') closePromotionRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [pending]);
   const closePromotion = (piece?: PromotionPiece) => {
     const hadFocus = promotionDialog.current?.contains(document.activeElement) ?? false;
@@ -390,6 +414,10 @@ export function ChessBoard({
     if (move && piece) onMoveRef.current?.(move[0], move[1], piece);
     if (hadFocus) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   };
+  const closePromotionRef = useRef(closePromotion);
+  useEffect(() => {
+    closePromotionRef.current = closePromotion;
+  });
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -409,7 +437,7 @@ export function ChessBoard({
     setTypedError('');
     setTyped('');
     const { promotion } = typedMove;
-    if (promotion && isPromotion?.(from, to)) onMoveRef.current?.(from, to, promotion);
+    if (promotion && promotionRef.current.isPromotion(from, to)) onMoveRef.current?.(from, to, promotion);
     else commitRef.current(from, to);
   };
 
@@ -439,7 +467,11 @@ export function ChessBoard({
     >
       {explanation?.position !== 'bottom' && explanationBox}
       <div className="flex w-full flex-col gap-2">
-        <div className="relative aspect-square w-full">
+        <div
+          ref={boardBox}
+          className="relative aspect-square w-full"
+          style={fitSide ? { maxWidth: fitSide } : undefined}
+        >
           <div
             ref={element}
             className="cg-wrap h-full w-full"
@@ -494,28 +526,13 @@ export function ChessBoard({
             );
           })}
           {pending && (
-            <div
+            <PromotionChooser
               ref={promotionDialog}
-              role="dialog"
-              aria-label="Choose promotion piece"
-              className="absolute inset-0 z-20 flex items-center justify-center bg-black/50"
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') closePromotion();
-              }}
-            >
-              <div className="flex gap-2 rounded-lg bg-surface p-3 shadow-lg">
-                {PROMOTION_PIECES.map(({ piece, label }) => (
-                  <button
-                    key={piece}
-                    type="button"
-                    className="rounded-md border border-line px-3 py-2 text-fg hover:border-accent"
-                    onClick={() => closePromotion(piece)}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </div>
+              square={pending[1]}
+              color={pieces.get(pending[0])?.color ?? (pending[1][1] === '1' ? 'black' : 'white')}
+              orientation={orientation}
+              onChoose={closePromotion}
+            />
           )}
         </div>
         <form onSubmit={submitTyped} className="flex items-center gap-2">
@@ -548,6 +565,61 @@ export function ChessBoard({
         </p>
       </div>
       {explanation?.position === 'bottom' && explanationBox}
+    </div>
+  );
+}
+
+/**
+ * The promotion choice over the promotion square, as on Lichess: the four pieces in a column from
+ * that square towards the middle of the board, queen nearest; a press on the dimmed board around
+ * them (onChoose without a piece) or Escape takes the move back.
+ */
+function PromotionChooser({
+  ref,
+  square,
+  color,
+  orientation,
+  onChoose,
+}: {
+  ref: Ref<HTMLDivElement>;
+  square: Key;
+  color: Color;
+  orientation: Color;
+  onChoose: (piece?: PromotionPiece) => void;
+}) {
+  const { row, col } = screenCell(square, orientation);
+  const down = row < 4;
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-label="Choose promotion piece"
+      className="absolute inset-0 z-20 bg-black/50"
+      data-testid="promotion-chooser"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onChoose();
+      }}
+    >
+      {PROMOTION_PIECES.map(({ piece, label, role }, i) => (
+        <button
+          key={piece}
+          type="button"
+          aria-label={label}
+          title={label}
+          data-piece={`${color} ${role}`}
+          className="promotion-option absolute rounded-full bg-neutral-300 shadow-lg outline-none hover:bg-accent focus-visible:ring-4 focus-visible:ring-accent"
+          style={{
+            left: `${col * 12.5}%`,
+            top: `${(down ? row + i : row - i) * 12.5}%`,
+            width: '12.5%',
+            height: '12.5%',
+          }}
+          onClick={() => onChoose(piece)}
+        >
+          {/* chessground's own piece images (its CSS draws a <piece> inside .cg-wrap). */}
+          <span className="cg-wrap promotion-piece">{createElement('piece', { className: `${role} ${color}` })}</span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -43,6 +43,8 @@ export interface PracticeBoardProps {
   onIllegalMove?: () => void;
   /** Read to screen readers: the result of the last move. */
   announcement?: string;
+  /** false: a promotion is always a queen (the academy, the demo's bot widget); default: the board's. */
+  choosePromotion?: boolean;
   className?: string;
 }
 
@@ -59,6 +61,7 @@ export function PracticeBoard({
   onMove,
   onIllegalMove,
   announcement,
+  choosePromotion,
   className,
 }: PracticeBoardProps) {
   const chess = useMemo(() => loadFen(fen), [fen]);
@@ -92,6 +95,7 @@ export function PracticeBoard({
       tooltips={tooltips}
       explanation={explanation}
       isPromotion={(from, to) => (chess ? isPromotionMove(chess, from, to) : false)}
+      choosePromotion={choosePromotion}
       readMove={reader}
       onMove={move}
       onIllegalMove={canMove ? onIllegalMove : undefined}

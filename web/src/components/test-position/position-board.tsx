@@ -50,6 +50,7 @@ export function PositionBoard({ fen, disabled, hintSquare, onMove }: PositionBoa
         disabled={disabled || !chess}
         highlights={highlights}
         isPromotion={(from, to) => (chess ? isPromotionMove(chess, from, to) : false)}
+        choosePromotion={false}
         readMove={chess ? moveReader(chess) : undefined}
         onMove={(from, to) => play(from, to)}
       />

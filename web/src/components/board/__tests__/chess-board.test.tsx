@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chess } from 'chess.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,22 +58,107 @@ describe('ChessBoard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Type a move such as e4, Nf3, O-O or e2e4');
   });
 
-  it('auto-queens by default and asks for the piece when told to', async () => {
+  it('asks for the piece of a promotion: four piece images over the promotion square, queen nearest', async () => {
+    const onMove = vi.fn();
+    // No isPromotion: the board sees a white pawn of the position reaching the 8th rank.
+    render(
+      <ChessBoard
+        fen={PROMO}
+        movableColor="white"
+        dests={new Map([['a7', ['a8']]]) as Map<never, never[]>}
+        onMove={onMove}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Move'), 'a7a8{enter}');
+    expect(onMove).not.toHaveBeenCalled();
+    const chooser = screen.getByRole('dialog', { name: 'Choose promotion piece' });
+    const options = within(chooser).getAllByRole('button');
+    expect(options.map((b) => b.getAttribute('aria-label'))).toEqual(['Queen', 'Rook', 'Bishop', 'Knight']);
+    // Drawn with the board's own piece images (chessground's <piece class="knight white">), not text.
+    expect(options.map((b) => b.querySelector('piece')?.className)).toEqual([
+      'queen white',
+      'rook white',
+      'bishop white',
+      'knight white',
+    ]);
+    expect(chooser).not.toHaveTextContent(/\S/);
+    // a8 is the top-left square with White below: the column runs down from it.
+    expect(options.map((b) => [b.style.left, b.style.top])).toEqual([
+      ['0%', '0%'],
+      ['0%', '12.5%'],
+      ['0%', '25%'],
+      ['0%', '37.5%'],
+    ]);
+    expect(options[0]).toHaveFocus();
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Knight' }));
+    expect(onMove).toHaveBeenLastCalledWith('a7', 'a8', 'n');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a press outside the pieces cancels the promotion; Black's column rises from the first rank", async () => {
+    const onMove = vi.fn();
+    render(
+      <ChessBoard
+        fen="k7/8/8/8/8/8/6p1/K7 b - - 0 1"
+        movableColor="black"
+        dests={new Map([['g2', ['g1']]]) as Map<never, never[]>}
+        onMove={onMove}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Move'), 'g2g1{enter}');
+    const chooser = screen.getByRole('dialog', { name: 'Choose promotion piece' });
+    const queen = within(chooser).getByRole('button', { name: 'Queen' });
+    expect(queen.querySelector('piece')).toHaveClass('queen', 'black');
+    // g1 with White below: bottom row, seventh column; the knight is three squares up.
+    expect([queen.style.left, queen.style.top]).toEqual(['75%', '87.5%']);
+    expect(within(chooser).getByRole('button', { name: 'Knight' }).style.top).toBe('50%');
+    await userEvent.click(chooser);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onMove).not.toHaveBeenCalled();
+    // Escape cancels too, wherever the focus went.
+    await userEvent.type(screen.getByLabelText('Move'), 'g2g1{enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    screen.getByLabelText('Move').focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('queens at once when told to, or when the player chose auto-queen in settings', async () => {
     const onMove = vi.fn();
     const props = {
       fen: PROMO,
       movableColor: 'white' as const,
       dests: new Map([['a7', ['a8']]]) as Map<never, never[]>,
-      isPromotion: () => true,
       onMove,
     };
-    const { unmount } = render(<ChessBoard {...props} />);
+    const { unmount } = render(<ChessBoard {...props} choosePromotion={false} />);
     await userEvent.type(screen.getByLabelText('Move'), 'a7a8{enter}');
     expect(onMove).toHaveBeenLastCalledWith('a7', 'a8', 'q');
     unmount();
-    render(<ChessBoard {...props} choosePromotion />);
+    localStorage.setItem(
+      BOARD_PREFS_KEY,
+      JSON.stringify({ showCoordinates: true, animateMoves: false, autoQueen: true }),
+    );
+    render(<ChessBoard {...props} />);
     await userEvent.type(screen.getByLabelText('Move'), 'a7a8{enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Knight' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onMove).toHaveBeenCalledTimes(2);
+    expect(onMove).toHaveBeenLastCalledWith('a7', 'a8', 'q');
+  });
+
+  it('a typed promotion with its piece (a7a8n) needs no chooser', async () => {
+    const onMove = vi.fn();
+    render(
+      <ChessBoard
+        fen={PROMO}
+        movableColor="white"
+        dests={new Map([['a7', ['a8']]]) as Map<never, never[]>}
+        onMove={onMove}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Move'), 'a7a8n{enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(onMove).toHaveBeenLastCalledWith('a7', 'a8', 'n');
   });
 
@@ -174,8 +259,6 @@ describe('ChessBoard from the keyboard', () => {
         movableColor="white"
         turnColor="white"
         dests={new Map([['a7', ['a8']]]) as Map<never, never[]>}
-        isPromotion={() => true}
-        choosePromotion
         onMove={onMove}
       />,
     );

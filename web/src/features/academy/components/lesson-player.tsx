@@ -157,6 +157,7 @@ export function AcademyLessonPlayer({ lesson, onClose }: { lesson: AcademyLesson
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,520px)_1fr]">
         <PracticeBoard
+          choosePromotion={false}
           fen={shown.fen}
           orientation={sideToMove(position.fen)}
           lastMove={shown.lastMove}

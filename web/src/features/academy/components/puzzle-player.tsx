@@ -114,6 +114,7 @@ export function AcademyPuzzlePlayer({ puzzle, onSolved, onGiveUp }: PuzzlePlayer
       data-puzzle-id={puzzle.id}
     >
       <PracticeBoard
+        choosePromotion={false}
         fen={position.fen}
         orientation={sideToMove(puzzle.fen)}
         lastMove={position.lastMove}

@@ -201,6 +201,8 @@ export function LiveGamePage() {
             lastMove={game.lastMove ? [game.lastMove.from as BoardKey, game.lastMove.to as BoardKey] : undefined}
             disabled={!isPlayer || !active}
             onMove={onMove}
+            // Live games always promote to a queen (the socket's move payload, docs/live-play.md).
+            choosePromotion={false}
             announcement={
               game.moves.length
                 ? `${game.moves.length % 2 === 1 ? 'White' : 'Black'} played ${game.moves[game.moves.length - 1]?.san ?? ''}`

@@ -70,6 +70,7 @@ export function BotGameWidget() {
     <section aria-labelledby="bot-game-title" className="flex flex-col gap-4 lg:flex-row" data-testid="bot-game">
       <div className="w-full max-w-md">
         <PracticeBoard
+          choosePromotion={false}
           fen={fen}
           orientation="white"
           disabled={botToMove || !!over}

@@ -54,7 +54,7 @@ export function PuzzleBoard({ chess, orientation, movable, lastMove, shapes, onM
       shapes={shapes}
       onMove={onMove}
       isPromotion={(from, to) => isPromotionMove(chess, from, to)}
-      choosePromotion
+      fitViewport
     />
   );
 }

@@ -41,44 +41,48 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <Button variant="ghost" onClick={onBack}>
-          ← Back to curriculum
-        </Button>
-      </div>
-      <h2 className="text-2xl font-bold">{set.title}</h2>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Set statistics">
-        <div className="rounded-lg bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Current puzzle</dt>
-          <dd className="text-lg font-bold" data-testid="current-puzzle">
-            {total ? index + 1 : 0}
-          </dd>
+    <div className="flex flex-col gap-3">
+      {/* One compact block above the board (a title line, a line of figures, a thin bar), so the
+          board stays wholly on screen at 1280×800 and on a phone (e2e/board-fold.spec.ts). */}
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button variant="ghost" className="px-2 py-1" onClick={onBack}>
+            ← Back to curriculum
+          </Button>
+          <h2 className="text-lg font-bold sm:text-xl">{set.title}</h2>
         </div>
-        <div className="rounded-lg bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Solved</dt>
-          <dd className="text-lg font-bold" data-testid="solved-count">
-            {solvedHere}
-          </dd>
+        <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm" aria-label="Set statistics">
+          <div className="flex gap-1">
+            <dt className="text-muted">Current puzzle</dt>
+            <dd className="font-semibold" data-testid="current-puzzle">
+              {total ? index + 1 : 0}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted">Solved</dt>
+            <dd className="font-semibold" data-testid="solved-count">
+              {solvedHere}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted">Progress</dt>
+            <dd className="font-semibold">{percent(solvedHere, total)}%</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted">Rating range</dt>
+            <dd className="font-semibold">{set.ratingRange}</dd>
+          </div>
+        </dl>
+        <div
+          className="h-1.5 rounded bg-surface-2"
+          role="progressbar"
+          aria-label="Set progress"
+          aria-valuenow={percent(solvedHere, total)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-1.5 rounded bg-accent" style={{ width: `${percent(solvedHere, total)}%` }} />
         </div>
-        <div className="rounded-lg bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Progress</dt>
-          <dd className="text-lg font-bold">{percent(solvedHere, total)}%</dd>
-        </div>
-        <div className="rounded-lg bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Rating range</dt>
-          <dd className="text-lg font-bold">{set.ratingRange}</dd>
-        </div>
-      </dl>
-      <div
-        className="h-2 rounded bg-surface-2"
-        role="progressbar"
-        aria-label="Set progress"
-        aria-valuenow={percent(solvedHere, total)}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="h-2 rounded bg-accent" style={{ width: `${percent(solvedHere, total)}%` }} />
       </div>
       {current ? (
         <PuzzlePlayer

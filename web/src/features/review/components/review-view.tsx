@@ -106,35 +106,6 @@ export function ReviewView({ review }: { review: Review }) {
           Accuracy: White {review.accuracy?.white ?? '–'}% · Black {review.accuracy?.black ?? '–'}%
         </span>
       </div>
-      {review.summary && (
-        <table className="text-sm" data-testid="review-summary">
-          <thead>
-            <tr className="text-muted">
-              <th className="pr-4 text-left font-normal">Side</th>
-              {SUMMARY_CLASSES.map((c) => (
-                <th key={c} className={`px-2 font-normal ${CLASS_COLOURS[c]}`}>
-                  {CLASS_LABELS[c]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['white', 'black'] as const).map((side) => (
-              <tr key={side}>
-                <th className="pr-4 text-left font-semibold">
-                  {side === 'white' ? review.white || 'White' : review.black || 'Black'}
-                </th>
-                {SUMMARY_CLASSES.map((c) => (
-                  <td key={c} className="px-2 text-center" data-testid={`summary-${side}-${c}`}>
-                    {review.summary?.[side][c] ?? 0}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <EvalGraph review={review} ply={ply} onSelect={select} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_1fr]">
         <div>
           <ChessBoard
@@ -142,6 +113,7 @@ export function ReviewView({ review }: { review: Review }) {
             orientation={orientation}
             lastMove={move ? [move.uci.slice(0, 2) as BoardKey, move.uci.slice(2, 4) as BoardKey] : undefined}
             shapes={shapes}
+            fitViewport
           />
           <div className="mt-2 flex justify-center gap-2">
             <Button variant="secondary" aria-label="First move" onClick={() => select(0)}>
@@ -158,7 +130,34 @@ export function ReviewView({ review }: { review: Review }) {
             </Button>
           </div>
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
+          {/* The graph and the summary sit beside the board (under it on a phone), not above it, so
+              the board shows whole without scrolling (e2e/board-fold.spec.ts). */}
+          <EvalGraph review={review} ply={ply} onSelect={select} />
+          {review.summary && (
+            // One row per kind of move, one column per side: it fits beside the board and on a phone.
+            <table className="w-full max-w-sm text-sm" data-testid="review-summary">
+              <thead>
+                <tr className="text-muted">
+                  <th className="text-left font-normal">Moves</th>
+                  <th className="px-2 text-right font-semibold">{review.white || 'White'}</th>
+                  <th className="px-2 text-right font-semibold">{review.black || 'Black'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SUMMARY_CLASSES.map((c) => (
+                  <tr key={c}>
+                    <th className={`text-left font-normal ${CLASS_COLOURS[c]}`}>{CLASS_LABELS[c]}</th>
+                    {(['white', 'black'] as const).map((side) => (
+                      <td key={side} className="px-2 text-right tabular-nums" data-testid={`summary-${side}-${c}`}>
+                        {review.summary?.[side][c] ?? 0}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           <div className="rounded-xl border border-line bg-surface p-4" data-testid="move-panel" aria-live="polite">
             {move ? (
               <>
