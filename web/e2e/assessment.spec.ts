@@ -101,7 +101,8 @@ test('a visitor takes the whole assessment, sees a rating with its interval, and
   const results = page.getByTestId('assessment-results');
   await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(results.getByTestId('assessment-score')).toHaveText('11/12');
-  const rating = Number(await results.getByTestId('assessment-rating').textContent());
+  // "1800+" when the one model's estimate lies above the assessment's scale (issue 30).
+  const rating = Number(((await results.getByTestId('assessment-rating').textContent()) ?? '').replace(/\+$/, ''));
   expect(rating).toBeGreaterThanOrEqual(400);
   expect(rating).toBeLessThanOrEqual(1800);
   // The interval is drawn as a band around the rating's marker on the 400–1800 scale.
