@@ -1,5 +1,7 @@
 #include "net/assessment_json.hpp"
 
+#include <cmath>
+
 namespace academy::net {
 
 using nlohmann::json;
@@ -8,6 +10,12 @@ namespace {
     json interval_json(const learn::RatingInterval& i)
     {
         return { { "low", i.low }, { "high", i.high } };
+    }
+
+    // The scale a result is stated on (docs/assessment.md, "The estimate").
+    json scale_json(const learn::RatingScale& s)
+    {
+        return { { "low", s.low }, { "high", s.high } };
     }
 
     json steps_json(const std::vector<learn::NextStep>& steps)
@@ -21,7 +29,9 @@ namespace {
 
 json question_json(const learn::Question& q)
 {
-    return { { "fen", q.position.fen }, { "timeLimit", q.time_limit }, { "progress", q.index },
+    // timeLeft: the server's clock; the page's countdown shows it (issue 30).
+    return { { "fen", q.position.fen }, { "timeLimit", q.time_limit },
+        { "timeLeft", std::round(q.time_left * 10) / 10 }, { "progress", q.index },
         { "totalPositions", q.total }, { "theme", q.position.theme },
         { "difficulty", q.difficulty }, { "description", q.position.description },
         { "sideToMove", q.position.side } };
@@ -39,7 +49,7 @@ json answer_feedback_json(const learn::AnswerFeedback& m)
 json calibration_result_json(const learn::TestResult& r)
 {
     return { { "tacticsRating", r.rating }, { "interval", interval_json(r.interval) },
-        { "level", r.level },
+        { "scale", scale_json(r.scale) }, { "aboveScale", r.above_scale }, { "level", r.level },
         { "summary",
             { { "level", r.level }, { "message", r.message },
                 { "nextSteps", steps_json(r.next_steps) } } },
@@ -50,7 +60,8 @@ json calibration_result_json(const learn::TestResult& r)
 json assessment_result_json(const learn::TestResult& r)
 {
     return { { "rating", r.rating }, { "interval", interval_json(r.interval) },
-        { "level", r.level }, { "score", { { "correct", r.correct }, { "total", r.total } } },
+        { "scale", scale_json(r.scale) }, { "aboveScale", r.above_scale }, { "level", r.level },
+        { "score", { { "correct", r.correct }, { "total", r.total } } },
         { "strengths", r.strengths }, { "areasToImprove", r.areas },
         { "nextSteps", steps_json(r.next_steps) }, { "message", r.message },
         { "completedAt", r.completed_at_ms } };
@@ -59,7 +70,8 @@ json assessment_result_json(const learn::TestResult& r)
 json history_entry_json(const learn::HistoryEntry& e)
 {
     return { { "rating", e.rating }, { "interval", interval_json(e.interval) },
-        { "level", e.level }, { "completedAt", e.completed_at_ms } };
+        { "aboveScale", e.above_scale }, { "level", e.level },
+        { "completedAt", e.completed_at_ms } };
 }
 
 json history_json(const learn::History& h)

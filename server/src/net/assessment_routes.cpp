@@ -38,8 +38,6 @@ namespace {
                 409, "This position has already been answered", "already_answered");
         case Problem::illegal_move:
             return bad_request("That move is not legal");
-        case Problem::bad_time_spent:
-            return bad_request("timeSpent must be the seconds spent, from 0 to the time limit");
         case Problem::retake_too_soon: {
             ApiResponse res = ApiResponse::error(
                 403, "The assessment can be taken once every few months", "retake_too_soon");
@@ -76,32 +74,43 @@ namespace {
     // The answer and hint bodies: an object, which must be sent.
     const BodyRule kAnswerBody { .required = true, .message = "Send a JSON object" };
 
-    int question_index(RequestReader& in)
+    // The question a body names, when it names one (a hint must; an answer may).
+    std::optional<int> optional_question_index(RequestReader& in)
     {
-        const auto index = in.field<std::int64_t>(
+        const auto index = in.field<std::optional<std::int64_t>>(
             "questionIndex", { .message = "questionIndex must be a whole number" });
-        if (in && (index < 0 || index >= learn::kPositionsPerTest))
+        if (in && index && (*index < 0 || *index >= learn::kPositionsPerTest))
             in.fail(
                 "questionIndex must be from 0 to " + std::to_string(learn::kPositionsPerTest - 1));
-        return static_cast<int>(index);
+        return index ? std::optional<int>(static_cast<int>(*index)) : std::nullopt;
     }
 
+    int question_index(RequestReader& in)
+    {
+        const auto index = optional_question_index(in);
+        if (in && !index)
+            in.fail("questionIndex must be a whole number");
+        return index.value_or(0);
+    }
+
+    // An answer: the specification's body is `move` and `timeSpent`; `questionIndex`, when sent,
+    // guards against a replay. `timeSpent` is the browser's word, stored and never scored.
     struct Answer {
-        int question_index = 0;
+        std::optional<int> question_index;
         std::string move;
-        double time_spent = 0;
+        std::optional<double> time_spent;
     };
 
     Answer read_answer(RequestReader& in)
     {
         Answer a;
-        a.question_index = question_index(in);
+        a.question_index = optional_question_index(in);
         a.move = in.field<std::string>("move",
             { .min = 1,
                 .max = 16,
                 .message = "move must be a string: a move, 'timeout' or 'skip'" });
-        a.time_spent
-            = in.field<double>("timeSpent", { .message = "timeSpent must be a number of seconds" });
+        a.time_spent = in.field<std::optional<double>>("timeSpent",
+            { .min = 0, .message = "timeSpent must be a number of seconds, 0 or more" });
         return a;
     }
 

@@ -1,15 +1,19 @@
 #include "net/progress_routes.hpp"
 
+#include "learn/assessment/assessment_service.hpp"
 #include "learn/progress/progress_hero.hpp"
 #include "learn/progress/progress_ledger.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/progress_json.hpp"
 #include "net/request_reader.hpp"
+#include "store/assessments_repository.hpp"
 #include "store/deck_repository.hpp"
 #include "store/progress_repository.hpp"
+#include "store/puzzles_repository.hpp"
 #include "store/user_stats.hpp"
 #include "store/wall_clock.hpp"
 
+#include <cmath>
 #include <cstdlib>
 #include <list>
 #include <memory>
@@ -118,16 +122,46 @@ namespace {
         return *given;
     }
 
+    // The learner's one "your rating" and where it comes from (issue 30): rated games (the main
+    // speed), else rated puzzles, else the newest strength assessment or calibration result
+    // (which seeded the puzzle rating), else none.
     json rating_json(store::Database& db, std::int64_t user_id, std::int64_t now_ms)
     {
         const auto stats = store::load_user_stats(db, user_id, now_ms);
         const auto speed = store::main_speed(stats);
-        if (!speed)
-            return { { "speed", nullptr }, { "current", nullptr }, { "weeklyChange", nullptr } };
-        const auto change = stats.weekly_changes.find(*speed);
-        return { { "speed", *speed }, { "current", stats.ratings.at(*speed) },
-            { "weeklyChange",
-                change == stats.weekly_changes.end() ? json(nullptr) : json(change->second) } };
+        if (speed) {
+            const auto change = stats.weekly_changes.find(*speed);
+            return { { "speed", *speed }, { "current", stats.ratings.at(*speed) },
+                { "weeklyChange",
+                    change == stats.weekly_changes.end() ? json(nullptr) : json(change->second) },
+                { "source", "games" } };
+        }
+        const auto other = [](const json& current, const char* source) {
+            return json { { "speed", nullptr }, { "current", current }, { "weeklyChange", nullptr },
+                { "source", source ? json(source) : json(nullptr) } };
+        };
+        store::PuzzlesRepository puzzles(db);
+        if (puzzles.has_rated_attempt(user_id))
+            return other(std::lround(puzzles.player_rating(user_id).rating), "puzzles");
+        store::AssessmentsRepository tests(db);
+        std::optional<store::AssessmentSessionRow> newest;
+        for (const char* kind : { "assessment", "calibration" }) {
+            const auto done = tests.completed(user_id, kind);
+            if (!done.empty()
+                && (!newest
+                    || done.front().completed_at_ms.value_or(0)
+                        > newest->completed_at_ms.value_or(0)))
+                newest = done.front();
+        }
+        if (newest) {
+            // As the test stated it, on its own scale (the assessment's "1800+" reads 1800).
+            const auto kind = newest->kind == "calibration" ? learn::TestKind::calibration
+                                                            : learn::TestKind::assessment;
+            const auto stated = learn::reported_on(
+                learn::scale_of(kind), newest->rating, { newest->rating_low, newest->rating_high });
+            return other(stated.rating, newest->kind.c_str());
+        }
+        return other(nullptr, nullptr);
     }
 
     json progress_json(Context& c, std::int64_t user_id, const learn::ProgressState& s,

@@ -36,16 +36,16 @@ namespace {
         return s;
     }
 
+    Value nullable(const std::optional<std::int64_t>& v) { return v ? Value(*v) : Value(nullptr); }
+
     void insert_question(
         Database& db, const std::string& session_id, const AssessmentQuestionRow& q)
     {
         db.query("INSERT INTO assessment_questions (session_id, question_index, puzzle_id, "
-                 "puzzle_rating, theme, asked_at_ms) VALUES (?, ?, ?, ?, ?, ?)",
+                 "puzzle_rating, theme, asked_at_ms, shown_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
             { session_id, std::int64_t { q.index }, q.puzzle_id, std::int64_t { q.puzzle_rating },
-                q.theme, q.asked_at_ms });
+                q.theme, q.asked_at_ms, nullable(q.shown_at_ms) });
     }
-
-    Value nullable(const std::optional<std::int64_t>& v) { return v ? Value(*v) : Value(nullptr); }
 
 } // namespace
 
@@ -85,9 +85,10 @@ std::optional<AssessmentSessionRow> AssessmentsRepository::open_session(
 std::vector<AssessmentQuestionRow> AssessmentsRepository::questions(const std::string& session_id)
 {
     std::vector<AssessmentQuestionRow> out;
-    const auto q = db_.query("SELECT question_index, puzzle_id, puzzle_rating, theme, asked_at_ms, "
-                             "hint_used, answered_at_ms, answer, correct, time_spent_ms FROM "
-                             "assessment_questions WHERE session_id = ? ORDER BY question_index",
+    const auto q = db_.query(
+        "SELECT question_index, puzzle_id, puzzle_rating, theme, asked_at_ms, "
+        "hint_used, answered_at_ms, answer, correct, time_spent_ms, "
+        "shown_at_ms FROM assessment_questions WHERE session_id = ? ORDER BY question_index",
         { session_id });
     for (const auto& r : q.rows) {
         AssessmentQuestionRow row;
@@ -101,9 +102,20 @@ std::vector<AssessmentQuestionRow> AssessmentsRepository::questions(const std::s
         row.answer = r.is_null(7) ? std::string() : r.text(7);
         row.correct = integer_or_zero(r, 8) != 0;
         row.time_spent_ms = r.is_null(9) ? 0 : r.integer(9);
+        row.shown_at_ms = optional_integer(r, 10);
         out.push_back(std::move(row));
     }
     return out;
+}
+
+void AssessmentsRepository::show(const std::string& session_id, int index, std::int64_t at_ms)
+{
+    // A calibration's next position is stamped with the end of the result popup; fetched before
+    // then, its clock starts at the fetch.
+    db_.query("UPDATE assessment_questions SET shown_at_ms = ? WHERE session_id = ? AND "
+              "question_index = ? AND answered_at_ms IS NULL AND (shown_at_ms IS NULL OR "
+              "shown_at_ms > ?)",
+        { at_ms, session_id, std::int64_t { index }, at_ms });
 }
 
 bool AssessmentsRepository::use_hint(const std::string& session_id, int index)

@@ -33,7 +33,10 @@ struct AssessmentQuestionRow {
     std::string puzzle_id;
     int puzzle_rating = 0;
     std::string theme;
-    std::int64_t asked_at_ms = 0;
+    std::int64_t asked_at_ms = 0; // when it was chosen
+    // When it was first served to be shown (migration 0140): its clock runs from here. None: not
+    // served yet (or a row from before 0140, timed from asked_at_ms).
+    std::optional<std::int64_t> shown_at_ms;
     bool hint_used = false;
     std::optional<std::int64_t> answered_at_ms;
     std::string answer;
@@ -70,6 +73,10 @@ public:
     // The account's test of this kind still in progress, if any (the newest).
     std::optional<AssessmentSessionRow> open_session(std::int64_t user_id, const std::string& kind);
     std::vector<AssessmentQuestionRow> questions(const std::string& session_id);
+
+    // Question `index` is served to be shown at `at_ms`: its clock starts then, unless it started
+    // already (a reload does not give the time back).
+    void show(const std::string& session_id, int index, std::int64_t at_ms);
 
     // Marks the hint of question `index`; false when it was used already, the question is not
     // the one being asked, or the session is not in progress.

@@ -207,6 +207,14 @@ bool PuzzlesRepository::has_attempted(std::int64_t user_id, const std::string& p
                 .rows.empty();
 }
 
+bool PuzzlesRepository::has_rated_attempt(std::int64_t user_id)
+{
+    return !db_.query("SELECT 1 FROM puzzle_attempts WHERE user_id = ? AND rating_change <> 0 "
+                      "LIMIT 1",
+                   { user_id })
+                .rows.empty();
+}
+
 bool PuzzlesRepository::has_failed(std::int64_t user_id, const std::string& puzzle_id)
 {
     return !db_.query("SELECT 1 FROM puzzle_attempts WHERE user_id = ? AND puzzle_id = ? AND "

@@ -93,6 +93,8 @@ public:
     PlayerPuzzleRating player_rating(std::int64_t user_id);
     void save_player_rating(std::int64_t user_id, const PlayerPuzzleRating& r);
     bool has_attempted(std::int64_t user_id, const std::string& puzzle_id);
+    // Whether the account has played a rated puzzle (one that moved its puzzle rating).
+    bool has_rated_attempt(std::int64_t user_id);
     // Whether an attempt of the account's failed (a wrong move or Show Solution: it saw the line).
     bool has_failed(std::int64_t user_id, const std::string& puzzle_id);
     std::vector<std::string> solved_ids(std::int64_t user_id);

@@ -110,7 +110,8 @@ TEST_F(ProgressApi, ANewAccountStartsFromNothing)
     EXPECT_EQ(p["counters"]["averageAccuracy"], 0);
     EXPECT_EQ(p["dailyGoals"]["date"], "2026-03-10");
     EXPECT_EQ(p["rating"],
-        json({ { "speed", nullptr }, { "current", nullptr }, { "weeklyChange", nullptr } }));
+        json({ { "speed", nullptr }, { "current", nullptr }, { "weeklyChange", nullptr },
+            { "source", nullptr } }));
     EXPECT_EQ(p["notifications"], json::array());
 }
 

@@ -12,6 +12,17 @@ export function deadlineOf(shownAtMs: number, limitSeconds: number): number {
   return shownAtMs + limitSeconds * 1000;
 }
 
+/**
+ * When a position's clock started, on this page's clock: the server says how many seconds were
+ * left (`leftSeconds`, its own clock) when the answer carrying the position was received at
+ * `receivedAtMs`, so a reload or a position shown after a pause counts what the server counts
+ * (issue 30). Without the server's figure, the whole limit from `receivedAtMs`.
+ */
+export function clockStartOf(receivedAtMs: number, limitSeconds: number, leftSeconds?: number): number {
+  const left = Math.min(limitSeconds, Math.max(0, leftSeconds ?? limitSeconds));
+  return receivedAtMs - (limitSeconds - left) * 1000;
+}
+
 /** Seconds spent on a position since `shownAtMs`, to a tenth, never negative. */
 export function secondsSpent(shownAtMs: number, nowMs: number): number {
   return Math.max(0, Math.round((nowMs - shownAtMs) / 100) / 10);

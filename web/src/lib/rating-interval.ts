@@ -63,3 +63,18 @@ export function intervalText(rating: number, interval: RatingInterval): string {
   if (Math.abs(below - above) <= 5) return `${r} ± ${Math.round((below + above) / 2)}`;
   return `${r} (${Math.round(interval.low)}–${Math.round(interval.high)})`;
 }
+
+/** Said of an assessment result whose estimate lies above the assessment's scale ("1800+"). */
+export const aboveScaleNote = `Above the top of the assessment's scale: at least ${ASSESSMENT_SCALE.max}.`;
+
+/**
+ * What scale a test's result is stated on, and that the other test states the same estimate on
+ * its own (issue 30: one rating model behind the strength assessment and the calibration test).
+ */
+export function scaleNote(test: 'assessment' | 'calibration'): string {
+  const a = `${ASSESSMENT_SCALE.min}–${ASSESSMENT_SCALE.max}`;
+  const c = `${CALIBRATION_SCALE.min}–${CALIBRATION_SCALE.max}`;
+  return test === 'assessment'
+    ? `Stated on the assessment's scale, ${a}. The calibration test rates with the same model on ${c}.`
+    : `Stated on the calibration's scale, ${c}. The strength assessment rates with the same model on ${a}.`;
+}

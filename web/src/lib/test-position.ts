@@ -7,6 +7,8 @@ export const testQuestionSchema = z.object({
   fen: z.string(),
   /** Seconds (docs/assessment.md, "Time limits"). */
   timeLimit: z.number().check(z.positive()),
+  /** Seconds left by the server's clock when this was sent (its clock may have run since a reload). */
+  timeLeft: z.optional(z.number().check(z.nonnegative())),
   /** 0-based index of this question. */
   progress: z.int().check(z.nonnegative()),
   totalPositions: z.int().check(z.positive()),

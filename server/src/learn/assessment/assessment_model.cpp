@@ -128,4 +128,10 @@ RatingPosterior posterior_of(RatingScale scale, const std::vector<Evidence>& ans
     return p;
 }
 
+Reported reported_on(RatingScale scale, int rating, RatingInterval interval)
+{
+    const auto in = [&](int r) { return std::clamp(r, scale.low, scale.high); };
+    return { in(rating), { in(interval.low), in(interval.high) }, rating > scale.high };
+}
+
 } // namespace academy::learn

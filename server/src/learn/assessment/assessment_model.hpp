@@ -19,7 +19,11 @@ struct RatingScale {
     int high = 1800;
 };
 
-// docs/assessment.md: the strength assessment rates on 400-1800, the calibration test on 400-2200.
+// One rating model for both tests (issue 30): the posterior lives on this grid with one flat
+// prior, whichever test the answers come from, and positions are chosen by its estimate. Each
+// test then reports that one estimate on its stated scale (docs/assessment.md): the strength
+// assessment on 400-1800, the calibration test on 400-2200.
+inline constexpr RatingScale kModelScale { 400, 2200 };
 inline constexpr RatingScale kAssessmentScale { 400, 1800 };
 inline constexpr RatingScale kCalibrationScale { 400, 2200 };
 inline constexpr int kPositionsPerTest = 12;
@@ -86,5 +90,16 @@ private:
 
 // The posterior after these answers, in order.
 RatingPosterior posterior_of(RatingScale scale, const std::vector<Evidence>& answers);
+
+// The model's estimate and 90% interval stated on a test's scale: clamped into it, and marked
+// `above` when the estimate lies beyond the scale's top, so that a solver the model puts at 2140
+// [2025, 2200] reads "1800+" (1800 [1800, 1800], above) on the assessment's 400-1800: at least
+// 1800, which the calibration's statement of the same estimate agrees with.
+struct Reported {
+    int rating = 0;
+    RatingInterval interval;
+    bool above = false;
+};
+Reported reported_on(RatingScale scale, int rating, RatingInterval interval);
 
 } // namespace academy::learn

@@ -46,20 +46,24 @@ namespace {
         for (const auto& q : questions) {
             if (!q.answered_at_ms)
                 continue;
+            const auto clock_start = q.shown_at_ms.value_or(q.asked_at_ms);
             out.push_back(evidence_of({ .position_rating = static_cast<double>(q.puzzle_rating),
                 .correct = q.correct,
                 .hint_used = q.hint_used,
-                .seconds_used = static_cast<double>(*q.answered_at_ms - q.asked_at_ms) / 1000.0,
+                .seconds_used = static_cast<double>(*q.answered_at_ms - clock_start) / 1000.0,
                 .time_limit_seconds = static_cast<double>(position_time_limit_seconds(q.index)) }));
         }
         return out;
     }
 
-    Question question_of(int index, AssessmentPosition position)
+    // `time_left`: seconds left by the server's clock; the whole limit when none is given.
+    Question question_of(
+        int index, AssessmentPosition position, std::optional<double> time_left = {})
     {
         Question q;
         q.index = index;
         q.time_limit = position_time_limit_seconds(index);
+        q.time_left = time_left.value_or(q.time_limit);
         q.difficulty = calibration_difficulty(position.rating);
         q.position = std::move(position);
         return q;
@@ -79,7 +83,8 @@ namespace {
     // The session a question is answered in (or a hint asked for): the caller's, in progress,
     // and at that question.
     Result<AssessmentSessionRow, AssessmentProblem> at_question(store::AssessmentsRepository& repo,
-        TestKind kind, const std::string& id, std::optional<std::int64_t> user, int question_index)
+        TestKind kind, const std::string& id, std::optional<std::int64_t> user,
+        std::optional<int> question_index)
     {
         auto s = visible(repo, kind, id, user);
         if (!s)
@@ -88,7 +93,7 @@ namespace {
             return refuse(Kind::finished);
         if (s->status != "in_progress")
             return refuse(Kind::no_test);
-        if (question_index != s->progress)
+        if (question_index && *question_index != s->progress)
             return refuse(Kind::replay);
         return std::move(*s);
     }
@@ -105,9 +110,18 @@ namespace {
         return "Not quite right. The solution was " + what + ".";
     }
 
+    // A finished test's result stated on its scale: the session keeps the one model's figures.
+    Reported stated(const AssessmentSessionRow& s)
+    {
+        const auto kind = s.kind == kind_name(TestKind::calibration) ? TestKind::calibration
+                                                                     : TestKind::assessment;
+        return reported_on(scale_of(kind), s.rating, { s.rating_low, s.rating_high });
+    }
+
     HistoryEntry entry_of(const AssessmentSessionRow& s)
     {
-        return { s.rating, { s.rating_low, s.rating_high }, level_label(s.rating),
+        const auto r = stated(s);
+        return { r.rating, r.interval, r.above, level_label(r.rating),
             s.completed_at_ms.value_or(0) };
     }
 
@@ -143,11 +157,13 @@ namespace {
     };
 
     // The next position of a session: near the estimate, themes varied, never one seen.
-    std::optional<Picked> pick(store::Database& db, TestKind kind, const std::string& session_id,
+    std::optional<Picked> pick(store::Database& db, const std::string& session_id,
         const std::vector<AssessmentQuestionRow>& asked, std::set<std::string> excluded,
         std::int64_t now_ms)
     {
-        const auto posterior = posterior_of(scale_of(kind), evidence(asked));
+        // The one model's estimate, whichever test (issue 30): the same answers lead to the same
+        // positions' difficulty in both.
+        const auto posterior = posterior_of(kModelScale, evidence(asked));
         const double target = posterior.estimate();
         std::vector<std::string> themes;
         for (const auto& q : asked) {
@@ -197,7 +213,7 @@ namespace {
         return p;
     }
 
-    // The question being asked in an in-progress session.
+    // The question being asked in an in-progress session (its clock not touched).
     std::optional<Question> asking(store::Database& db, const AssessmentSessionRow& s)
     {
         const auto questions = store::AssessmentsRepository(db).questions(s.id);
@@ -205,6 +221,26 @@ namespace {
             return std::nullopt;
         auto p = position_of(db, questions[s.progress]);
         return p ? std::optional<Question>(question_of(s.progress, std::move(*p))) : std::nullopt;
+    }
+
+    // The question being asked, served to be shown now: its clock starts unless it runs already,
+    // and the time left is the server's.
+    std::optional<Question> serving(
+        store::Database& db, const AssessmentSessionRow& s, std::int64_t now)
+    {
+        store::AssessmentsRepository repo(db);
+        const auto questions = repo.questions(s.id);
+        if (s.progress >= static_cast<int>(questions.size()))
+            return std::nullopt;
+        const auto& row = questions[s.progress];
+        auto p = position_of(db, row);
+        if (!p)
+            return std::nullopt;
+        repo.show(s.id, s.progress, now);
+        const auto started = row.shown_at_ms && *row.shown_at_ms <= now ? *row.shown_at_ms : now;
+        const int limit = position_time_limit_seconds(s.progress);
+        const double left = std::max(0.0, limit - static_cast<double>(now - started) / 1000.0);
+        return question_of(s.progress, std::move(*p), left);
     }
 
 } // namespace
@@ -224,7 +260,7 @@ Result<Started, AssessmentProblem> AssessmentService::start(
     if (user) {
         if (auto open = repo.open_session(*user, kind_name(kind))) {
             if (!restart) {
-                if (auto q = asking(db_, *open))
+                if (auto q = serving(db_, *open, now))
                     return Started { open->id, std::move(*q), true };
             }
             repo.abandon(open->id);
@@ -232,9 +268,10 @@ Result<Started, AssessmentProblem> AssessmentService::start(
     }
     const auto id = new_session_id();
     auto picked
-        = pick(db_, kind, id, {}, user ? repo.seen_puzzles(*user) : std::set<std::string> {}, now);
+        = pick(db_, id, {}, user ? repo.seen_puzzles(*user) : std::set<std::string> {}, now);
     if (!picked)
         return refuse(Kind::no_positions);
+    picked->row.shown_at_ms = now; // served in this answer
     AssessmentSessionRow s;
     s.id = id;
     s.kind = kind_name(kind);
@@ -253,7 +290,7 @@ Result<Started, AssessmentProblem> AssessmentService::current(
         return refuse(Kind::not_found);
     if (s->status != "in_progress")
         return refuse(s->status == "completed" ? Kind::finished : Kind::not_found);
-    auto q = asking(db_, *s);
+    auto q = serving(db_, *s, now_ms_());
     if (!q)
         return refuse(Kind::not_found);
     return Started { s->id, std::move(*q), true };
@@ -266,8 +303,8 @@ std::optional<std::string> AssessmentService::open_session(TestKind kind, std::i
 }
 
 Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kind,
-    const std::string& session_id, std::optional<std::int64_t> user, int question_index,
-    const std::string& move, double time_spent_s)
+    const std::string& session_id, std::optional<std::int64_t> user,
+    std::optional<int> question_index, const std::string& move, std::optional<double> time_spent_s)
 {
     store::AssessmentsRepository repo(db_);
     const auto s = at_question(repo, kind, session_id, user, question_index);
@@ -277,16 +314,25 @@ Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kin
     if (s->progress >= static_cast<int>(questions.size()))
         return refuse(Kind::not_found);
     auto& current = questions[s->progress];
+    const auto now = now_ms_();
+    // Without an index, an answer to a position not shown yet is the previous answer sent again
+    // (the next one is still behind its verdict). With one, the client has it: its clock starts
+    // now if it had not (an early answer only ever has less time).
+    const bool shown = current.shown_at_ms && *current.shown_at_ms <= now;
+    if (!shown && !question_index)
+        return refuse(Kind::replay);
+    const auto clock_start = shown ? *current.shown_at_ms : now;
+    if (!shown)
+        repo.show(s->id, s->progress, now);
+    current.shown_at_ms = clock_start;
     const int limit = position_time_limit_seconds(s->progress);
-    if (!std::isfinite(time_spent_s) || time_spent_s < 0 || time_spent_s > limit + kGraceSeconds)
-        return refuse(Kind::bad_time_spent);
     const auto position = position_of(db_, current);
     if (!position)
         return refuse(Kind::not_found);
 
-    const auto now = now_ms_();
+    const auto server_ms = now - clock_start;
     // Past the limit and the grace by the server's clock, whatever was sent is a timeout.
-    const bool late = now - current.asked_at_ms > (limit + kGraceSeconds) * 1000LL;
+    const bool late = server_ms > (limit + kGraceSeconds) * 1000LL;
     std::string recorded = late ? "timeout" : move;
     bool correct = false;
     if (!late && move != "timeout" && move != "skip") {
@@ -299,8 +345,13 @@ Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kin
     current.answered_at_ms = now;
     current.correct = correct;
 
-    store::AnswerRecord record { recorded, correct,
-        static_cast<std::int64_t>(std::llround(time_spent_s * 1000)), now };
+    // The browser's figure is kept for the record only (capped to what could be true); without
+    // one, the server's.
+    const auto browser_ms = time_spent_s
+        ? std::clamp<std::int64_t>(
+            std::llround(*time_spent_s * 1000), 0, (limit + kGraceSeconds) * 1000LL)
+        : server_ms;
+    store::AnswerRecord record { recorded, correct, browser_ms, now };
     AnswerFeedback out;
     out.correct = correct;
     out.correct_move = position->answer_san;
@@ -308,24 +359,32 @@ Result<AnswerFeedback, AssessmentProblem> AssessmentService::answer(TestKind kin
     std::optional<store::CompletionRecord> completion;
     std::optional<Picked> next;
     if (s->progress + 1 >= kPositionsPerTest) {
-        const auto posterior = posterior_of(scale_of(kind), evidence(questions));
+        // The one model's estimate is stored (and seeds the puzzle rating); each test states it
+        // on its own scale when it is read (stated()).
+        const auto posterior = posterior_of(kModelScale, evidence(questions));
         const auto interval = posterior.interval();
         const int solved = static_cast<int>(std::count_if(questions.begin(), questions.end(),
             [](const AssessmentQuestionRow& q) { return q.correct; }));
         completion = store::CompletionRecord { posterior.estimate(), interval.low, interval.high,
             solved, s->user_id, deviation_of(interval) };
     } else {
-        next = pick(db_, kind, s->id, questions,
+        next = pick(db_, s->id, questions,
             s->user_id ? repo.seen_puzzles(*s->user_id) : std::set<std::string> {}, now);
         if (!next)
             return refuse(Kind::no_positions);
+        // When the next position is shown, its clock starts (issue 30). The calibration's answer
+        // carries it (the specification's `next`), shown after the result popup; the
+        // assessment's page asks for it (GET) when the learner moves on from the verdict, which
+        // may be read for as long as they like.
+        if (kind == TestKind::calibration)
+            next->row.shown_at_ms = now + kCalibrationPopupMs;
     }
     const bool stored = repo.answer(s->id, s->progress, record,
         next ? std::optional<AssessmentQuestionRow>(next->row) : std::nullopt, completion);
     if (!stored)
         return refuse(Kind::replay); // another answer to this question got there first
     out.completed = completion.has_value();
-    if (next)
+    if (next && kind == TestKind::calibration)
         out.next = question_of(s->progress + 1, std::move(next->position));
     return out;
 }
@@ -351,9 +410,12 @@ namespace {
     {
         TestResult r;
         r.kind = kind;
-        r.rating = s.rating;
-        r.interval = { s.rating_low, s.rating_high };
-        r.level = level_label(s.rating);
+        r.scale = scale_of(kind);
+        const auto on_scale = stated(s);
+        r.rating = on_scale.rating;
+        r.interval = on_scale.interval;
+        r.above_scale = on_scale.above;
+        r.level = level_label(r.rating);
         r.correct = s.correct;
         r.completed_at_ms = s.completed_at_ms.value_or(0);
         std::vector<std::pair<std::string, bool>> themes;

@@ -28,11 +28,17 @@ RatingScale scale_of(TestKind kind);
 inline constexpr std::int64_t kRetakeAfterMs = 90LL * 24 * 60 * 60 * 1000;
 // An answer is on time until the limit plus this grace for the network.
 inline constexpr int kGraceSeconds = 5;
+// The calibration page shows its result popup this long before the next position (the
+// specification's 3 s): the next position, carried in the answer, is shown and timed from then.
+inline constexpr std::int64_t kCalibrationPopupMs = 3000;
 
 struct Question {
     int index = 0; // 0-based
     int total = kPositionsPerTest;
     int time_limit = 0; // seconds
+    // Seconds left by the server's clock when served: the whole limit for a position whose clock
+    // has not started yet, less after a reload.
+    double time_left = 0;
     int difficulty = 1; // 1-6
     AssessmentPosition position;
 };
@@ -53,6 +59,8 @@ struct AnswerFeedback {
 
 struct TestResult {
     TestKind kind = TestKind::assessment;
+    RatingScale scale; // the scale the rating and interval are stated on
+    bool above_scale = false; // the model's estimate is beyond the scale's top ("1800+")
     int rating = 0;
     RatingInterval interval;
     std::string level;
@@ -68,6 +76,7 @@ struct TestResult {
 struct HistoryEntry {
     int rating = 0;
     RatingInterval interval;
+    bool above_scale = false;
     std::string level;
     std::int64_t completed_at_ms = 0;
 };
@@ -83,9 +92,9 @@ struct AssessmentProblem {
         not_found, // no such session, or another account's
         no_test, // no calibration running
         finished, // the test is over
-        replay, // questionIndex is not the question being asked
+        replay, // questionIndex is not the question being asked, or (none sent) the question
+                // being asked has not been shown yet: a replay of the previous answer
         illegal_move,
-        bad_time_spent, // outside 0..timeLimit + kGraceSeconds
         retake_too_soon,
         no_positions, // the library has no position left for this player
         not_completed, // a result asked for before the end
@@ -111,10 +120,12 @@ public:
     // The account's running calibration, if any.
     std::optional<std::string> open_session(TestKind kind, std::int64_t user);
 
-    // `move`: SAN or UCI, "timeout" or "skip"; `time_spent_s` what the browser measured.
+    // `move`: SAN or UCI, "timeout" or "skip". `question_index`, when sent, must be the question
+    // being asked (a replay guard). `time_spent_s`, what the browser measured, is stored only:
+    // the server's own clock (from showing the position to this answer) scores the answer.
     Result<AnswerFeedback, AssessmentProblem> answer(TestKind kind, const std::string& session_id,
-        std::optional<std::int64_t> user, int question_index, const std::string& move,
-        double time_spent_s);
+        std::optional<std::int64_t> user, std::optional<int> question_index,
+        const std::string& move, std::optional<double> time_spent_s);
     // The from-square of the answer; once per question.
     Result<std::string, AssessmentProblem> hint(TestKind kind, const std::string& session_id,
         std::optional<std::int64_t> user, int question_index);

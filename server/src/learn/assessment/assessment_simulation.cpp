@@ -9,7 +9,8 @@ namespace academy::learn {
 SimulatedTest simulate_adaptive_test(
     const std::vector<Candidate>& pool, RatingScale scale, double true_rating, std::mt19937_64& rng)
 {
-    RatingPosterior posterior(scale);
+    // The one model (kModelScale), stated on the test's scale, as the server does.
+    RatingPosterior posterior(kModelScale);
     std::vector<std::string> themes;
     std::set<std::string> asked;
     std::uniform_real_distribution<double> coin(0.0, 1.0);
@@ -25,8 +26,9 @@ SimulatedTest simulate_adaptive_test(
         out.correct += solved ? 1 : 0;
         posterior.add({ c.rating, solved ? 1.0 : 0.0 });
     }
-    out.estimate = posterior.estimate();
-    out.interval = posterior.interval();
+    const auto stated = reported_on(scale, posterior.estimate(), posterior.interval());
+    out.estimate = stated.rating;
+    out.interval = stated.interval;
     return out;
 }
 

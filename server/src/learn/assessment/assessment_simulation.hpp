@@ -19,7 +19,8 @@ struct SimulatedTest {
     int correct = 0;
 };
 
-// One adaptive test of kPositionsPerTest positions. `pool` holds the library's positions; every
+// One adaptive test of kPositionsPerTest positions, estimated by the one model and stated on
+// `scale` (the test's: assessment or calibration). `pool` holds the library's positions; every
 // candidate's theme must be set (position_theme).
 SimulatedTest simulate_adaptive_test(const std::vector<Candidate>& pool, RatingScale scale,
     double true_rating, std::mt19937_64& rng);

@@ -15,6 +15,8 @@ export const hintResponseSchema = z.object({ square: z.string().check(z.regex(/^
 export const assessmentResultSchema = z.object({
   rating: z.number(),
   interval: intervalSchema,
+  /** The one model's estimate lies above the assessment's 400–1800: the result reads "1800+". */
+  aboveScale: z.optional(z.boolean()),
   level: z.string(),
   score: z.object({ correct: z.int().check(z.nonnegative()), total: z.int().check(z.positive()) }),
   strengths: z.array(z.string()),
@@ -28,6 +30,7 @@ export const assessmentResultSchema = z.object({
 export const historyEntrySchema = z.object({
   rating: z.number(),
   interval: intervalSchema,
+  aboveScale: z.optional(z.boolean()),
   level: z.string(),
   completedAt: z.union([z.string(), z.number()]),
 });

@@ -11,7 +11,7 @@ import { isAccount } from '@/lib/auth/account';
 import { useAuthModalStore } from '@/lib/auth/auth-modal-store';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { themeName } from '@/lib/puzzles/theme-name';
-import { ASSESSMENT_SCALE, intervalText } from '@/lib/rating-interval';
+import { ASSESSMENT_SCALE, aboveScaleNote, intervalText, scaleNote } from '@/lib/rating-interval';
 
 import { useAssessmentResult } from '../api/get-assessment-result';
 
@@ -70,6 +70,7 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         <h1 className="text-2xl font-bold">Your Assessment Results</h1>
         <p className="mt-3 text-4xl font-extrabold" data-testid="assessment-rating">
           {Math.round(r.rating)}
+          {r.aboveScale ? '+' : ''}
         </p>
         <p className="text-muted" data-testid="assessment-interval">
           Estimate {intervalText(r.rating, r.interval)}
@@ -77,6 +78,10 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
         <div className="mt-4">
           <RatingBand rating={r.rating} interval={r.interval} scale={ASSESSMENT_SCALE} />
         </div>
+        <p className="mt-2 text-sm text-muted" data-testid="rating-scale-note">
+          {r.aboveScale ? `${aboveScaleNote} ` : ''}
+          {scaleNote('assessment')}
+        </p>
         {r.message && (
           <p className="mt-4" data-testid="assessment-message">
             {r.message}

@@ -6,10 +6,20 @@ import { intervalText } from '@/lib/rating-interval';
 
 import { useAssessmentHistory } from '../api/get-assessment-history';
 
-function Line({ rating, interval, level }: { rating: number; interval: { low: number; high: number }; level: string }) {
+function Line({
+  rating,
+  interval,
+  level,
+  above,
+}: {
+  rating: number;
+  interval: { low: number; high: number };
+  level: string;
+  above: boolean;
+}) {
   return (
     <p className="mt-2 text-sm" data-testid="last-assessment">
-      Last result: <strong>{intervalText(rating, interval)}</strong> · {level}
+      Last result: <strong>{above ? `${Math.round(rating)}+` : intervalText(rating, interval)}</strong> · {level}
     </p>
   );
 }
@@ -18,5 +28,7 @@ export function LastAssessmentResult() {
   const history = useAssessmentHistory();
   const latest = history.data?.results[0];
   if (!latest) return null;
-  return <Line rating={latest.rating} interval={latest.interval} level={latest.level} />;
+  return (
+    <Line rating={latest.rating} interval={latest.interval} level={latest.level} above={latest.aboveScale ?? false} />
+  );
 }

@@ -17,6 +17,7 @@ import { startAssessment } from '../api/start-assessment';
 import {
   assessmentReducer,
   autoAdvanceMs,
+  fetchingNext,
   initialAssessment,
   skipAction,
   type AssessmentState,
@@ -47,8 +48,8 @@ export function StrengthAssessmentPage() {
   const [hintLoading, setHintLoading] = useState(false);
   const client = useQueryClient();
 
-  // A resumed test asks the server where it stands (another tab may have answered on); the
-  // position kept in the browser stands in while offline.
+  // A resumed test asks the server where it stands (another tab may have answered on) and how much
+  // of the position's time is left; the position kept in the browser stands in while offline.
   const resumedId = useRef(state.phase === 'question' ? state.sessionId : null);
   useEffect(() => {
     const id = resumedId.current;
@@ -56,7 +57,7 @@ export function StrengthAssessmentPage() {
     getAssessmentSession(id)
       .then((s) => {
         if (s.status === 'completed') dispatch({ type: 'show-results', sessionId: id });
-        else if (s.progress !== loadSession()?.question?.progress) {
+        else {
           dispatch({
             type: 'resumed',
             sessionId: id,
@@ -120,7 +121,7 @@ export function StrengthAssessmentPage() {
 
   const skip = () => {
     const action = skipAction(state);
-    if (action === 'advance') dispatch({ type: 'advance', at: Date.now() });
+    if (action === 'advance') dispatch({ type: 'advance' });
     else if (action === 'timeout') send('timeout', true);
   };
 
@@ -130,9 +131,29 @@ export function StrengthAssessmentPage() {
   const wait = autoAdvanceMs(state);
   useEffect(() => {
     if (wait === null) return;
-    const id = setTimeout(() => dispatch({ type: 'advance', at: Date.now() }), wait);
+    const id = setTimeout(() => dispatch({ type: 'advance' }), wait);
     return () => clearTimeout(id);
   }, [wait, state.verdict]);
+
+  // Moving on: the next position is asked for now, when it is shown, and its clock starts on the
+  // server then (issue 30: not while the verdict was being read).
+  const nextWanted = fetchingNext(state) ? state.sessionId : null;
+  useEffect(() => {
+    if (!nextWanted) return;
+    let live = true;
+    getAssessmentSession(nextWanted)
+      .then((s) => {
+        if (!live) return;
+        if (s.status === 'completed') dispatch({ type: 'show-results', sessionId: nextWanted });
+        else dispatch({ type: 'next-position', question: s, at: Date.now() });
+      })
+      .catch((e: unknown) => {
+        if (live) dispatch({ type: 'failed', message: errorMessage(e) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [nextWanted]);
 
   if (state.phase === 'results' && state.sessionId) {
     return <AssessmentResults sessionId={state.sessionId} onRetry={() => dispatch({ type: 'to-intro' })} />;

@@ -3,6 +3,7 @@
 // it what happened (the server's answers, the clock, clicks); the rules of what may happen when
 // live here, tested without a DOM.
 
+import { clockStartOf } from '@/lib/countdown';
 import type { AnswerResponse, MoveVerdict, TestQuestion } from '@/lib/test-position';
 
 /** After a correct answer the success banner shows this long, then the next position. */
@@ -12,17 +13,23 @@ export interface AssessmentState {
   phase: 'intro' | 'starting' | 'question' | 'results';
   sessionId: string | null;
   question: TestQuestion | null;
-  /** When the current position appeared (ms, the page's clock): its timer and timeSpent start here. */
+  /**
+   * When the current position's clock started (ms, the page's clock), from the server's time left:
+   * the server starts it when it serves the position to be shown (issue 30).
+   */
   shownAt: number;
   /** Right answers so far. */
   correct: number;
   hintSquare: string | null;
-  /** The answer is on its way: the board takes no move. */
+  /** The answer, or the next position, is on its way: the board takes no move. */
   submitting: boolean;
   /** The server's verdict on the current position, shown until the player moves on. */
   verdict: MoveVerdict | null;
-  /** Where the test goes after this verdict. */
-  following: { next: TestQuestion | null; completed: boolean } | null;
+  /**
+   * Where the test goes after this verdict: the results, or the next position, which the page asks
+   * the server for when the player moves on (its clock starts then, not while the verdict is read).
+   */
+  following: { completed: boolean } | null;
   /** The (enabled) timer reached zero. */
   timedOut: boolean;
   /** Move on as soon as the verdict arrives (a Skip sends the answer and leaves). */
@@ -39,7 +46,8 @@ export type AssessmentAction =
   | { type: 'send'; leave?: boolean }
   | { type: 'answered'; response: AnswerResponse }
   | { type: 'time-up' }
-  | { type: 'advance'; at: number }
+  | { type: 'advance' }
+  | { type: 'next-position'; question: TestQuestion; at: number }
   | { type: 'show-results'; sessionId: string }
   | { type: 'to-intro' };
 
@@ -63,7 +71,7 @@ function onPosition(state: AssessmentState, question: TestQuestion, at: number):
     ...state,
     phase: 'question',
     question,
-    shownAt: at,
+    shownAt: clockStartOf(at, question.timeLimit, question.timeLeft),
     hintSquare: null,
     submitting: false,
     verdict: null,
@@ -99,27 +107,28 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
         ? { ...state, submitting: true, leaveOnVerdict: action.leave ?? false, error: null }
         : state;
     case 'answered': {
-      if (!state.submitting) return state;
+      if (!state.submitting || state.verdict !== null) return state;
       const answered: AssessmentState = {
         ...state,
         submitting: false,
         verdict: action.response.result,
         correct: state.correct + (action.response.result.isCorrect ? 1 : 0),
-        following: {
-          next: action.response.next,
-          completed: action.response.status === 'completed' || action.response.next === null,
-        },
+        following: { completed: action.response.status === 'completed' },
       };
       return answered;
     }
     case 'time-up':
       return state.phase === 'question' && state.verdict === null ? { ...state, timedOut: true } : state;
     case 'advance': {
+      // To the results, or (the page fetching the next position) the verdict stays, the board shut.
       const f = state.following;
-      if (state.phase !== 'question' || !f) return state;
-      if (f.completed || !f.next) return { ...state, phase: 'results', submitting: false };
-      return onPosition(state, f.next, action.at);
+      if (state.phase !== 'question' || !f || state.submitting) return state;
+      if (f.completed) return { ...state, phase: 'results', submitting: false };
+      return { ...state, submitting: true, leaveOnVerdict: false };
     }
+    case 'next-position':
+      if (state.phase !== 'question' || !state.following || state.following.completed) return state;
+      return onPosition(state, action.question, action.at);
     case 'show-results':
       return { ...initialAssessment, phase: 'results', sessionId: action.sessionId };
     case 'to-intro':
@@ -142,6 +151,11 @@ export function canHint(state: AssessmentState): boolean {
 }
 
 /** Skip shows after a wrong answer or when the timer reached zero. */
+/** The page is fetching the next position (the player moved on from a verdict). */
+export function fetchingNext(state: AssessmentState): boolean {
+  return state.phase === 'question' && state.submitting && state.verdict !== null;
+}
+
 export function showsSkip(state: AssessmentState): boolean {
   if (state.phase !== 'question' || state.submitting) return false;
   if (state.verdict) return !state.verdict.isCorrect;
@@ -159,7 +173,7 @@ export function skipAction(state: AssessmentState): 'advance' | 'timeout' | null
 
 /** The verdict asks the page to move on by itself: 2 s after a right answer, at once after a Skip. */
 export function autoAdvanceMs(state: AssessmentState): number | null {
-  if (state.phase !== 'question' || !state.verdict) return null;
+  if (state.phase !== 'question' || !state.verdict || state.submitting) return null;
   if (state.leaveOnVerdict) return 0;
   return state.verdict.isCorrect ? ADVANCE_AFTER_CORRECT_MS : null;
 }

@@ -5,7 +5,7 @@ import { NextSteps } from '@/components/test-position/next-steps';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatingBand } from '@/components/ui/rating-band';
 import { themeName } from '@/lib/puzzles/theme-name';
-import { CALIBRATION_SCALE, intervalText } from '@/lib/rating-interval';
+import { CALIBRATION_SCALE, intervalText, scaleNote } from '@/lib/rating-interval';
 
 import type { CalibrationResult } from '../api/schemas';
 
@@ -24,6 +24,9 @@ export function CalibrationResultView({ result, onRetake }: { result: Calibratio
         <div className="mt-4">
           <RatingBand rating={result.tacticsRating} interval={result.interval} scale={CALIBRATION_SCALE} />
         </div>
+        <p className="mt-2 text-sm text-muted" data-testid="rating-scale-note">
+          {scaleNote('calibration')}
+        </p>
         <p className="mt-4">{result.summary.message}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

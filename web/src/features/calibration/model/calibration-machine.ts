@@ -4,6 +4,7 @@
 // 3 s, then the next position or the final result. Moves while an answer is on its way or the
 // popup shows are ignored.
 
+import { clockStartOf } from '@/lib/countdown';
 import type { AnswerResponse, MoveVerdict, TestQuestion } from '@/lib/test-position';
 
 import type { CalibrationResult } from '../api/schemas';
@@ -30,7 +31,7 @@ export type CalibrationState =
   | {
       status: 'in_progress';
       question: TestQuestion;
-      /** When the position appeared (ms): its countdown runs from here. */
+      /** When the position's clock started (ms, this page's clock, from the server's time left). */
       shownAt: number;
       processing: boolean;
       popup: { verdict: MoveVerdict; next: TestQuestion | null; completed: boolean } | null;
@@ -54,7 +55,13 @@ export function calibrationReducer(state: CalibrationState, action: CalibrationA
     case 'load':
       return { status: 'loading' };
     case 'position':
-      return { status: 'in_progress', question: action.question, shownAt: action.at, processing: false, popup: null };
+      return {
+        status: 'in_progress',
+        question: action.question,
+        shownAt: clockStartOf(action.at, action.question.timeLimit, action.question.timeLeft),
+        processing: false,
+        popup: null,
+      };
     case 'send':
       return acceptsMove(state) ? { ...state, processing: true } : state;
     case 'answered': {
@@ -70,7 +77,14 @@ export function calibrationReducer(state: CalibrationState, action: CalibrationA
       if (state.status !== 'in_progress' || !state.popup) return state;
       const { next, completed } = state.popup;
       if (completed || !next) return { status: 'completed', result: null };
-      return { status: 'in_progress', question: next, shownAt: action.at, processing: false, popup: null };
+      // The server starts the next position's clock when the popup ends, as the page shows it.
+      return {
+        status: 'in_progress',
+        question: next,
+        shownAt: clockStartOf(action.at, next.timeLimit, next.timeLeft),
+        processing: false,
+        popup: null,
+      };
     }
     case 'result':
       return state.status === 'completed' ? { status: 'completed', result: action.result } : state;

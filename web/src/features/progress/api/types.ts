@@ -70,6 +70,8 @@ export const progressSchema = z.object({
     speed: z.nullable(z.string()),
     current: z.nullable(z.number()),
     weeklyChange: z.nullable(z.number()),
+    /** Where the one rating comes from (issue 30): rated games, rated puzzles, or the newest test. */
+    source: z.optional(z.nullable(z.enum(['games', 'puzzles', 'assessment', 'calibration']))),
   }),
   notifications: z.array(notificationSchema),
 });

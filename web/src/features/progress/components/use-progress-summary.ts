@@ -9,6 +9,8 @@ import type { Progress, ProgressAchievement } from '../api/types';
 import { FIRST_LEVEL_XP, lockedAchievements } from '../model/empty';
 import type { NotificationLike } from '../model/notifications';
 
+export type RatingSource = 'games' | 'puzzles' | 'assessment' | 'calibration';
+
 export interface ProgressSummary {
   totalXP: number;
   level: number;
@@ -19,8 +21,11 @@ export interface ProgressSummary {
   notifications: NotificationLike[];
   lessonsCompleted: number;
   puzzlesSolved: number;
-  /** The account's main-speed rating and that speed; null before any rated game (and for visitors). */
-  rating: { current: number; speed: string | null } | null;
+  /**
+   * The learner's one rating, its speed when it is a game rating, and where it comes from: rated
+   * games, else rated puzzles, else the newest strength assessment or calibration; null before any.
+   */
+  rating: { current: number; speed: string | null; source: RatingSource | null } | null;
 }
 
 /** `record`: read from the server; `empty`: a visitor with nothing recorded yet. */
@@ -40,7 +45,10 @@ export function fromServer(p: Progress): ProgressSummary {
     notifications: p.notifications,
     lessonsCompleted: p.counters.lessonsCompleted,
     puzzlesSolved: p.counters.puzzlesSolved,
-    rating: p.rating.current === null ? null : { current: p.rating.current, speed: p.rating.speed },
+    rating:
+      p.rating.current === null
+        ? null
+        : { current: p.rating.current, speed: p.rating.speed, source: p.rating.source ?? null },
   };
 }
 

@@ -8,7 +8,23 @@ import { isAccount } from '@/lib/auth/account';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { speedName } from '@/lib/rating-format';
 
-import { useProgressSummary } from './use-progress-summary';
+import { type RatingSource, useProgressSummary } from './use-progress-summary';
+
+/** Where the one rating shown comes from, in words (issue 30). */
+export function ratingSourceText(source: RatingSource | null): string | undefined {
+  switch (source) {
+    case 'games':
+      return 'From your rated games';
+    case 'puzzles':
+      return 'From your rated puzzles';
+    case 'assessment':
+      return 'From your strength assessment (scale 400–1800)';
+    case 'calibration':
+      return 'From your calibration test (scale 400–2200)';
+    default:
+      return undefined;
+  }
+}
 
 function Card({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -39,7 +55,11 @@ export function YourProgressCards() {
           label={rating && speedName(rating.speed) ? `Current Rating (${speedName(rating.speed)})` : 'Current Rating'}
           value={rating ? String(rating.current) : '\u2014'}
           note={
-            rating ? undefined : account ? 'Play a rated game to get one' : 'Sign in and play rated games to get one'
+            rating
+              ? ratingSourceText(rating.source)
+              : account
+                ? 'Play a rated game to get one'
+                : 'Sign in and play rated games to get one'
           }
         />
       </dl>

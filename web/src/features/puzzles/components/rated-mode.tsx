@@ -11,6 +11,20 @@ import type { AttemptResult } from '../api/types';
 import { PuzzlePlayer } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 
+/** Lichess calls a rating provisional while its deviation is above 110. */
+const PROVISIONAL_DEVIATION = 110;
+/** Where every new puzzle rating starts (the server's default, as on Lichess). */
+const START_RATING = 1500;
+const START_DEVIATION = 500;
+
+/** What the shown rating is, stated (issue 30): the start everyone gets, provisional, or settled. */
+export function ratingStatus(player: { rating: number; ratingDeviation: number } | undefined): string | null {
+  if (!player || player.ratingDeviation <= PROVISIONAL_DEVIATION) return null;
+  if (Math.round(player.rating) === START_RATING && player.ratingDeviation >= START_DEVIATION)
+    return `Provisional: everyone starts at ${START_RATING}, as on Lichess, and it settles as you solve rated puzzles.`;
+  return 'Provisional: it settles as you solve rated puzzles.';
+}
+
 export function RatedMode() {
   const [round, setRound] = useState(0);
   const [change, setChange] = useState<number | null>(null);
@@ -30,17 +44,25 @@ export function RatedMode() {
   };
 
   const shown = rating ?? query.data?.player.rating ?? null;
+  const status = rating === null ? ratingStatus(query.data?.player) : null;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between rounded-xl border border-line bg-surface p-4">
-        <p>
-          Your puzzle rating: <strong data-testid="player-puzzle-rating">{shown ?? '…'}</strong>
-          {change !== null && (
-            <span data-testid="rating-change" className={change >= 0 ? 'ml-2 text-green-600' : 'ml-2 text-red-600'}>
-              {change >= 0 ? `+${change}` : change}
-            </span>
+      <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
+        <div className="min-w-0">
+          <p>
+            Your puzzle rating: <strong data-testid="player-puzzle-rating">{shown ?? '…'}</strong>
+            {change !== null && (
+              <span data-testid="rating-change" className={change >= 0 ? 'ml-2 text-green-600' : 'ml-2 text-red-600'}>
+                {change >= 0 ? `+${change}` : change}
+              </span>
+            )}
+          </p>
+          {status && (
+            <p className="text-sm text-muted" data-testid="puzzle-rating-status">
+              {status}
+            </p>
           )}
-        </p>
+        </div>
         <Button onClick={() => setRound((r) => r + 1)}>Next puzzle</Button>
       </div>
       {query.isPending && <Spinner label="Loading puzzles..." />}

@@ -83,7 +83,7 @@ describe('the strength assessment', () => {
               data: {
                 result: { isCorrect: true, correctMove: 'Ra8#', explanation: 'Back rank.' },
                 status: 'in_progress',
-                next: q1,
+                next: null,
               },
             })
           : answer(200, {
@@ -95,6 +95,9 @@ describe('the strength assessment', () => {
               },
             });
       },
+      // The next position is asked for when it is shown (its clock starts on the server then).
+      'GET /assessment/sess-1': () =>
+        answer(200, { success: true, data: { sessionId: 'sess-1', status: 'in_progress', ...q1, timeLeft: 45 } }),
       'POST /assessment/sess-1/hint': () => answer(200, { success: true, data: { square: 'h1' } }),
       'GET /assessment/sess-1/result': () => answer(200, { success: true, data: result }),
     });
@@ -124,8 +127,9 @@ describe('the strength assessment', () => {
     expect(typeof (sent?.body as { timeSpent: number }).timeSpent).toBe('number');
     expect(await screen.findByTestId('assessment-success')).toHaveTextContent('Correct! Well done!');
     expect(screen.getByTestId('correct-count')).toHaveTextContent('Correct: 1');
-    // Two seconds later the next position.
+    // Two seconds later the next position, asked for then.
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/assessment/sess-1')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(await screen.findByTestId('assessment-hint')).toHaveTextContent('h1');
@@ -167,8 +171,14 @@ describe('the strength assessment', () => {
       'POST /assessment/s2/answer': () =>
         answer(200, {
           success: true,
-          data: { result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' }, status: 'in_progress', next: q1 },
+          data: {
+            result: { isCorrect: false, correctMove: 'Ra8#', explanation: '' },
+            status: 'in_progress',
+            next: null,
+          },
         }),
+      'GET /assessment/s2': () =>
+        answer(200, { success: true, data: { sessionId: 's2', status: 'in_progress', ...q1 } }),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take Assessment Test' }));

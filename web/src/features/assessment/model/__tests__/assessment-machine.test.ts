@@ -8,6 +8,7 @@ import {
   autoAdvanceMs,
   canHint,
   canMove,
+  fetchingNext,
   initialAssessment,
   progressPercent,
   questionLabel,
@@ -28,10 +29,11 @@ const q = (progress: number): TestQuestion => ({
   sideToMove: 'white',
 });
 
-const answer = (isCorrect: boolean, next: TestQuestion | null): AnswerResponse => ({
+// The assessment's verdict never carries the next position: the page asks for it when it shows it.
+const answer = (isCorrect: boolean, completed = false): AnswerResponse => ({
   result: { isCorrect, correctMove: 'Ra8#', explanation: 'The back rank is weak.' },
-  status: next ? 'in_progress' : 'completed',
-  next,
+  status: completed ? 'completed' : 'in_progress',
+  next: null,
 });
 
 function run(...actions: AssessmentAction[]): AssessmentState {
@@ -58,22 +60,40 @@ describe('the assessment machine', () => {
   });
 
   it('a right answer counts, shows the banner and moves on after 2 s', () => {
-    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(true, q(1)) });
+    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(true) });
     expect(s.correct).toBe(1);
     expect(s.verdict?.isCorrect).toBe(true);
     expect(canMove(s)).toBe(false);
     expect(showsSkip(s)).toBe(false);
     expect(autoAdvanceMs(s)).toBe(ADVANCE_AFTER_CORRECT_MS);
     expect(progressPercent(s)).toBe(8);
-    const next = assessmentReducer(s, { type: 'advance', at: 5000 });
+    // Moving on asks for the next position; the verdict stays and the board is shut meanwhile.
+    const moving = assessmentReducer(s, { type: 'advance' });
+    expect(fetchingNext(moving)).toBe(true);
+    expect(canMove(moving)).toBe(false);
+    expect(autoAdvanceMs(moving)).toBeNull();
+    const next = assessmentReducer(moving, { type: 'next-position', question: q(1), at: 5000 });
     expect(questionLabel(next.question!)).toBe('Question 2 of 12');
     expect(next.verdict).toBeNull();
     expect(next.shownAt).toBe(5000);
     expect(next.correct).toBe(1);
   });
 
+  it("times a position by the server's clock: the time left it sends", () => {
+    // Reloaded 20 s into a 45 s position: the countdown runs from 25 s, not from 45.
+    const s = run({ type: 'resumed', sessionId: 's9', question: { ...q(1), timeLeft: 25 }, correct: 0, at: 100_000 });
+    expect(s.shownAt).toBe(80_000);
+  });
+
+  it('a wrong answer read for minutes: the next position starts when it arrives', () => {
+    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(false) });
+    const moving = assessmentReducer(s, { type: 'advance' });
+    const next = assessmentReducer(moving, { type: 'next-position', question: { ...q(1), timeLeft: 45 }, at: 200_000 });
+    expect(next.shownAt).toBe(200_000);
+  });
+
   it('a wrong answer keeps the solution on screen until Skip', () => {
-    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(false, q(1)) });
+    const s = run(...started, { type: 'send' }, { type: 'answered', response: answer(false) });
     expect(s.correct).toBe(0);
     expect(s.verdict?.correctMove).toBe('Ra8#');
     expect(autoAdvanceMs(s)).toBeNull();
@@ -85,10 +105,10 @@ describe('the assessment machine', () => {
     const sending = run(...started, { type: 'send' });
     expect(canMove(sending)).toBe(false);
     expect(assessmentReducer(sending, { type: 'send' })).toBe(sending);
-    const answered = assessmentReducer(sending, { type: 'answered', response: answer(true, q(1)) });
+    const answered = assessmentReducer(sending, { type: 'answered', response: answer(true) });
     expect(assessmentReducer(answered, { type: 'send' })).toBe(answered);
     // A late duplicate verdict changes nothing.
-    expect(assessmentReducer(answered, { type: 'answered', response: answer(true, q(1)) })).toBe(answered);
+    expect(assessmentReducer(answered, { type: 'answered', response: answer(true) })).toBe(answered);
   });
 
   it('gives one hint per question', () => {
@@ -100,8 +120,9 @@ describe('the assessment machine', () => {
       ...started,
       { type: 'hint', square: 'a1' },
       { type: 'send' },
-      { type: 'answered', response: answer(true, q(1)) },
-      { type: 'advance', at: 9 },
+      { type: 'answered', response: answer(true) },
+      { type: 'advance' },
+      { type: 'next-position', question: q(1), at: 9 },
     );
     expect(canHint(next)).toBe(true);
     expect(next.hintSquare).toBeNull();
@@ -117,7 +138,7 @@ describe('the assessment machine', () => {
     expect(canMove(zero)).toBe(true);
     const sent = assessmentReducer(zero, { type: 'send', leave: true });
     expect(showsSkip(sent)).toBe(false);
-    const verdict = assessmentReducer(sent, { type: 'answered', response: answer(false, q(1)) });
+    const verdict = assessmentReducer(sent, { type: 'answered', response: answer(false) });
     expect(autoAdvanceMs(verdict)).toBe(0);
   });
 
@@ -125,8 +146,8 @@ describe('the assessment machine', () => {
     const s = run(
       ...started,
       { type: 'send' },
-      { type: 'answered', response: answer(true, null) },
-      { type: 'advance', at: 1 },
+      { type: 'answered', response: answer(true, true) },
+      { type: 'advance' },
     );
     expect(s.phase).toBe('results');
     expect(s.sessionId).toBe('s1');

@@ -62,6 +62,11 @@ describe('the calibration machine', () => {
     expect(acceptsMove(s)).toBe(true);
   });
 
+  it("runs the countdown on the server's time left (a reload 20 s in shows 25 s of 45)", () => {
+    const s = run({ type: 'position', question: { ...q(1), timeLeft: 25 }, at: 100_000 });
+    expect(s.status === 'in_progress' && s.shownAt).toBe(80_000);
+  });
+
   it('completes after the last answer, then holds the final result', () => {
     const done = run(
       { type: 'position', question: q(11), at: 1 },

@@ -24,6 +24,17 @@ describe('Your Progress cards', () => {
     expect(figures()).toEqual(['Lessons Completed4', 'Puzzles Solved20', 'Current Rating (Blitz)1524']);
   });
 
+  it('say where the one rating comes from: a test when there are no rated games or puzzles', () => {
+    signIn();
+    renderWith(<YourProgressCards />, (c) =>
+      c.setQueryData(progressQueryOptions('7').queryKey, {
+        ...progressAnswer(),
+        rating: { speed: null, current: 1640, weeklyChange: null, source: 'assessment' },
+      }),
+    );
+    expect(figures()[2]).toBe('Current Rating1640From your strength assessment (scale 400–1800)');
+  });
+
   it('show a dash for an account without a rated game, never a made-up 1200', () => {
     signIn();
     const answer = progressAnswer();
