@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { logIn, signUp, storedSession } from './support/accounts';
+import { content } from './support/content';
+import { completeLesson } from './support/lessons';
 import { playOutAsWhite, startAsWhite } from './support/play';
 import { queenMatePosition, winPractice } from './support/practice';
 import { solveOnePuzzle } from './support/puzzles';
@@ -46,10 +48,14 @@ async function figures(page: Page) {
 /** What the dashboard shows of the record. */
 async function expectDashboard(page: Page, f: Awaited<ReturnType<typeof figures>>) {
   await page.goto('/dashboard');
-  await expect(page.getByTestId('todays-plan').getByTestId('plan-count-puzzles')).toHaveText('3/3');
+  const plan = page.getByTestId('todays-plan');
+  await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('3/3');
+  await expect(plan.getByTestId('plan-count-lessons')).toHaveText('1/1');
+  await expect(plan).toContainText('Daily Plan Complete');
   await expect(page.getByTestId('account-streak')).toHaveText(`${f.streak} day${f.streak === 1 ? '' : 's'}`);
   await expect(page.getByTestId('account-achievements')).toHaveText(`${f.achievements.length}/14`);
   const yours = page.getByRole('region', { name: 'Your Progress' });
+  await expect(yours.getByTestId('progress-figure').nth(0)).toHaveText('Lessons Completed1');
   await expect(yours.getByTestId('progress-figure').nth(1)).toHaveText('Puzzles Solved3');
 }
 
@@ -62,6 +68,9 @@ test('a visitor learns, solves, wins and practises; signing up keeps every figur
   test.setTimeout(300_000);
   await page.goto('/dashboard');
   expect((await storedSession(page)).token).toBeNull();
+
+  const lesson = content<{ modules: Parameters<typeof completeLesson>[3] }>('lessons/curriculum/basics/chess-101.json');
+  await completeLesson(page, 'basics', 'chess-101', lesson.modules);
 
   for (const set of ['checkmate-patterns', 'forks', 'pins']) await solveOnePuzzle(page, request, set);
 
@@ -84,7 +93,13 @@ test('a visitor learns, solves, wins and practises; signing up keeps every figur
   await winPractice(page, await queenMatePosition(page));
 
   const before = await figures(page);
-  expect(before.counters).toMatchObject({ puzzlesSolved: 3, gamesWon: 1, practiceSessions: 1 });
+  expect(before.counters).toMatchObject({ lessonsCompleted: 1, puzzlesSolved: 3, gamesWon: 1, practiceSessions: 1 });
+  // Today's Plan is complete: three puzzles, one lesson, one game.
+  expect(before.plan).toMatchObject({
+    puzzles: { completed: 3 },
+    lessons: { completed: 1 },
+    games: { completed: 1 },
+  });
   expect(before.games).toMatchObject({ gamesPlayed: 1, wins: 1 });
   expect(before.achievements).toEqual(expect.arrayContaining(['first_puzzle', 'first_win']));
   expect(before.streak).toBe(1);

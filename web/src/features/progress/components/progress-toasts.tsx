@@ -44,6 +44,31 @@ export function trimToasts(toasts: ToastItem[], max = MAX_TOASTS): ToastItem[] {
   return kept;
 }
 
+/** Between the ids of toasts merged into one: dismissing it dismisses them all. */
+const MERGED = '\n';
+
+/**
+ * Toasts that are shown together become one (issue 30: three stacked toasts hid a game's result):
+ * the weightiest leads (a level-up, an achievement or the goals before an XP or streak change)
+ * and the others follow in its body, so the stack is never more than one toast tall.
+ */
+export function mergeToasts(toasts: ToastItem[]): ToastItem[] {
+  if (toasts.length <= 1) return toasts;
+  const ranked = [...toasts].sort((a, b) => Number(DELTA_ID.test(a.id)) - Number(DELTA_ID.test(b.id)));
+  const [lead, ...rest] = ranked as [ToastItem, ...ToastItem[]];
+  // "Level up! You reached level 7.", "Achievement unlocked: First Puzzle".
+  const line = (t: ToastItem) => (t.body ? `${t.title}${/[!.?]$/.test(t.title) ? ' ' : ': '}${t.body}` : t.title);
+  const lines = [lead.body, ...rest.map(line)];
+  return [
+    {
+      id: ranked.map((t) => t.id).join(MERGED),
+      title: lead.title,
+      body: lines.filter((line) => line !== undefined && line !== '').join(' · '),
+      mark: lead.mark,
+    },
+  ];
+}
+
 export function seenKey(learnerId: string | undefined): string {
   return storageKey(`progress-seen-${learnerId ?? 'visitor'}`);
 }
@@ -120,6 +145,9 @@ export function ProgressToasts() {
     setToasts((shown) => trimToasts([...shown, ...items]));
   }, [totalXP, streak, owner, newLearner]);
 
-  const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
-  return <ToastStack toasts={toasts} onDismiss={dismiss} />;
+  const dismiss = useCallback((id: string) => {
+    const gone = new Set(id.split(MERGED));
+    setToasts((shown) => shown.filter((t) => !gone.has(t.id)));
+  }, []);
+  return <ToastStack toasts={mergeToasts(toasts)} onDismiss={dismiss} />;
 }
