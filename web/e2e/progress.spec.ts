@@ -21,10 +21,11 @@ test("a visitor's solved puzzle moves Today's Plan and XP", async ({ page, reque
   await expect(plan.getByTestId('plan-count-puzzles')).toHaveText('1/3');
   await expect(plan.getByTestId('plan-xp')).toHaveText(/^[1-9]\d* XP$/);
   await expect(plan.getByTestId('plan-message')).toHaveText('Good start! Next: solve 2 more puzzles.');
-  // Your Progress counts the solved puzzle; a visitor has no rating to show yet.
+  // Your Progress counts the solved puzzle; the one rating is the puzzle rating that solve moved,
+  // and it says where it came from (issue 30).
   const yours = page.getByRole('region', { name: 'Your Progress' });
   await expect(yours.getByTestId('progress-figure').nth(1)).toHaveText('Puzzles Solved1');
-  await expect(yours.getByTestId('progress-figure').nth(2)).toContainText('Current Rating\u2014');
+  await expect(yours.getByTestId('progress-figure').nth(2)).toHaveText(/^Current Rating\d+From your rated puzzles$/);
   // The sidebar shows the visitor's level from the same record.
   await expect(page.getByTestId('account-level')).toHaveText(/^Level [1-9]\d* · \d+\/\d+ XP$/);
   await expect(page.getByTestId('account-achievements')).toHaveText(/^[1-9]\d*\/14$/);
