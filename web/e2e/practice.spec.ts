@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { queenMatePosition } from './support/practice';
 
 async function data<T>(page: Page, path: string, body?: unknown): Promise<T> {
   const res = body === undefined ? await page.request.get(path) : await page.request.post(path, { data: body });
@@ -20,39 +21,15 @@ async function typeMove(scope: Locator, move: string) {
 interface PracticeList {
   sections: { id: string; positions: { id: string; title: string; goal: { kind: string } }[] }[];
 }
-interface PracticePosition {
-  id: string;
-  fen: string;
-}
-
-/** Only kings and one white queen on the board. */
-function isKQK(fen: string): boolean {
-  const pieces = fen
-    .split(' ')[0]!
-    .replace(/[^a-zA-Z]/g, '')
-    .split('')
-    .sort()
-    .join('');
-  return pieces === 'KQk' || pieces === 'Kkq';
-}
 
 test("K+Q vs K practice position: mate the bot, with each move the engine's best", async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/practice');
   const list = await data<PracticeList>(page, '/api/practice');
   expect(list.sections).toHaveLength(5);
-  let target: PracticePosition | undefined;
-  for (const p of list.sections.find((s) => s.id === 'checkmates')?.positions ?? []) {
-    const position = await data<PracticePosition>(page, `/api/practice/${p.id}`);
-    if (isKQK(position.fen)) {
-      target = position;
-      break;
-    }
-  }
-  expect(target, 'a K+Q vs K position in the checkmates section').toBeDefined();
-
-  await page.getByTestId(`practice-position-${target!.id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/practice/${target!.id}$`));
+  const target = { id: await queenMatePosition(page) };
+  await page.getByTestId(`practice-position-${target.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/practice/${target.id}$`));
   const board = page.getByTestId('chess-board');
   await expect(page.getByTestId('practice-turn')).toHaveText('Your move.');
   await expect(page.getByTestId('goal-reachable')).toHaveText('The goal can still be reached.');
@@ -83,7 +60,7 @@ test("K+Q vs K practice position: mate the bot, with each move the engine's best
   const stars = Number(await result.getByTestId('stars').getAttribute('data-stars'));
   // The visitor's first move made them an anonymous learner: the stars are that record's, on the list.
   await page.getByRole('link', { name: '← Back to Practice' }).click();
-  await expect(page.getByTestId(`practice-position-${target!.id}`).getByTestId('stars')).toHaveAttribute(
+  await expect(page.getByTestId(`practice-position-${target.id}`).getByTestId('stars')).toHaveAttribute(
     'data-stars',
     String(stars),
   );
