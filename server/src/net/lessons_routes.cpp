@@ -244,6 +244,9 @@ namespace {
         auto target = learner_position(*c.catalogue, req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
+        // It takes no fields; a body that is sent must still be an object (the catalogue's 400).
+        if (RequestReader in(req, {}); !in)
+            return in.problem();
         const auto& t = std::get<LearnerPosition>(target);
         const auto recorded = c.record.reveal(t.user_id, *t.lesson, t.n);
         const auto& accepted = t.position->accepted;
@@ -298,6 +301,9 @@ namespace {
         auto target = account_lesson(*c.catalogue, req);
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
+        // It takes no fields; a body that is sent must still be an object (the catalogue's 400).
+        if (RequestReader in(req, {}); !in)
+            return in.problem();
         const auto [user_id, lesson] = std::get<AccountLesson>(target);
         const auto& id = req.params["puzzleId"];
         std::optional<ll::Place> place;
@@ -392,6 +398,9 @@ namespace {
         auto target = guided_step(catalogue, req, "user-move");
         if (auto* answer = std::get_if<ApiResponse>(&target))
             return std::move(*answer);
+        // It takes no fields; a body that is sent must still be an object (the catalogue's 400).
+        if (RequestReader in(req, {}); !in)
+            return in.problem();
         const auto [practice, index] = std::get<GuidedTarget>(target);
         const auto& step = practice->steps[index];
         const auto fen = ll::guided_fen(*practice, index);

@@ -205,6 +205,8 @@ TEST_F(GuidedApi, JunkAndForgedRequestsAre400Or404)
     expect_bad(post(kTactics + "3/choice", { { "choice", -1 } }),
         "choice must be a choice index from 0 to 2");
     EXPECT_EQ(post(kTactics + "x/move", { { "move", "f3g5" } }).status, 400u);
+    // Show me takes no fields, and still refuses a body that is no object.
+    expect_bad(post(kTactics + "1/solution", json::array({ 1 })), "A JSON object is required");
 
     expect_not_found(post("/api/lessons/nope/guided/1/move", { { "move", "f3g5" } }));
     expect_not_found(post("/api/lessons/chess-101/guided/0/move", { { "move", "e2e4" } }));

@@ -703,6 +703,11 @@ TEST_F(LessonsApi, TheJudgingRoutesAnswerJunkWith400)
         call("POST", "/api/lessons/chess-101/positions/3/move", { { "move", "e2e4" } }));
     expect_not_found(call("POST", "/api/lessons/nope/positions/0/move", { { "move", "e2e4" } }));
 
+    // The routes without fields still refuse a body that is no object.
+    for (const auto* path : { "/api/lessons/chess-101/positions/0/reveal",
+             "/api/lessons/chess-101/puzzles/fx001/skip" })
+        expect_bad(call("POST", path, json::array({ 1 })), "A JSON object is required");
+
     const std::string quiz = "/api/lessons/chess-101/quiz";
     expect_bad(call("POST", quiz, { { "module", "quiz" }, { "answers", "1" } }),
         "answers must be a list of whole numbers (one option index per question)");
