@@ -2,16 +2,11 @@
 // practice position won against the educational bot, each of our moves the one the server's
 // /api/analysis names best. (Guided practice: guided-practice.spec.ts.)
 
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { apiData } from './support/api';
 import { queenMatePosition } from './support/practice';
-
-async function data<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await page.request.get(path) : await page.request.post(path, { data: body });
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 async function typeMove(scope: Locator, move: string) {
   await scope.getByLabel('Move', { exact: true }).fill(move);
@@ -25,7 +20,7 @@ interface PracticeList {
 test("K+Q vs K practice position: mate the bot, with each move the engine's best", async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/practice');
-  const list = await data<PracticeList>(page, '/api/practice');
+  const list = await apiData<PracticeList>(page, '/api/practice');
   expect(list.sections).toHaveLength(5);
   const target = { id: await queenMatePosition(page) };
   await page.getByTestId(`practice-position-${target.id}`).click();
@@ -38,7 +33,7 @@ test("K+Q vs K practice position: mate the bot, with each move the engine's best
     const result = page.getByTestId('practice-result');
     if (await result.isVisible()) break;
     const fen = (await board.getAttribute('data-fen'))!;
-    const { bestMove } = await data<{ bestMove: string }>(page, '/api/analysis', { fen, depth: 14 });
+    const { bestMove } = await apiData<{ bestMove: string }>(page, '/api/analysis', { fen, depth: 14 });
     await typeMove(page.getByTestId('practice-position'), bestMove);
     // Wait for the judge: the bot's reply, or the end.
     await expect

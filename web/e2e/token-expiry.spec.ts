@@ -8,14 +8,7 @@ import { startAcademyServer, type RunningServer } from './academy-server';
 import { expect, test } from './fixtures';
 import { signUp, storedSession } from './support/accounts';
 import { content } from './support/content';
-import { skipLessonPuzzles } from './support/lessons';
-
-interface LessonModule {
-  type: string;
-  positions?: { accepted: string[] }[];
-  questions?: { correct: number }[];
-  count?: number;
-}
+import { completeLesson, type ContentModule } from './support/lessons';
 
 const TOKEN_SECONDS = 3;
 /** Longer than a token's life: whatever the page sends next carries an expired token. */
@@ -47,32 +40,11 @@ test('a learner whose access token expires mid-lesson finishes the lesson and ke
     if (r.status() === 401 && r.url().includes('/api/')) refused.push(new URL(r.url()).pathname);
   });
 
-  const lesson = content<{ modules: LessonModule[] }>('lessons/curriculum/basics/chess-101.json');
-  await page.goto('/lessons/chess-101');
-  const card = page.getByTestId('module-card');
-  for (const [i, module] of lesson.modules.entries()) {
-    await expect(page.getByTestId('module-counter')).toHaveText(`Module ${i + 1} of ${lesson.modules.length}`);
-    for (const [p, position] of (module.type === 'interactive' ? (module.positions ?? []) : []).entries()) {
-      await page.waitForTimeout(OUTLIVE_TOKEN_MS);
-      await card.getByLabel('Move', { exact: true }).fill(position.accepted[0] ?? '');
-      await card.getByRole('button', { name: 'Play move' }).click();
-      await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
-      if (p < (module.positions?.length ?? 0) - 1) await card.getByRole('button', { name: 'Next position' }).click();
-    }
-    if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
-    if (module.type === 'quiz') {
-      for (const [q, question] of (module.questions ?? []).entries()) {
-        await card.getByTestId(`question-${q}`).getByRole('button').nth(question.correct).click();
-      }
-      await page.waitForTimeout(OUTLIVE_TOKEN_MS);
-      await card.getByRole('button', { name: 'Submit Quiz' }).click();
-      await expect(card.getByTestId('quiz-explanation')).toHaveCount(module.questions?.length ?? 0);
-    }
-    if (i < lesson.modules.length - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
-  await page.waitForTimeout(OUTLIVE_TOKEN_MS);
-  await page.getByRole('button', { name: 'Complete Lesson' }).click();
-  await expect(page.getByTestId('lesson-summary')).toBeVisible();
+  const lesson = content<{ modules: ContentModule[] }>('lessons/curriculum/basics/chess-101.json');
+  // Each answer waits out the token first, so the request carries an expired one.
+  await completeLesson(page, 'basics', 'chess-101', lesson.modules, {
+    beforeAnswer: () => page.waitForTimeout(OUTLIVE_TOKEN_MS),
+  });
 
   // The expired token was refused and replaced, and the learner is still signed in.
   expect(refused.length).toBeGreaterThan(0);

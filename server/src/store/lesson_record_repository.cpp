@@ -37,19 +37,47 @@ namespace {
             static_cast<int>(r.integer(3)) };
     }
 
-    constexpr const char* kPositionColumns = "position, tries, solved, revealed, move";
+    // The learner's positions of a lesson in order, or the one at `position`: the one reader of
+    // lesson_positions, for the record and for a try or a reveal.
+    std::vector<LessonPositionRow> read_positions(Database& db, std::int64_t user_id,
+        const std::string& lesson_id, std::optional<int> position = std::nullopt)
+    {
+        std::string sql = "SELECT position, tries, solved, revealed, move FROM lesson_positions "
+                          "WHERE user_id = ? AND lesson_id = ?";
+        std::vector<Value> params { user_id, lesson_id };
+        if (position) {
+            sql += " AND position = ?";
+            params.emplace_back(std::int64_t { *position });
+        }
+        std::vector<LessonPositionRow> out;
+        for (const auto& r : db.query(sql + " ORDER BY position", params).rows)
+            out.push_back(position_row(r));
+        return out;
+    }
 
-    std::optional<LessonPositionRow> find_position(
+    LessonPositionRow find_position(
         Database& db, std::int64_t user_id, const std::string& lesson_id, int position)
     {
-        const auto rows = db.query(std::string("SELECT ") + kPositionColumns
-                                    + " FROM lesson_positions WHERE user_id = ? AND lesson_id = ? "
-                                      "AND position = ?",
-                                { user_id, lesson_id, std::int64_t { position } })
-                              .rows;
-        if (rows.empty())
-            return std::nullopt;
-        return position_row(rows.front());
+        auto rows = read_positions(db, user_id, lesson_id, position);
+        return rows.empty() ? LessonPositionRow { position, 0, false, false, "" } : rows.front();
+    }
+
+    // The learner's quizzes of a lesson by module id, or the one of `module_id`: the one reader
+    // of lesson_quizzes, for the record and for the submission kept.
+    std::vector<LessonQuizRow> read_quizzes(Database& db, std::int64_t user_id,
+        const std::string& lesson_id, std::optional<std::string> module_id = std::nullopt)
+    {
+        std::string sql = "SELECT module_id, answers, correct, questions FROM lesson_quizzes "
+                          "WHERE user_id = ? AND lesson_id = ?";
+        std::vector<Value> params { user_id, lesson_id };
+        if (module_id) {
+            sql += " AND module_id = ?";
+            params.emplace_back(*module_id);
+        }
+        std::vector<LessonQuizRow> out;
+        for (const auto& r : db.query(sql + " ORDER BY module_id", params).rows)
+            out.push_back(quiz_row(r));
+        return out;
     }
 
     void write_position(Database& db, std::int64_t user_id, const std::string& lesson_id,
@@ -70,14 +98,7 @@ namespace {
 std::vector<LessonPositionRow> LessonRecordRepository::positions(
     std::int64_t user_id, const std::string& lesson_id)
 {
-    std::vector<LessonPositionRow> out;
-    for (const auto& r : db_.query(std::string("SELECT ") + kPositionColumns
-                                    + " FROM lesson_positions WHERE user_id = ? AND lesson_id = ? "
-                                      "ORDER BY position",
-                                { user_id, lesson_id })
-                             .rows)
-        out.push_back(position_row(r));
-    return out;
+    return read_positions(db_, user_id, lesson_id);
 }
 
 LessonPositionRow LessonRecordRepository::record_try(std::int64_t user_id,
@@ -86,8 +107,7 @@ LessonPositionRow LessonRecordRepository::record_try(std::int64_t user_id,
 {
     LessonPositionRow row;
     db_.transaction([&] {
-        row = find_position(db_, user_id, lesson_id, position)
-                  .value_or(LessonPositionRow { position, 0, false, false, "" });
+        row = find_position(db_, user_id, lesson_id, position);
         if (row.solved || row.revealed)
             return;
         ++row.tries;
@@ -105,8 +125,7 @@ LessonPositionRow LessonRecordRepository::reveal(std::int64_t user_id, const std
 {
     LessonPositionRow row;
     db_.transaction([&] {
-        row = find_position(db_, user_id, lesson_id, position)
-                  .value_or(LessonPositionRow { position, 0, false, false, "" });
+        row = find_position(db_, user_id, lesson_id, position);
         if (row.solved || row.revealed)
             return;
         row.revealed = true;
@@ -119,14 +138,7 @@ LessonPositionRow LessonRecordRepository::reveal(std::int64_t user_id, const std
 std::vector<LessonQuizRow> LessonRecordRepository::quizzes(
     std::int64_t user_id, const std::string& lesson_id)
 {
-    std::vector<LessonQuizRow> out;
-    for (const auto& r : db_.query("SELECT module_id, answers, correct, questions FROM "
-                                   "lesson_quizzes WHERE user_id = ? AND lesson_id = ? "
-                                   "ORDER BY module_id",
-                                { user_id, lesson_id })
-                             .rows)
-        out.push_back(quiz_row(r));
-    return out;
+    return read_quizzes(db_, user_id, lesson_id);
 }
 
 LessonQuizRow LessonRecordRepository::submit_quiz(std::int64_t user_id,
@@ -138,11 +150,7 @@ LessonQuizRow LessonRecordRepository::submit_quiz(std::int64_t user_id,
                   "questions, submitted_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             { user_id, lesson_id, quiz.module_id, join(quiz.answers), std::int64_t { quiz.correct },
                 std::int64_t { quiz.questions }, now_ms });
-        stored = quiz_row(db_.query("SELECT module_id, answers, correct, questions FROM "
-                                    "lesson_quizzes WHERE user_id = ? AND lesson_id = ? AND "
-                                    "module_id = ?",
-                                 { user_id, lesson_id, quiz.module_id })
-                              .rows.at(0));
+        stored = read_quizzes(db_, user_id, lesson_id, quiz.module_id).at(0);
     });
     return stored;
 }

@@ -270,7 +270,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     GuidedStep s1;
     s1.id = "s1";
     s1.title = "Centre";
-    s1.description = "Play e4.";
+    s1.description = "Take the centre.";
     s1.step_type = "user-move";
     s1.allowed_moves = { { "e2", "e4" }, { "d2", "d4" } };
     s1.suggested_move = "e2e4";
@@ -307,6 +307,7 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
     steps[3].choices[0].next_step = "s9";
     steps[3].choices[0].correct = false; // the server could not judge the choice
     steps[0].explanation->position = "middle";
+    steps[0].description = "Play e4 to take the centre."; // read before the move
     report = verify(load);
     const auto& f = report.failures;
     const std::string gp = "modules[4].guidedPractice.steps";
@@ -320,6 +321,8 @@ TEST(VerifyContent, GuidedPracticeIsPlayedInSequence)
         "exactly one choice must be \"correct\": true, not 0"));
     EXPECT_TRUE(has(
         f, "hanging-pieces.json", gp + "[0].explanation.position", "top | bottom | left | right"));
+    EXPECT_TRUE(has(f, "hanging-pieces.json", gp + "[0].description",
+        "the text read before the move names the answer e4 (e2e4)"));
 }
 
 TEST(VerifyContent, MalformedAndUnlistedFilesAreFailuresEvenWhenIncompleteIsAllowed)

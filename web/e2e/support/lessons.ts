@@ -14,11 +14,17 @@ export async function skipLessonPuzzles(card: Locator, count: number) {
   }
 }
 
-interface ContentModule {
+export interface ContentModule {
   type: string;
   positions?: { accepted: string[] }[];
   questions?: { correct: number }[];
   count?: number;
+}
+
+/** What a spec does around the walk of completeLesson. */
+export interface LessonWalk {
+  /** Awaited before each answer the server judges (a move, Submit Quiz, Complete Lesson). */
+  beforeAnswer?: () => Promise<void>;
 }
 
 /**
@@ -26,7 +32,13 @@ interface ContentModule {
  * answers (`modules`, read from content/lessons): every position's first accepted move, the
  * puzzles skipped, every quiz answer right; each judged by the server.
  */
-export async function completeLesson(page: Page, category: string, id: string, modules: ContentModule[]) {
+export async function completeLesson(
+  page: Page,
+  category: string,
+  id: string,
+  modules: ContentModule[],
+  { beforeAnswer = async () => {} }: LessonWalk = {},
+) {
   await page.goto(`/lessons/category/${category}`);
   await page
     .getByTestId(`lesson-${id}`)
@@ -36,7 +48,9 @@ export async function completeLesson(page: Page, category: string, id: string, m
   const card = page.getByTestId('module-card');
   for (const [i, module] of modules.entries()) {
     await expect(card).toHaveAttribute('data-module-type', module.type);
+    await expect(page.getByTestId('module-counter')).toHaveText(`Module ${i + 1} of ${modules.length}`);
     for (const [p, position] of (module.type === 'interactive' ? (module.positions ?? []) : []).entries()) {
+      await beforeAnswer();
       await card.getByLabel('Move', { exact: true }).fill(position.accepted[0] ?? '');
       await card.getByRole('button', { name: 'Play move' }).click();
       await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
@@ -46,11 +60,13 @@ export async function completeLesson(page: Page, category: string, id: string, m
     if (module.type === 'quiz') {
       for (const [q, question] of (module.questions ?? []).entries())
         await card.getByTestId(`question-${q}`).getByRole('button').nth(question.correct).click();
+      await beforeAnswer();
       await card.getByRole('button', { name: 'Submit Quiz' }).click();
       await expect(card.getByTestId('quiz-explanation')).toHaveCount(module.questions?.length ?? 0);
     }
     if (i < modules.length - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await beforeAnswer();
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(page.getByTestId('lesson-summary')).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { apiData } from './api';
 import { TestEngine } from './engine';
 
 interface PracticeList {
@@ -19,10 +20,9 @@ function isKQK(fen: string): boolean {
 
 /** The id of the checkmates section's K+Q vs K position, as GET /api/practice lists it. */
 export async function queenMatePosition(page: Page): Promise<string> {
-  const list = ((await (await page.request.get('/api/practice')).json()) as { data: PracticeList }).data;
+  const list = await apiData<PracticeList>(page, '/api/practice');
   for (const p of list.sections.find((s) => s.id === 'checkmates')?.positions ?? []) {
-    const res = await page.request.get(`/api/practice/${p.id}`);
-    if (isKQK(((await res.json()) as { data: { fen: string } }).data.fen)) return p.id;
+    if (isKQK((await apiData<{ fen: string }>(page, `/api/practice/${p.id}`)).fen)) return p.id;
   }
   throw new Error('no K+Q vs K position in the checkmates section');
 }

@@ -1,5 +1,7 @@
 #include "learn/lessons/verify_checker.hpp"
 
+#include "learn/lessons/guided_text.hpp"
+
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/uci.hpp"
@@ -457,6 +459,11 @@ namespace detail {
                 fail(f, at(sp, "allowedMoves", j),
                     m.from + m.to + " is not legal in " + chess::to_fen(*pos));
         }
+        // The title and description are read before the move: the theme, never the answer.
+        for (const auto& [key, text] :
+            { std::pair { "title", &s.title }, std::pair { "description", &s.description } })
+            if (const auto why = answer_named_in(*text, *pos, s.allowed_moves))
+                fail(f, at(sp, key), "the text read before the move " + *why);
         if (!play(f, at(sp, "suggestedMove"), *pos, { suggested }))
             pos.reset();
     }

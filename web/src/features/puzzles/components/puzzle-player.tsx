@@ -7,7 +7,8 @@
 // the XP. After the reveal the learner may keep trying: that practice is judged on the revealed
 // line and records nothing.
 // A visitor's first move or hint makes them an anonymous learner (lib/auth/learner), so every
-// solve is the server's record; demo mode's moves go as a visitor's, recorded nowhere.
+// solve is the server's record; demo mode's moves go as a visitor's, recorded nowhere, and its
+// hints come from the browser's engine.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-errors';
 import { useDemo, useLearnerId } from '@/lib/auth/account';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
+import { findBestMove } from '@/lib/engine/best-move';
 import { progressKeys } from '@/lib/progress-keys';
 import type { AttemptResult } from '@/lib/puzzles/attempt-result';
 import { postPuzzleMoves } from '@/lib/puzzles/post-puzzle-moves';
@@ -224,18 +226,19 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
       showHint(hintFor(session.hintsUsed + 1, expected, sanOf(chess, expected)));
       return;
     }
-    if (demo) {
-      // Demo mode has no record on the server to count hints in, and the page has no line.
-      setHintText(MSG_NO_MORE_HINTS);
-      return;
-    }
-    // The hint is counted by the server, which answers what it reveals.
     if (hintPending) return;
     setHintPending(true);
     const position = session.ply;
-    postPuzzleHint(puzzle.id, solverMovesBefore(line, session.ply))
+    // Demo mode has no record on the server to count hints in, and the page has no line: the
+    // browser's engine finds the move, and the hints climb in the server's words (demo mode earns
+    // nothing, so there is nothing to forfeit). Otherwise the server counts the hint and answers
+    // what it reveals.
+    const next = demo
+      ? findBestMove(chess.fen()).then((best) => (best ? hintFor(session.hintsUsed + 1, best.uci, best.san) : null))
+      : postPuzzleHint(puzzle.id, solverMovesBefore(line, session.ply)).then(hintFromServer);
+    next
       .then((h) => {
-        if (plyNow.current === position) showHint(hintFromServer(h));
+        if (plyNow.current === position) showHint(h);
       })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 409) setHintText(MSG_NO_MORE_HINTS);

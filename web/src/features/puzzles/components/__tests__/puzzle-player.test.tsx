@@ -8,6 +8,10 @@ import { answer, ok, renderWithProviders, stubFetch } from '@/testing';
 
 import { PuzzlePlayer } from '../puzzle-player';
 
+// Demo mode's hints: the browser's engine, faked here with the solution's first move.
+const { findBestMove } = vi.hoisted(() => ({ findBestMove: vi.fn() }));
+vi.mock('@/lib/engine/best-move', () => ({ findBestMove }));
+
 // Lichess 002X3 (CC0): after Black's Rxa3, White mates in two with Qa8+ and Qxb8#.
 const puzzle: Puzzle = {
   id: 'p2',
@@ -161,13 +165,26 @@ describe('PuzzlePlayer hints and timing', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: 'learner-token' });
   }, 15_000);
 
-  it("demo mode's hint never reaches the server, which keeps the line", async () => {
+  it("demo mode's hints come from the browser's engine and climb as the server's do, asking the server nothing", async () => {
     useAuthStore.getState().loginDemo();
+    findBestMove.mockResolvedValue({ from: 'g2', to: 'a8', san: 'Qa8+', uci: 'g2a8' });
     const calls = stubFetch({});
     renderPlayer();
     await new Promise((r) => setTimeout(r, 700));
-    await userEvent.click(screen.getByRole('button', { name: /^Hint/ }));
-    expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('No more hints available!');
+    const hint = screen.getByRole('button', { name: /^Hint/ });
+    await userEvent.click(hint);
+    await waitFor(() =>
+      expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Look at the piece on g2. What can it do?'),
+    );
+    // The engine was asked about the position after Black's Rxa3, the solver's turn.
+    expect(findBestMove).toHaveBeenCalledWith('6k1/2q2p1p/4pPp1/4P3/p1pP1P2/r1P5/6QP/4B1K1 w - - 0 34');
+    for (let k = 2; k <= 5; k++) await userEvent.click(hint);
+    await waitFor(() =>
+      expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('The best move is Qa8+ (g2 to a8).'),
+    );
+    await userEvent.click(hint);
+    await waitFor(() => expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('No more hints available!'));
+    // Nothing about the puzzle's line went to the server: demo mode has no record there.
     expect(calls).toEqual([]);
   });
 });
