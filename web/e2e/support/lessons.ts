@@ -45,7 +45,8 @@ export async function completeLesson(page: Page, category: string, id: string, m
     if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
     if (module.type === 'quiz') {
       for (const [q, question] of (module.questions ?? []).entries())
-        await card.getByTestId(`question-${q}`).getByRole('button').nth(question.correct).click();
+        // The options (a question with a diagram has its board's controls too).
+        await card.getByTestId(`question-${q}`).locator('button[aria-pressed]').nth(question.correct).click();
       await card.getByRole('button', { name: 'Submit Quiz' }).click();
       await expect(card.getByTestId('quiz-explanation')).toHaveCount(module.questions?.length ?? 0);
     }
