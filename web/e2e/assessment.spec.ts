@@ -7,8 +7,7 @@ import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
 import { signUp } from './support/accounts';
-
-const SESSION_KEY = 'chess-academy-assessment-session';
+import { SESSION_KEY, assessmentAnswer, bearer } from './support/assessment';
 
 async function typeMove(page: Page, san: string) {
   await page.getByLabel('Move', { exact: true }).fill(san);
@@ -27,29 +26,6 @@ function wrongMove(fen: string, answer: string): string {
   const wrong = chess.moves().find((m) => m !== right && !m.endsWith('#'));
   if (!wrong) throw new Error(`no wrong move in ${fen}`);
   return wrong;
-}
-
-async function assessmentAnswer(page: Page, request: APIRequestContext): Promise<string> {
-  const sessionId = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { sessionId?: string }).sessionId,
-    SESSION_KEY,
-  );
-  expect(sessionId).toBeTruthy();
-  // The session is the record's of the learner the test's start made: the learner asks.
-  const res = await request.get(`/api/test/assessment/${sessionId}/answer`, {
-    headers: { Authorization: `Bearer ${await bearer(page)}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { move: string } }).data.move;
-}
-
-async function bearer(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('chess-academy-auth') ?? '{}') as { state?: { token?: string } }).state?.token,
-  );
-  expect(token).toBeTruthy();
-  return token ?? '';
 }
 
 async function calibrationAnswer(page: Page, request: APIRequestContext): Promise<string> {
@@ -302,14 +278,16 @@ test('the assessment and the calibration answered the same way agree within thei
   await expect(result).toBeVisible({ timeout: 15_000 });
   const calibrated = await intervalShown(result.getByTestId('rating-band'));
   await expect(result.getByTestId('rating-scale-note')).toContainText('400–2200');
+  // "1800+" states at least 1800: its interval reads "1800 and above", open above.
+  expect(assessed.high === Infinity).toBe(assessedAbove);
   expect(assessed.low).toBeLessThanOrEqual(calibrated.high);
-  // "1800+" states at least 1800: open above.
-  if (!assessedAbove) expect(calibrated.low).toBeLessThanOrEqual(assessed.high);
+  expect(calibrated.low).toBeLessThanOrEqual(assessed.high);
 });
 
+/** The interval a band's caption shows: "900–1300", or "1800 and above" (high: Infinity). */
 async function intervalShown(band: ReturnType<Page['getByTestId']>): Promise<{ low: number; high: number }> {
   const text = (await band.locator('figcaption').textContent()) ?? '';
-  const m = /90% interval: (\d+)–(\d+)/.exec(text);
+  const m = /90% interval: (\d+)(?:–(\d+)| and above)$/.exec(text.trim());
   expect(m, text).toBeTruthy();
-  return { low: Number(m![1]), high: Number(m![2]) };
+  return { low: Number(m![1]), high: m![2] ? Number(m![2]) : Infinity };
 }

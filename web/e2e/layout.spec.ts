@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { overflow } from './support/layout';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -52,21 +53,6 @@ async function heading(page: Page) {
 }
 async function board(page: Page) {
   await expect(page.getByTestId('chess-board').first()).toBeVisible({ timeout: 15_000 });
-}
-
-/** How far the page reaches past the viewport's right edge (0: nothing scrolls sideways), and what sticks out. */
-async function overflow(page: Page): Promise<{ excess: number; widest: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const widest = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${el.getBoundingClientRect().right}`,
-      );
-    return { excess: document.documentElement.scrollWidth - window.innerWidth, widest };
-  });
 }
 
 test.use({ viewport: PHONE });

@@ -59,7 +59,8 @@ export async function completeLesson(
     if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
     if (module.type === 'quiz') {
       for (const [q, question] of (module.questions ?? []).entries())
-        await card.getByTestId(`question-${q}`).getByRole('button').nth(question.correct).click();
+        // The options (a question with a diagram has its board's controls too).
+        await card.getByTestId(`question-${q}`).locator('button[aria-pressed]').nth(question.correct).click();
       await beforeAnswer();
       await card.getByRole('button', { name: 'Submit Quiz' }).click();
       await expect(card.getByTestId('quiz-explanation')).toHaveCount(module.questions?.length ?? 0);

@@ -54,18 +54,32 @@ export function bandGeometry(rating: number, interval: RatingInterval, scale: Ra
 
 /**
  * How a person reads the estimate: "1450 ± 120" when the interval is even around the rating,
- * else the range ("1720 (1590–1800)"), as an interval cut by the scale's end is.
+ * else the range ("1720 (1590–1800)"), as an interval cut by the scale's end is. Beyond the top
+ * of the scale ("1800+") the cut interval (1800–1800) says nothing: "1800 or more".
  */
-export function intervalText(rating: number, interval: RatingInterval): string {
+export function intervalText(rating: number, interval: RatingInterval, aboveScale = false): string {
   const r = Math.round(rating);
+  if (aboveScale) return `${r} or more`;
   const below = r - Math.round(interval.low);
   const above = Math.round(interval.high) - r;
   if (Math.abs(below - above) <= 5) return `${r} ± ${Math.round((below + above) / 2)}`;
   return `${r} (${Math.round(interval.low)}–${Math.round(interval.high)})`;
 }
 
-/** Said of an assessment result whose estimate lies above the assessment's scale ("1800+"). */
-export const aboveScaleNote = `Above the top of the assessment's scale: at least ${ASSESSMENT_SCALE.max}.`;
+/** The 90% interval in words: "900–1300", or "1800 and above" beyond the top of the scale. */
+export function intervalRangeText(interval: RatingInterval, aboveScale = false): string {
+  return aboveScale
+    ? `${Math.round(interval.low)} and above`
+    : `${Math.round(interval.low)}–${Math.round(interval.high)}`;
+}
+
+/**
+ * Said of an assessment result whose estimate lies above the assessment's scale ("1800+"), in
+ * place of scaleNote: where the scale ends and which test measures beyond it.
+ */
+export const aboveScaleNote =
+  `Above the top of the assessment's scale, ${ASSESSMENT_SCALE.min}–${ASSESSMENT_SCALE.max}. ` +
+  `The calibration test rates with the same model on ${CALIBRATION_SCALE.min}–${CALIBRATION_SCALE.max} and can tell how far above.`;
 
 /**
  * What scale a test's result is stated on, and that the other test states the same estimate on

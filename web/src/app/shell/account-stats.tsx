@@ -20,7 +20,7 @@ export function AccountStats({ compact = false }: { compact?: boolean }) {
   }
   if (items.length === 0) return null;
   return (
-    <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm" data-testid="account-stats">
+    <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" data-testid="account-stats">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { ASSESSMENT_SCALE, CALIBRATION_SCALE, MIN_BAND_WIDTH, bandGeometry, intervalText } from '../rating-interval';
+import {
+  ASSESSMENT_SCALE,
+  CALIBRATION_SCALE,
+  MIN_BAND_WIDTH,
+  bandGeometry,
+  intervalRangeText,
+  intervalText,
+} from '../rating-interval';
 
 describe('bandGeometry', () => {
   it('places the interval and the marker in percent of the 400–1800 scale', () => {
@@ -49,5 +56,11 @@ describe('intervalText', () => {
   it('writes an even interval as ±, an uneven one as the range', () => {
     expect(intervalText(1450, { low: 1330, high: 1570 })).toBe('1450 ± 120');
     expect(intervalText(1720, { low: 1590, high: 1800 })).toBe('1720 (1590–1800)');
+  });
+
+  it('writes an estimate above the top of the scale as "or more", not as an interval cut to nothing', () => {
+    expect(intervalText(1800, { low: 1800, high: 1800 }, true)).toBe('1800 or more');
+    expect(intervalRangeText({ low: 1800, high: 1800 }, true)).toBe('1800 and above');
+    expect(intervalRangeText({ low: 900, high: 1300 })).toBe('900–1300');
   });
 });

@@ -100,7 +100,7 @@ export function AssessmentIntro({
               <li key={String(r.completedAt)} className="flex justify-between py-2">
                 <span>{completedDate(r.completedAt)}</span>
                 <span>
-                  <strong>{intervalText(r.rating, r.interval)}</strong> · {r.level}
+                  <strong>{intervalText(r.rating, r.interval, r.aboveScale)}</strong> · {r.level}
                 </span>
               </li>
             ))}

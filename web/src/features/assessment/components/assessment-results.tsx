@@ -73,14 +73,13 @@ export function AssessmentResults({ sessionId, onRetry }: { sessionId: string; o
           {r.aboveScale ? '+' : ''}
         </p>
         <p className="text-muted" data-testid="assessment-interval">
-          Estimate {intervalText(r.rating, r.interval)}
+          Estimate {intervalText(r.rating, r.interval, r.aboveScale)}
         </p>
         <div className="mt-4">
-          <RatingBand rating={r.rating} interval={r.interval} scale={ASSESSMENT_SCALE} />
+          <RatingBand rating={r.rating} interval={r.interval} scale={ASSESSMENT_SCALE} aboveScale={r.aboveScale} />
         </div>
         <p className="mt-2 text-sm text-muted" data-testid="rating-scale-note">
-          {r.aboveScale ? `${aboveScaleNote} ` : ''}
-          {scaleNote('assessment')}
+          {r.aboveScale ? aboveScaleNote : scaleNote('assessment')}
         </p>
         {r.message && (
           <p className="mt-4" data-testid="assessment-message">

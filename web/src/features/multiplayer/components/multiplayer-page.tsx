@@ -185,7 +185,7 @@ export function MultiplayerPage() {
                   role="radio"
                   aria-checked={active}
                   onClick={() => setSelected(tc)}
-                  className={`rounded-lg border p-3 text-left ${active ? 'border-blue-500 ring-2 ring-blue-500' : ''}`}
+                  className={`rounded-lg border bg-surface p-3 text-left ${active ? 'border-accent ring-2 ring-accent' : 'border-line hover:border-accent'}`}
                 >
                   <div className="text-lg font-bold">{timeLabel(tc)}</div>
                   <div className="text-sm">{tc.name}</div>

@@ -17,11 +17,13 @@ import { displayNameProblem, existingRatings, memberSince } from '../model/forma
 import { recentGameLines } from '../model/recent-games';
 import { AssessmentCard } from './assessment-card';
 
+// A long value (an email) goes under its label and breaks where it must, inside the card: a
+// phone never scrolls sideways for it.
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4 border-b border-line py-2 last:border-0">
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-line py-2 last:border-0">
       <dt className="text-muted">{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
@@ -68,7 +70,7 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
     <section className="mx-auto max-w-3xl">
       <PageHeader title="Profile" description="Your account details, rating and activity." />
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-surface p-6">
+        <div className="min-w-0 rounded-2xl border border-line bg-surface p-6" data-testid="account-card">
           <h2 className="mb-3 text-lg font-semibold">Account</h2>
           <dl>
             <Row label="Display name" value={user.displayName} />
@@ -114,10 +116,11 @@ export function ProfilePage({ progress }: ProfilePageProps = {}) {
             </Button>
           )}
         </div>
-        <div className="rounded-2xl border border-line bg-surface p-6">
+        <div className="min-w-0 rounded-2xl border border-line bg-surface p-6">
           <h2 className="mb-3 text-lg font-semibold">Ratings</h2>
           {ratings.length === 0 ? (
-            <p className="text-sm text-muted">No rating yet: play rated games to get one.</p>
+            // Game ratings only: the strength assessment has its own card below.
+            <p className="text-sm text-muted">No game rating yet: play rated games to get one.</p>
           ) : (
             <dl>
               {ratings.map(([speed, value]) => (
