@@ -35,7 +35,8 @@ namespace {
                   << " academy puzzles); " << report.positions
                   << " positions judged by Stockfish at depth " << a.depth << " ("
                   << report.searched << " searched, the rest from the cache) in " << seconds
-                  << " s; " << report.failures.size() << " failures\n";
+                  << " s; " << report.failures.size() << " failures\n"
+                  << "lessons verify: " << report.quiz_balance << "\n";
         return report.failures.empty() ? 0 : 1;
     }
 

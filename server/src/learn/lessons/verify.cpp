@@ -1,6 +1,7 @@
 #include "learn/lessons/verify_checker.hpp"
 
 #include "learn/lessons/guided_text.hpp"
+#include "learn/lessons/quiz_balance.hpp"
 
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
@@ -21,6 +22,7 @@ namespace detail {
         categories();
         for (const auto& lesson : c_.lessons)
             curriculum_lesson(lesson);
+        quiz_balance_of_curriculum();
         shared_theory();
         interactive_lessons();
         academy_lessons();
@@ -349,6 +351,21 @@ namespace detail {
         if (correct < 0 || correct >= static_cast<int>(options.size()))
             fail(f, at(place, correct_key),
                 std::to_string(correct) + " is not the index of an option");
+    }
+
+    void Checker::quiz_balance_of_curriculum()
+    {
+        const auto balance = quiz_balance(c_);
+        report_.quiz_balance = describe(balance);
+        // The targets are shares of the whole curriculum: a part of it (content still being
+        // written, a test fixture) is only measured.
+        std::size_t listed = 0;
+        for (const auto& cat : c_.categories)
+            listed += cat.lessons.size();
+        if (c_.lessons.size() < listed)
+            return;
+        for (const auto& problem : balance_problems(balance))
+            fail("content/lessons/curriculum", "quizzes", problem);
     }
 
     void Checker::questions(const std::string& f, const std::string& place, const Module& m)

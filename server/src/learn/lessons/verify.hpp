@@ -42,6 +42,7 @@ struct VerifyReport {
     int files = 0; // content files read
     int positions = 0; // positions judged by the engine
     int searched = 0; // of those, searched now (the others came from the cache)
+    std::string quiz_balance; // the curriculum quizzes' figures (quiz_balance.hpp)
 };
 
 VerifyReport verify_content(const CatalogueLoad& load, const VerifyOptions& options);

@@ -171,6 +171,8 @@ private:
         const std::vector<std::string>& options, int correct, const std::string& explanation,
         const char* correct_key);
     void questions(const std::string& f, const std::string& place, const Module& m);
+    // Can the quizzes be passed by picking the longest option or one index (quiz_balance.hpp)?
+    void quiz_balance_of_curriculum();
     bool square(const std::string& text) const;
     void guided_practice(const std::string& f, const std::string& place, const GuidedPractice& g);
     void user_move(const std::string& f, const std::string& sp, const GuidedStep& s,
