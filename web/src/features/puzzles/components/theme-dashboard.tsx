@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLearnerId } from '@/lib/auth/account';
 import { themeName } from '@/lib/puzzles/theme-name';
@@ -17,7 +18,12 @@ export const EMPTY_DASHBOARD: PuzzleDashboard = {
   weakThemes: [],
 };
 
-export function ThemeDashboard() {
+export interface ThemeDashboardProps {
+  /** "Train this theme": rated puzzles of that theme (the page's `?tab=rated&theme=`). */
+  onTrain: (theme: string) => void;
+}
+
+export function ThemeDashboard({ onTrain }: ThemeDashboardProps) {
   const hasRecord = useLearnerId() !== undefined;
   const query = usePuzzleDashboard();
   if (hasRecord && query.isPending) return <Spinner label="Loading puzzles..." />;
@@ -55,6 +61,9 @@ export function ThemeDashboard() {
               <th>Attempts</th>
               <th>First try</th>
               <th>Performance</th>
+              <th>
+                <span className="sr-only">Train</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -64,6 +73,16 @@ export function ThemeDashboard() {
                 <td>{t.attempts}</td>
                 <td>{Math.round(t.firstTryRate * 100)}%</td>
                 <td>{t.performance}</td>
+                <td className="py-1 text-right">
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1 text-xs"
+                    onClick={() => onTrain(t.theme)}
+                    aria-label={`Train this theme: ${themeName(t.theme)}`}
+                  >
+                    Train this theme
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
