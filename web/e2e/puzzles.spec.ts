@@ -46,7 +46,11 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back, nothi
   await expect(page.getByTestId('xp-earned')).toHaveText(/^\+(30|45) XP$/);
   await expect(page.getByText('Perfect!')).toHaveCount(0);
   await expect(page.getByTestId('solved-count')).toHaveText('1');
-  // The next puzzle opens by itself after 2 s.
+  // The solved puzzle stays on screen with its line, and says what comes next (issue 30) ...
+  await expect(page.getByTestId('solution-list')).toBeVisible();
+  await expect(page.getByTestId('after-solve')).toHaveText('The next puzzle opens in 2 seconds.');
+  await expect(page.getByTestId('puzzle-position')).toHaveText(/^1 of \d+$/);
+  // ... and the next puzzle opens by itself after 2 s.
   await expect(page.getByTestId('puzzle-position')).toHaveText(/^2 of \d+$/, { timeout: 5_000 });
 });
 

@@ -25,6 +25,7 @@ import { postPuzzleSolution } from '@/lib/puzzles/post-puzzle-solution';
 import { lineLength, type Puzzle } from '@/lib/puzzles/puzzle';
 import {
   knownLine,
+  lineSan,
   positionAt,
   proposeMove,
   rightOnRevealedLine,
@@ -63,9 +64,11 @@ export interface PuzzlePlayerProps {
   onResult?: (result: AttemptResult) => void;
   onSolved?: () => void;
   onSkip?: () => void;
+  /** What follows a solve, said in the solved panel ("The next puzzle opens in 2 seconds."). */
+  afterSolve?: string;
 }
 
-export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
+export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip, afterSolve }: PuzzlePlayerProps) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [hintText, setHintText] = useState<string | null>(null);
   // The coach panel (features/coach, through the slot) is open by default; Coach toggles it.
@@ -247,7 +250,10 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
   // The coach's suggested squares, drawn like the Hint button's.
   const showSuggestion = useCallback((squares: string[]) => setShapes(suggestionShapes(squares)), []);
 
-  const solution = useMemo(() => (result ? solutionRows(puzzle, result.solutionSan) : []), [puzzle, result]);
+  // Once the server revealed the line (a solve or Show Solution) it stays listed, through Reset and
+  // until the next puzzle opens (issue 30): the solver's own line when they solved it (another
+  // mate on the final move counts), else the server's.
+  const solution = useMemo(() => (result ? solutionRows(puzzle, lineSan(puzzle, line)) : []), [puzzle, result, line]);
 
   return (
     <div
@@ -341,7 +347,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
           )}
         </div>
 
-        {session.showSolution && (
+        {result && (
           <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
             {solution.map((row) => (
               <li key={row.number}>
@@ -367,6 +373,11 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
               {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
               {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
             </div>
+            {afterSolve && (
+              <p className="mt-1 text-sm text-muted" data-testid="after-solve">
+                {afterSolve}
+              </p>
+            )}
           </div>
         )}
         {error && <p className="text-sm text-red-600">{error}</p>}
