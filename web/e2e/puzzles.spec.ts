@@ -37,6 +37,9 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back, nothi
   expect(verdict.attempt).toBeUndefined();
   await expect(page.getByTestId('puzzle-feedback')).toContainText('Not quite right. Try again!');
   await expect(page.getByTestId('attempts')).toHaveText('1');
+  // One miss is told once (defect 13): the coach says why, without repeating the verdict.
+  await expect(page.getByTestId('coach-answer')).toHaveAttribute('data-type', 'correction');
+  await expect(page.getByText(/Not quite right/)).toHaveCount(1);
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
 
   await solve(page, p);

@@ -303,6 +303,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip, afterSolve }:
             attempts={session.attempts}
             topic={themeName(puzzle.theme)}
             onSuggest={showSuggestion}
+            verdictShown
           />
         )}
 
