@@ -54,13 +54,14 @@ export function ThemeDashboard({ onTrain }: ThemeDashboardProps) {
       {d.themes.length === 0 ? (
         <p className="text-muted">Solve rated puzzles to see how you do on each theme.</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm [&_td]:pr-2 [&_th]:pr-2">
           <thead>
             <tr>
               <th>Theme</th>
               <th>Attempts</th>
               <th>First try</th>
-              <th>Performance</th>
+              {/* On a phone the table keeps what fits beside the button. */}
+              <th className="hidden sm:table-cell">Performance</th>
               <th>
                 <span className="sr-only">Train</span>
               </th>
@@ -72,11 +73,11 @@ export function ThemeDashboard({ onTrain }: ThemeDashboardProps) {
                 <td>{themeName(t.theme)}</td>
                 <td>{t.attempts}</td>
                 <td>{Math.round(t.firstTryRate * 100)}%</td>
-                <td>{t.performance}</td>
-                <td className="py-1 text-right">
+                <td className="hidden sm:table-cell">{t.performance}</td>
+                <td className="py-1 !pr-0 text-right">
                   <Button
                     variant="secondary"
-                    className="px-3 py-1 text-xs"
+                    className="whitespace-nowrap px-3 py-1 text-xs"
                     onClick={() => onTrain(t.theme)}
                     aria-label={`Train this theme: ${themeName(t.theme)}`}
                   >
