@@ -48,6 +48,11 @@ const COACH_VERDICTS = [
   'Correct! Well done!',
 ];
 
+/** What the panel says of `message`: all of it, or without its verdict when the page showed its own. */
+export function coachWords(message: string, verdictShown: boolean): string {
+  return verdictShown ? withoutVerdict(message) : message;
+}
+
 /** `message` without the coach's opening verdict (for a page that showed its own). */
 export function withoutVerdict(message: string): string {
   const verdict = COACH_VERDICTS.find((v) => message.startsWith(v));

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SettingsIcon } from '@/components/ui/icons';
-import { withoutVerdict, type CoachPanelProps } from '@/lib/coach-slot';
+import { coachWords, type CoachPanelProps } from '@/lib/coach-slot';
 
 import { useCoach, type CoachAnswer, type CoachQuestion } from '../api/post-coach';
 import { loadApiKey } from '../model/ai-key';
@@ -113,7 +113,8 @@ export function CoachPanel({
         </div>
       </div>
 
-      {answer && (
+      {/* The page's own verdict is not repeated (lib/coach-slot); nothing left, nothing shown. */}
+      {answer && (coachWords(answer.message, verdictShown) || answer.explanation) && (
         <div
           role="status"
           data-testid="coach-answer"
@@ -126,8 +127,7 @@ export function CoachPanel({
             {answer.hintLevel ? ` · ${answer.hintLevel}` : ''}
             {answer.voice === 'ai' ? ' · Claude' : ' · Engine coach'}
           </p>
-          {/* The page's own verdict is not repeated (lib/coach-slot: verdictShown). */}
-          <p data-testid="coach-message">{verdictShown ? withoutVerdict(answer.message) : answer.message}</p>
+          <p data-testid="coach-message">{coachWords(answer.message, verdictShown)}</p>
           {answer.explanation && answer.voice === 'coach' && (
             <p data-testid="coach-explanation" className="mt-1 text-muted">
               {answer.explanation}
