@@ -77,7 +77,7 @@ export function ThemeDashboard({ onTrain }: ThemeDashboardProps) {
                 <td className="py-1 !pr-0 text-right">
                   <Button
                     variant="secondary"
-                    className="whitespace-nowrap px-3 py-1 text-xs"
+                    className="whitespace-nowrap px-2 py-1 text-xs"
                     onClick={() => onTrain(t.theme)}
                     aria-label={`Train this theme: ${themeName(t.theme)}`}
                   >
