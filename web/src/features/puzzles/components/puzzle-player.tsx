@@ -290,6 +290,39 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip, afterSolve }:
         </div>
 
         {feedback && <PuzzleFeedbackBanner feedback={feedback} />}
+        {/* The result and the line right under the verdict, in view beside the board. */}
+        {session.solved && !session.gaveUp && (
+          <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="solved-panel">
+            <p className="text-lg font-bold">Puzzle solved!</p>
+            <p>
+              <span data-testid="xp-earned">+{result ? result.xp : 0} XP</span>
+            </p>
+            <div className="flex gap-2">
+              {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
+              {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
+            </div>
+            {afterSolve && (
+              <p className="mt-1 text-sm text-muted" data-testid="after-solve">
+                {afterSolve}
+              </p>
+            )}
+          </div>
+        )}
+        {result && (
+          <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
+            {solution.map((row) => (
+              <li key={row.number}>
+                <span className="text-muted">{row.number}</span>
+                {row.moves.map((m) => (
+                  <Fragment key={m.index}>
+                    {' '}
+                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
+                  </Fragment>
+                ))}
+              </li>
+            ))}
+          </ol>
+        )}
         {hintText && (
           <p className="rounded-lg border border-line p-2 text-sm" data-testid="puzzle-hint">
             {hintText}
@@ -348,39 +381,6 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip, afterSolve }:
           )}
         </div>
 
-        {result && (
-          <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
-            {solution.map((row) => (
-              <li key={row.number}>
-                <span className="text-muted">{row.number}</span>
-                {row.moves.map((m) => (
-                  <Fragment key={m.index}>
-                    {' '}
-                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
-                  </Fragment>
-                ))}
-              </li>
-            ))}
-          </ol>
-        )}
-
-        {session.solved && !session.gaveUp && (
-          <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="solved-panel">
-            <p className="text-lg font-bold">Puzzle solved!</p>
-            <p>
-              <span data-testid="xp-earned">+{result ? result.xp : 0} XP</span>
-            </p>
-            <div className="flex gap-2">
-              {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
-              {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
-            </div>
-            {afterSolve && (
-              <p className="mt-1 text-sm text-muted" data-testid="after-solve">
-                {afterSolve}
-              </p>
-            )}
-          </div>
-        )}
         {error && <p className="text-sm text-red-600">{error}</p>}
       </div>
     </div>
