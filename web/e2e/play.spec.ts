@@ -148,6 +148,8 @@ test("a signed-in account plays the server's computer: the game resumes after a 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forfeit' }).click();
   await expect(page.getByTestId('game-summary').getByTestId('summary-points')).toHaveText('+2');
   await expect(page.getByTestId('game-summary').getByTestId('summary-aborted')).toHaveCount(0);
+  // The sidebar counts the game at once, without a reload (issue 30, defect 12).
+  await expect(page.getByTestId('account-stats')).toContainText('Games played1');
 
   await expect
     .poll(async () => {

@@ -37,6 +37,9 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back, nothi
   expect(verdict.attempt).toBeUndefined();
   await expect(page.getByTestId('puzzle-feedback')).toContainText('Not quite right. Try again!');
   await expect(page.getByTestId('attempts')).toHaveText('1');
+  // One miss is told once (defect 13): the coach says why, without repeating the verdict.
+  await expect(page.getByTestId('coach-answer')).toHaveAttribute('data-type', 'correction');
+  await expect(page.getByText(/Not quite right/)).toHaveCount(1);
   await expect(board).toHaveAttribute('data-fen', fenAfter(p, 1));
 
   await solve(page, p);
@@ -46,7 +49,11 @@ test('solve a puzzle from a set: a wrong move first (feedback, taken back, nothi
   await expect(page.getByTestId('xp-earned')).toHaveText(/^\+(30|45) XP$/);
   await expect(page.getByText('Perfect!')).toHaveCount(0);
   await expect(page.getByTestId('solved-count')).toHaveText('1');
-  // The next puzzle opens by itself after 2 s.
+  // The solved puzzle stays on screen with its line, and says what comes next (issue 30) ...
+  await expect(page.getByTestId('solution-list')).toBeVisible();
+  await expect(page.getByTestId('after-solve')).toHaveText('The next puzzle opens in 2 seconds.');
+  await expect(page.getByTestId('puzzle-position')).toHaveText(/^1 of \d+$/);
+  // ... and the next puzzle opens by itself after 2 s.
   await expect(page.getByTestId('puzzle-position')).toHaveText(/^2 of \d+$/, { timeout: 5_000 });
 });
 

@@ -33,6 +33,30 @@ export interface CoachPanelProps {
   rating?: number;
   /** Hints may point at squares (and a move, when direct): the page draws them on its board. */
   onSuggest?: (squares: string[], move: string | null) => void;
+  /**
+   * The page shows its own verdict of each move ("Not quite right. Try again!"): the panel leaves
+   * the coach's opening verdict out and says only why, so a miss is told once (issue 30, defect 13).
+   */
+  verdictShown?: boolean;
+}
+
+/** The coach's opening verdicts (server/src/learn/coach/coach.hpp), longest first. */
+const COACH_VERDICTS = [
+  'Hang in there! Learning takes practice.',
+  'Keep trying! Every attempt makes you stronger.',
+  'Not quite right. Try again!',
+  'Correct! Well done!',
+];
+
+/** What the panel says of `message`: all of it, or without its verdict when the page showed its own. */
+export function coachWords(message: string, verdictShown: boolean): string {
+  return verdictShown ? withoutVerdict(message) : message;
+}
+
+/** `message` without the coach's opening verdict (for a page that showed its own). */
+export function withoutVerdict(message: string): string {
+  const verdict = COACH_VERDICTS.find((v) => message.startsWith(v));
+  return verdict ? message.slice(verdict.length).trim() : message;
 }
 
 const CoachSlotContext = createContext<ComponentType<CoachPanelProps> | null>(null);

@@ -76,16 +76,20 @@ export function AppLayout() {
         <Sidebar mobile={mobile} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar mobile={mobile} />
+        {/* The top bar and, under it, the progress toasts: one sticky header, so a toast takes
+            its own room instead of covering the page (components/ui/toast). */}
+        <div className="sticky top-0 z-20">
+          <TopBar mobile={mobile} />
+          <Suspense fallback={null}>
+            <ProgressShell />
+          </Suspense>
+        </div>
         <SignedOutBanner />
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>
       </div>
       <AuthModal />
-      <Suspense fallback={null}>
-        <ProgressShell />
-      </Suspense>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function TopBar({ mobile }: { mobile: boolean }) {
   useDocumentTitle(name);
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 sm:gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
+    <header className="flex h-16 items-center gap-2 sm:gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur">
       {mobile && (
         <button
           type="button"

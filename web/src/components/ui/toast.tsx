@@ -1,4 +1,4 @@
-// Toasts: short messages in a corner that leave by themselves (4 s by default: docs/architecture.md, "Shared widgets:
+// Toasts: short messages under the top bar that leave by themselves (4 s by default: docs/architecture.md, "Shared widgets:
 // figures") or when closed. Announced politely to screen readers.
 
 import { useEffect, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ function Toast({ toast, onDismiss, ms }: { toast: ToastItem; onDismiss: (id: str
   }, [toast.id, onDismiss, ms]);
   return (
     <li
-      className="pointer-events-auto flex items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-xl"
+      className="flex items-start gap-3 rounded-xl border border-line bg-surface px-4 py-2 shadow-lg"
       data-testid="toast"
     >
       {toast.mark && (
@@ -55,15 +55,18 @@ export function ToastStack({
   onDismiss: (id: string) => void;
   ms?: number;
 }) {
-  // On a phone the stack sits at the top: at the bottom it covered the buttons a finished game or
-  // lesson puts there (Play Again, Review this game) for the toast's 4 s.
+  // The stack is a row of the sticky header, under the top bar, in the page's flow (issue 30): a
+  // floating corner covered the puzzle panel's "Moves completed" and Skip on a desktop, and the
+  // top bar's buttons on a phone. In the flow it pushes the page down while it shows, so it hides
+  // no control and no result, and it stays in view when the page is scrolled.
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 top-4 z-50 sm:inset-x-auto sm:bottom-4 sm:right-4 sm:top-auto sm:w-80"
+      data-testid="toast-stack"
+      className={toasts.length ? 'border-b border-line bg-surface/90 px-4 py-2 backdrop-blur' : ''}
     >
-      <ul className="flex flex-col gap-2">
+      <ul className="mx-auto flex max-w-xl flex-col gap-2">
         {toasts.map((t) => (
           <Toast key={t.id} toast={t} onDismiss={onDismiss} ms={ms} />
         ))}

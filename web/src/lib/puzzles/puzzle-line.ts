@@ -32,6 +32,18 @@ export function solutionRows(puzzle: Puzzle, solutionSan: string[]): MoveRow[] {
   return moveRows(solutionSan, Number(fullmove), turn === 'b' ? 'b' : 'w');
 }
 
+/** The moves of `line` after the opponent's first, for people (SAN), as far as they are legal. */
+export function lineSan(puzzle: Puzzle, line: string[]): string[] {
+  const chess = positionAt(puzzle, line, 1);
+  const san: string[] = [];
+  for (const uci of line.slice(1)) {
+    const move = playUci(chess, uci);
+    if (!move) break;
+    san.push(move.san);
+  }
+  return san;
+}
+
 export interface ProposedMove {
   uci: string;
   san: string;

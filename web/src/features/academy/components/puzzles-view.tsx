@@ -1,14 +1,17 @@
 // The academy's puzzles (at most 12), by category, with what each is worth and whether it is solved.
 
-import { useState, type ReactNode, type SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { BookIcon, CheckIcon, PieceIcon, ShieldIcon, SwordsIcon } from '@/components/ui/icons';
+import { useUrlChoice } from '@/lib/use-url-choice';
 
 import type { AcademyPuzzles } from '../api/schemas';
 import { useAcademyProgress } from '../model/academy-progress';
 
 export const MAX_PUZZLES = 12;
+/** Every category (the URL leaves it out). */
+const ALL = 'all';
 
 /** The categories' pictures by id (the content's own glyphs would be boxes where no emoji font is installed). */
 const CATEGORY_ICONS: Record<string, (p: SVGProps<SVGSVGElement>) => ReactNode> = {
@@ -21,7 +24,10 @@ const CATEGORY_ICONS: Record<string, (p: SVGProps<SVGSVGElement>) => ReactNode> 
 
 export function PuzzlesView({ data, onOpen }: { data: AcademyPuzzles; onOpen: (id: string) => void }) {
   const solved = useAcademyProgress((s) => s.solvedPuzzles);
-  const [category, setCategory] = useState<string | null>(null);
+  // The category lives in the URL (`?category=`, issue 30), so Back and a reload keep it.
+  const [chosen, choose] = useUrlChoice('category', [ALL, ...data.categories.map((c) => c.id)], ALL);
+  const category = chosen === ALL ? null : chosen;
+  const setCategory = (id: string | null) => choose(id ?? ALL);
   const shown = data.puzzles.filter((p) => category === null || p.category === category).slice(0, MAX_PUZZLES);
   return (
     <div className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SettingsIcon } from '@/components/ui/icons';
-import type { CoachPanelProps } from '@/lib/coach-slot';
+import { coachWords, type CoachPanelProps } from '@/lib/coach-slot';
 
 import { useCoach, type CoachAnswer, type CoachQuestion } from '../api/post-coach';
 import { loadApiKey } from '../model/ai-key';
@@ -25,7 +25,16 @@ const TYPE_STYLES: Record<CoachAnswer['type'], string> = {
   analysis: 'border-line bg-surface-2',
 };
 
-export function CoachPanel({ context, fen, lastMove, attempts = 0, topic, rating, onSuggest }: CoachPanelProps) {
+export function CoachPanel({
+  context,
+  fen,
+  lastMove,
+  attempts = 0,
+  topic,
+  rating,
+  onSuggest,
+  verdictShown = false,
+}: CoachPanelProps) {
   const [key, setKey] = useState<string | null>(() => loadApiKey());
   const [dialogOpen, setDialogOpen] = useState(false);
   const [answer, setAnswer] = useState<CoachAnswer | null>(null);
@@ -104,7 +113,8 @@ export function CoachPanel({ context, fen, lastMove, attempts = 0, topic, rating
         </div>
       </div>
 
-      {answer && (
+      {/* The page's own verdict is not repeated (lib/coach-slot); nothing left, nothing shown. */}
+      {answer && (coachWords(answer.message, verdictShown) || answer.explanation) && (
         <div
           role="status"
           data-testid="coach-answer"
@@ -117,7 +127,7 @@ export function CoachPanel({ context, fen, lastMove, attempts = 0, topic, rating
             {answer.hintLevel ? ` · ${answer.hintLevel}` : ''}
             {answer.voice === 'ai' ? ' · Claude' : ' · Engine coach'}
           </p>
-          <p data-testid="coach-message">{answer.message}</p>
+          <p data-testid="coach-message">{coachWords(answer.message, verdictShown)}</p>
           {answer.explanation && answer.voice === 'coach' && (
             <p data-testid="coach-explanation" className="mt-1 text-muted">
               {answer.explanation}

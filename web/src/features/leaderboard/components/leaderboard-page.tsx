@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { isAccount } from '@/lib/auth/account';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { speedName } from '@/lib/rating-format';
+import { useUrlChoice } from '@/lib/use-url-choice';
 
 import { useLeaderboard, type Leaderboard } from '../api/get-leaderboard';
 import {
@@ -33,12 +34,16 @@ import {
   YourRankCard,
 } from './leaderboard-parts';
 
+const SCOPE_IDS = SCOPES.map((s) => s.id);
+const BOARDS: readonly Board[] = ['weekly-xp', 'rating'];
+
 export function LeaderboardPage() {
   const account = useAuthStore(isAccount);
   const country = useAuthStore((s) => s.user?.country ?? null);
-  const [scope, setScope] = useState<Scope>('global');
-  const [board, setBoard] = useState<Board>('weekly-xp');
-  const [speed, setSpeed] = useState<Speed>('blitz');
+  // The tab, the board and the speed live in the URL (issue 30): Back, a reload and a link keep them.
+  const [scope, setScope] = useUrlChoice<Scope>('scope', SCOPE_IDS, 'global');
+  const [board, setBoard] = useUrlChoice<Board>('board', BOARDS, 'weekly-xp', { resets: ['speed'] });
+  const [speed, setSpeed] = useUrlChoice<Speed>('speed', SPEEDS, 'blitz');
   const [viewAll, setViewAll] = useState(false);
   const [page, setPage] = useState(1);
   const [warm, setWarm] = useState(false);

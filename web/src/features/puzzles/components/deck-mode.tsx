@@ -39,9 +39,14 @@ export function DeckBanner({ hasRecord, onOpen }: { hasRecord: boolean; onOpen: 
 
 export function DeckMode({ onBack }: { onBack: () => void }) {
   const query = useDeckNext();
+  // The count over the card is the deck's (GET /api/deck), read again once the server graded the
+  // card: the card's own answer still says how many were due when it was dealt (issue 30, defect
+  // 12: "Your mistakes: 1 due" stayed after the card was solved).
+  const counts = useDeck(true);
+  const due = counts.data?.due ?? query.data?.due;
   const client = useQueryClient();
   const graded = () => {
-    void client.invalidateQueries({ queryKey: deckKeys.counts() });
+    void refreshAfterChange(client, deckKeys.counts());
     // A solve is a puzzle of the ledger: XP, goals and today's plan move.
     void refreshAfterChange(client, progressKeys.all);
   };
@@ -63,9 +68,9 @@ export function DeckMode({ onBack }: { onBack: () => void }) {
         <Button variant="ghost" onClick={onBack}>
           ← Back to curriculum
         </Button>
-        {query.data && (
+        {due !== undefined && (
           <span className="text-muted" data-testid="deck-mode-due">
-            {deckBannerText(query.data.due)}
+            {deckBannerText(due)}
           </span>
         )}
       </div>

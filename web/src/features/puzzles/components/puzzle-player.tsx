@@ -27,6 +27,7 @@ import { postPuzzleSolution } from '@/lib/puzzles/post-puzzle-solution';
 import { lineLength, type Puzzle } from '@/lib/puzzles/puzzle';
 import {
   knownLine,
+  lineSan,
   positionAt,
   proposeMove,
   rightOnRevealedLine,
@@ -65,9 +66,11 @@ export interface PuzzlePlayerProps {
   onResult?: (result: AttemptResult) => void;
   onSolved?: () => void;
   onSkip?: () => void;
+  /** What follows a solve, said in the solved panel ("The next puzzle opens in 2 seconds."). */
+  afterSolve?: string;
 }
 
-export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlayerProps) {
+export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip, afterSolve }: PuzzlePlayerProps) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [hintText, setHintText] = useState<string | null>(null);
   // The coach panel (features/coach, through the slot) is open by default; Coach toggles it.
@@ -250,7 +253,10 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
   // The coach's suggested squares, drawn like the Hint button's.
   const showSuggestion = useCallback((squares: string[]) => setShapes(suggestionShapes(squares)), []);
 
-  const solution = useMemo(() => (result ? solutionRows(puzzle, result.solutionSan) : []), [puzzle, result]);
+  // Once the server revealed the line (a solve or Show Solution) it stays listed, through Reset and
+  // until the next puzzle opens (issue 30): the solver's own line when they solved it (another
+  // mate on the final move counts), else the server's.
+  const solution = useMemo(() => (result ? solutionRows(puzzle, lineSan(puzzle, line)) : []), [puzzle, result, line]);
 
   return (
     <div
@@ -287,6 +293,39 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
         </div>
 
         {feedback && <PuzzleFeedbackBanner feedback={feedback} />}
+        {/* The result and the line right under the verdict, in view beside the board. */}
+        {session.solved && !session.gaveUp && (
+          <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="solved-panel">
+            <p className="text-lg font-bold">Puzzle solved!</p>
+            <p>
+              <span data-testid="xp-earned">+{result ? result.xp : 0} XP</span>
+            </p>
+            <div className="flex gap-2">
+              {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
+              {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
+            </div>
+            {afterSolve && (
+              <p className="mt-1 text-sm text-muted" data-testid="after-solve">
+                {afterSolve}
+              </p>
+            )}
+          </div>
+        )}
+        {result && (
+          <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
+            {solution.map((row) => (
+              <li key={row.number}>
+                <span className="text-muted">{row.number}</span>
+                {row.moves.map((m) => (
+                  <Fragment key={m.index}>
+                    {' '}
+                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
+                  </Fragment>
+                ))}
+              </li>
+            ))}
+          </ol>
+        )}
         {hintText && (
           <p className="rounded-lg border border-line p-2 text-sm" data-testid="puzzle-hint">
             {hintText}
@@ -300,6 +339,7 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
             attempts={session.attempts}
             topic={themeName(puzzle.theme)}
             onSuggest={showSuggestion}
+            verdictShown
           />
         )}
 
@@ -344,34 +384,6 @@ export function PuzzlePlayer({ puzzle, onResult, onSolved, onSkip }: PuzzlePlaye
           )}
         </div>
 
-        {session.showSolution && (
-          <ol className="flex flex-col gap-0.5" data-testid="solution-list" aria-label="Solution">
-            {solution.map((row) => (
-              <li key={row.number}>
-                <span className="text-muted">{row.number}</span>
-                {row.moves.map((m) => (
-                  <Fragment key={m.index}>
-                    {' '}
-                    <span className={m.index < session.ply - 1 ? 'font-semibold' : 'text-muted'}>{m.san}</span>
-                  </Fragment>
-                ))}
-              </li>
-            ))}
-          </ol>
-        )}
-
-        {session.solved && !session.gaveUp && (
-          <div className="rounded-lg border border-green-600 bg-green-600/10 p-3" data-testid="solved-panel">
-            <p className="text-lg font-bold">Puzzle solved!</p>
-            <p>
-              <span data-testid="xp-earned">+{result ? result.xp : 0} XP</span>
-            </p>
-            <div className="flex gap-2">
-              {isPerfect(session.attempts) && <span className="rounded bg-green-600 px-2 text-white">Perfect!</span>}
-              {result?.speedBonus && <span className="rounded bg-amber-500 px-2 text-black">Speed Bonus!</span>}
-            </div>
-          </div>
-        )}
         {error && <p className="text-sm text-red-600">{error}</p>}
       </div>
     </div>

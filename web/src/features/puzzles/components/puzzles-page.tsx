@@ -1,7 +1,6 @@
 // /puzzles: the curriculum of sets with the learning path, a set's player, rated mode and the
 // theme dashboard.
 
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { DailyPuzzleCard } from '@/components/puzzle/daily-puzzle-card';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useLearnerId } from '@/lib/auth/account';
+import { useUrlChoice } from '@/lib/use-url-choice';
 
 import { usePuzzleSets } from '../api/get-puzzle-sets';
 import { DailyView } from './daily-view';
@@ -19,28 +19,27 @@ import { LearningPath, SetList } from './set-list';
 import { SetView } from './set-view';
 import { ThemeDashboard } from './theme-dashboard';
 
-type Tab = 'curriculum' | 'rated' | 'dashboard';
+const TABS = ['curriculum', 'rated', 'dashboard'] as const;
+type Tab = (typeof TABS)[number];
+
+/** What a tab leaves behind: the set, the daily or deck view, the trained theme. */
+const TAB_OWNED = ['set', 'daily', 'deck', 'theme'];
 
 export function PuzzlesPage() {
-  const [tab, setTab] = useState<Tab>('curriculum');
+  // Everything this page shows lives in the URL (issue 30), so Back, a reload and a link keep it:
+  // `?tab=rated|dashboard`, `?theme=<tag>` (rated puzzles of one theme), `?set=<id>` (a set; the
+  // strength assessment's next steps link here), `?daily=1` (the Puzzle of the Day: the academy
+  // links here) and `?deck=1` (the player's due mistake cards: the daily plan links here).
+  const [tab, setTab] = useUrlChoice<Tab>('tab', TABS, 'curriculum', { resets: TAB_OWNED });
   const query = usePuzzleSets();
   // The deck is a record's (an account's or an anonymous learner's, from its reviewed games).
   const hasRecord = useLearnerId() !== undefined;
-  // `?daily=1` opens the Puzzle of the Day (the academy links here); `?set=<id>` opens a set (the
-  // strength assessment's next steps link here).
   const [params, setParams] = useSearchParams();
-  const [openSet, setOpenSet] = useState<string | null>(() => params.get('set'));
+  const openSet = params.get('set');
+  const theme = params.get('theme');
   const daily = params.has('daily');
-  const openDaily = (open: boolean) => {
-    setTab('curriculum');
-    setParams(open ? { daily: '1' } : {});
-  };
-  // `?deck=1` solves the player's due mistake cards (the daily plan links here).
   const deck = hasRecord && params.has('deck');
-  const openDeck = (open: boolean) => {
-    setTab('curriculum');
-    setParams(open ? { deck: '1' } : {});
-  };
+  const backToCurriculum = () => setParams({});
 
   const tabs: { id: Tab; label: string }[] = [
     { id: 'curriculum', label: 'Curriculum' },
@@ -49,27 +48,22 @@ export function PuzzlesPage() {
   ];
 
   let body;
-  if (daily) body = <DailyView onBack={() => openDaily(false)} />;
-  else if (deck) body = <DeckMode onBack={() => openDeck(false)} />;
-  else if (tab === 'rated') body = <RatedMode />;
-  else if (tab === 'dashboard') body = <ThemeDashboard />;
-  else if (openSet) {
-    const closeSet = () => {
-      setOpenSet(null);
-      if (params.has('set')) setParams({});
-    };
-    body = <SetView setId={openSet} onBack={closeSet} />;
-  } else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
+  if (daily) body = <DailyView onBack={backToCurriculum} />;
+  else if (deck) body = <DeckMode onBack={backToCurriculum} />;
+  else if (tab === 'rated') body = <RatedMode theme={theme} onAllThemes={() => setParams({ tab: 'rated' })} />;
+  else if (tab === 'dashboard') body = <ThemeDashboard onTrain={(t) => setParams({ tab: 'rated', theme: t })} />;
+  else if (openSet) body = <SetView setId={openSet} onBack={backToCurriculum} />;
+  else if (query.isPending) body = <Spinner label="Loading puzzles..." />;
   else if (query.isError) body = <PuzzlesError message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!query.data.sets.length || query.data.sets.every((s) => s.totalPuzzles === 0))
     body = <PuzzlesError onRetry={() => void query.refetch()} />;
   else {
     body = (
       <div className="flex flex-col gap-4">
-        <DeckBanner hasRecord={hasRecord} onOpen={() => openDeck(true)} />
-        <DailyPuzzleCard onOpen={() => openDaily(true)} />
+        <DeckBanner hasRecord={hasRecord} onOpen={() => setParams({ deck: '1' })} />
+        <DailyPuzzleCard onOpen={() => setParams({ daily: '1' })} />
         <LearningPath bands={query.data.learningPath} />
-        <SetList sets={query.data.sets} onOpen={setOpenSet} />
+        <SetList sets={query.data.sets} onOpen={(id) => setParams({ set: id })} />
       </div>
     );
   }
@@ -84,10 +78,7 @@ export function PuzzlesPage() {
             role="tab"
             aria-selected={!daily && !deck && tab === t.id}
             variant={!daily && !deck && tab === t.id ? 'primary' : 'secondary'}
-            onClick={() => {
-              if (daily || deck) setParams({});
-              setTab(t.id);
-            }}
+            onClick={() => setTab(t.id)}
           >
             {t.label}
           </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { themeName } from '@/lib/puzzles/theme-name';
 
 import { getNextPuzzle } from '../api/get-next-puzzle';
 import type { AttemptResult } from '../api/types';
@@ -25,14 +26,21 @@ export function ratingStatus(player: { rating: number; ratingDeviation: number }
   return 'Provisional: it settles as you solve rated puzzles.';
 }
 
-export function RatedMode() {
+export interface RatedModeProps {
+  /** Train one theme (the theme dashboard's "Train this theme"): only its puzzles are served. */
+  theme?: string | null;
+  /** Leave the theme: rated puzzles of every theme again. */
+  onAllThemes?: () => void;
+}
+
+export function RatedMode({ theme = null, onAllThemes }: RatedModeProps) {
   const [round, setRound] = useState(0);
   const [change, setChange] = useState<number | null>(null);
   const [rating, setRating] = useState<number | null>(null);
   const query = useQuery({
     // Not keyed by the player: a visitor's first solve makes a learner, and the puzzle stays.
-    queryKey: ['puzzle-next', round],
-    queryFn: () => getNextPuzzle(),
+    queryKey: ['puzzle-next', theme, round],
+    queryFn: () => getNextPuzzle(theme ? { theme } : {}),
     staleTime: Infinity,
   });
 
@@ -47,6 +55,18 @@ export function RatedMode() {
   const status = rating === null ? ratingStatus(query.data?.player) : null;
   return (
     <div className="flex flex-col gap-4">
+      {theme && (
+        <div className="flex flex-wrap items-center gap-3" data-testid="trained-theme">
+          <p>
+            Training: <strong>{themeName(theme)}</strong>
+          </p>
+          {onAllThemes && (
+            <Button variant="ghost" className="px-2 py-1" onClick={onAllThemes}>
+              All themes
+            </Button>
+          )}
+        </div>
+      )}
       <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
         <div className="min-w-0">
           <p>

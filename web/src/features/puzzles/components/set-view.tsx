@@ -8,6 +8,9 @@ import { AUTO_ADVANCE_MS, percent, positionLabel } from '../model/scoring';
 import { PuzzlePlayer } from './puzzle-player';
 import { PuzzlesError } from './puzzles-status';
 
+/** Said while a solved puzzle stays on screen with its line, before the next one opens. */
+export const NEXT_PUZZLE_NOTE = `The next puzzle opens in ${AUTO_ADVANCE_MS / 1000} seconds.`;
+
 export function SetView({ setId, onBack }: { setId: string; onBack: () => void }) {
   const query = usePuzzleSet(setId);
   const [index, setIndex] = useState(0);
@@ -93,6 +96,7 @@ export function SetView({ setId, onBack }: { setId: string; onBack: () => void }
             if (index + 1 < total) timer.current = setTimeout(() => go(index + 1), AUTO_ADVANCE_MS);
           }}
           onSkip={index + 1 < total ? () => go(index + 1) : undefined}
+          afterSolve={index + 1 < total ? NEXT_PUZZLE_NOTE : undefined}
         />
       ) : (
         <p>Puzzle curriculum data is not available</p>

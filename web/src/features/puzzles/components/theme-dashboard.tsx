@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLearnerId } from '@/lib/auth/account';
 import { themeName } from '@/lib/puzzles/theme-name';
@@ -17,7 +18,12 @@ export const EMPTY_DASHBOARD: PuzzleDashboard = {
   weakThemes: [],
 };
 
-export function ThemeDashboard() {
+export interface ThemeDashboardProps {
+  /** "Train this theme": rated puzzles of that theme (the page's `?tab=rated&theme=`). */
+  onTrain: (theme: string) => void;
+}
+
+export function ThemeDashboard({ onTrain }: ThemeDashboardProps) {
   const hasRecord = useLearnerId() !== undefined;
   const query = usePuzzleDashboard();
   if (hasRecord && query.isPending) return <Spinner label="Loading puzzles..." />;
@@ -48,13 +54,17 @@ export function ThemeDashboard() {
       {d.themes.length === 0 ? (
         <p className="text-muted">Solve rated puzzles to see how you do on each theme.</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm [&_td]:pr-2 [&_th]:pr-2">
           <thead>
             <tr>
               <th>Theme</th>
               <th>Attempts</th>
               <th>First try</th>
-              <th>Performance</th>
+              {/* On a phone the table keeps what fits beside the button. */}
+              <th className="hidden sm:table-cell">Performance</th>
+              <th>
+                <span className="sr-only">Train</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +73,17 @@ export function ThemeDashboard() {
                 <td>{themeName(t.theme)}</td>
                 <td>{t.attempts}</td>
                 <td>{Math.round(t.firstTryRate * 100)}%</td>
-                <td>{t.performance}</td>
+                <td className="hidden sm:table-cell">{t.performance}</td>
+                <td className="py-1 !pr-0 text-right">
+                  <Button
+                    variant="secondary"
+                    className="whitespace-nowrap px-2 py-1 text-xs"
+                    onClick={() => onTrain(t.theme)}
+                    aria-label={`Train this theme: ${themeName(t.theme)}`}
+                  >
+                    Train this theme
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>

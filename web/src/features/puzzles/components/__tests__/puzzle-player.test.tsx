@@ -259,4 +259,30 @@ describe('PuzzlePlayer asks the server for every verdict', () => {
     await waitFor(() => expect(screen.getByTestId('solution-list')).toHaveTextContent(/Qa8\+ Qb8.*Qxb8#/));
     expect(calls.find((c) => c.path === '/puzzles/p2/solution')).toMatchObject({ method: 'POST' });
   });
+
+  it('a solved puzzle stays with its line listed, and what follows is said (issue 30)', async () => {
+    signIn();
+    stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/moves': movesRoute });
+    renderWithProviders(<PuzzlePlayer puzzle={puzzle} afterSolve="The next puzzle opens in 2 seconds." />);
+    await new Promise((r) => setTimeout(r, 700));
+    await play('g2a8');
+    await waitFor(() => expect(screen.getByTestId('moves-completed')).toHaveTextContent('1 / 2'));
+    await new Promise((r) => setTimeout(r, 800));
+    await play('a8b8');
+    await waitFor(() => expect(screen.getByTestId('solved-panel')).toBeInTheDocument());
+    // The line the solver played, numbered from the position they faced, every move played.
+    expect(screen.getByTestId('solution-list')).toHaveTextContent('34. Qa8+ Qb835. Qxb8#');
+    expect(screen.getByTestId('after-solve')).toHaveTextContent('The next puzzle opens in 2 seconds.');
+  }, 15_000);
+
+  it('Show Solution leaves the moves listed, through Reset (issue 30)', async () => {
+    signIn();
+    stubFetch({ 'GET /puzzles/p2': puzzle, 'POST /puzzles/p2/solution': failed });
+    renderPlayer();
+    await new Promise((r) => setTimeout(r, 700));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Solution' }));
+    await waitFor(() => expect(screen.getByTestId('solution-list')).toHaveTextContent('34. Qa8+ Qb835. Qxb8#'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByTestId('solution-list')).toHaveTextContent('34. Qa8+ Qb835. Qxb8#');
+  });
 });
