@@ -1,6 +1,7 @@
 // The coach panel (issue 19): grounded answers without a key, the key dialog's validation texts,
 // a saved key whose answers come through the (fake) provider, and a refused key falling back to
-// the engine coach with the catalogue's text. The server runs with --ai-url pointing at
+// the engine coach with the catalogue's text. The board carries only "Coach": the AI voice is an
+// option in its gear menu and in Settings (issue 30). The server runs with --ai-url pointing at
 // support/fake-messages-api.ts (academy-server.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -24,7 +25,8 @@ async function openPuzzle(page: Page, request: APIRequestContext) {
 test('the coach answers from the engine without a key, and through Claude with one', async ({ page, request }) => {
   const p = await openPuzzle(page, request);
   const panel = page.getByTestId('coach-panel');
-  await expect(panel.getByTestId('coach-mode')).toHaveText('Demo Mode');
+  await expect(panel.getByRole('heading')).toHaveText('Coach');
+  await expect(panel).not.toContainText('Demo Mode');
 
   // A wrong move: the engine coach corrects it at once, grounded in the position.
   await typeMove(page, wrongMove(p));
@@ -53,7 +55,6 @@ test('the coach answers from the engine without a key, and through Claude with o
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toContainText('Claude API key saved');
   await expect(dialog).toBeHidden({ timeout: 4_000 });
-  await expect(panel.getByTestId('coach-mode')).toHaveText('Claude key');
   // Kept in this browser only.
   expect(await page.evaluate(() => localStorage.getItem('chess-academy-claude-api-key'))).toBe(FAKE_AI_KEY);
 
@@ -66,7 +67,7 @@ test('the coach answers from the engine without a key, and through Claude with o
   await expect(panel.getByTestId('coach-message')).toHaveText(`${FAKE_AI_VOICE} ${facts}`);
 });
 
-test('a refused key falls back to the engine coach with the catalogue text; Remove Key goes back to demo mode', async ({
+test('a refused key falls back to the engine coach with the catalogue text; Remove Key goes back to the coach alone', async ({
   page,
   request,
 }) => {
@@ -87,7 +88,10 @@ test('a refused key falls back to the engine coach with the catalogue text; Remo
   await panel.getByRole('button', { name: 'Coach settings' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Remove Key' }).click();
-  await dialog.getByRole('button', { name: 'Continue with Demo Mode' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByTestId('coach-mode')).toHaveText('Demo Mode');
+  expect(await page.evaluate(() => localStorage.getItem('chess-academy-claude-api-key'))).toBeNull();
+  await panel.getByRole('button', { name: 'Get Hint' }).click();
+  await expect(panel.getByTestId('coach-ai-error')).toBeHidden();
+  await expect(answer).toHaveAttribute('data-voice', 'coach');
 });

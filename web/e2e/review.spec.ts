@@ -48,6 +48,22 @@ test('a pasted game is reviewed: the blunder marked and named, the graph drawn, 
   await expect(page.getByTestId('learn-finished')).toContainText('1 found');
 });
 
+test('a missed queen win is named by what the better move wins, with one sign convention in the panel', async ({
+  page,
+}) => {
+  // 3...Qc5?? puts the queen where the d4-pawn takes it; 4.h3?? misses 4.dxc5 (issue 30: such a
+  // miss read "drops the pawn", and Black's "+1.72" stood beside "from +0.8 to -1.7").
+  await page.goto('/review');
+  await page.getByLabel('PGN', { exact: true }).fill('1. e4 e5 2. Nf3 Qe7 3. d4 Qc5 4. h3 exd4 *');
+  await page.getByRole('button', { name: 'Review this game' }).click();
+  const miss = page.getByTestId('move-7');
+  await expect(miss).toHaveAttribute('data-class', 'blunder', { timeout: 60_000 });
+  await miss.click();
+  await expect(page.getByTestId('move-explanation')).toContainText('You missed dxc5, which wins the queen.');
+  await expect(page.getByTestId('move-explanation')).not.toContainText('drops the pawn');
+  await expect(page.getByTestId('eval-sign')).toHaveText("Scores are from White's side: + means White is better.");
+});
+
 test('a PGN the rules refuse is answered with its line and reason', async ({ page }) => {
   await page.goto('/review');
   await page.getByLabel('PGN', { exact: true }).fill('[Event "x"]\n\n1. e4 e5\n2. Ke3 *');

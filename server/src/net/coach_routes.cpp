@@ -71,8 +71,7 @@ namespace {
         else
             in.field<std::optional<bool>>("correct", correct_rule); // type-checked, not read
         r.attempt = in.field<std::optional<int>>("attempt", { .min = 1, .max = 1000 }).value_or(1);
-        r.rating = in.field<std::optional<int>>("rating", { .min = 0, .max = 4000 })
-                       .value_or(coach::kDefaultRating);
+        r.rating = in.field<std::optional<int>>("rating", { .min = 0, .max = 4000 });
         // JavaScript's safe integers: the browser's seed survives the trip unchanged.
         r.seed = static_cast<std::uint64_t>(
             in.field<std::optional<std::int64_t>>(
@@ -127,7 +126,8 @@ namespace {
                              : json(nullptr) },
             { "level", std::string(coach::player_level_name(c.level)) },
             { "confidence", c.confidence }, { "motifs", c.motifs }, { "advice", c.advice },
-            { "voice", "coach" }, { "facts", std::move(facts) }, { "aiError", nullptr } };
+            { "numbers", c.numbers }, { "voice", "coach" }, { "facts", std::move(facts) },
+            { "aiError", nullptr } };
     }
 
     struct Coach {

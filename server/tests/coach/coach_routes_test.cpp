@@ -205,9 +205,30 @@ TEST_F(CoachRoutes, WithTheKeyTheProviderRewordsTheGroundedFacts)
     EXPECT_DOUBLE_EQ(fake.last_body["temperature"].get<double>(), 0.7);
     const std::string user = fake.last_body["messages"][0]["content"];
     EXPECT_NE(user.find("Position (FEN): " + kForkFen), std::string::npos) << user;
-    EXPECT_NE(user.find("Player level: intermediate (rating 1200)"), std::string::npos) << user;
+    // The hint sent no rating: the level of 1200, and words only (issue 30).
+    EXPECT_NE(user.find("Player level: intermediate (rating unknown)"), std::string::npos) << user;
+    const std::string system = fake.last_body["system"];
+    EXPECT_NE(system.find("Speak of evaluations in words only"), std::string::npos) << system;
     EXPECT_NE(user.find("Where: puzzle (puzzle type: forks)"), std::string::npos) << user;
     EXPECT_NE(user.find("Attempts: 3"), std::string::npos) << user;
+}
+
+TEST_F(CoachRoutes, TheAnswerSaysWhetherItsWordsCarryScores)
+{
+    // A direct hint names the evaluation: in words without a rating or under 1200, with White's
+    // score from 1200 up (issue 30).
+    json body = hint_body(5);
+    const auto unknown = send(body);
+    ASSERT_EQ(unknown.status, 200u) << unknown.body;
+    EXPECT_EQ(unknown.data()["numbers"], false);
+    EXPECT_EQ(unknown.data()["explanation"].get<std::string>().find("(+"), std::string::npos)
+        << unknown.data()["explanation"];
+    body["rating"] = 1500;
+    const auto rated = send(body);
+    ASSERT_EQ(rated.status, 200u) << rated.body;
+    EXPECT_EQ(rated.data()["numbers"], true);
+    EXPECT_NE(rated.data()["explanation"].get<std::string>().find("(+"), std::string::npos)
+        << rated.data()["explanation"];
 }
 
 TEST_F(CoachRoutes, MaxTokensFollowTheKindOfAnswer)

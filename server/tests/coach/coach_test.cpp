@@ -188,15 +188,15 @@ TEST_F(CoachEngine, AnAnalysisGivesTheStandingAndTheBestMove)
     r.fen = kForkFen;
     const auto a = ask(r);
     EXPECT_EQ(a.type, ResponseType::Analysis);
-    EXPECT_EQ(a.message.rfind("White has a winning advantage", 0), 0u) << a.message;
+    EXPECT_EQ(a.message.rfind("White is winning. ", 0), 0u) << a.message;
     EXPECT_TRUE(contains(a.message, "Best is Nc7+: it forks the king and the rook on a8"))
         << a.message;
     EXPECT_EQ(a.suggested_move, "d5c7");
 
     r.move = "d5f4"; // a quiet knight move instead
     const auto b = ask(r);
-    EXPECT_EQ(b.message.rfind("White has", 0), 0u) << b.message;
-    EXPECT_TRUE(contains(b.message, "). Nf4 ")) << b.message;
+    EXPECT_EQ(b.message.rfind("White is", 0), 0u) << b.message;
+    EXPECT_TRUE(contains(b.message, ". Nf4 ")) << b.message;
     EXPECT_TRUE(contains(b.explanation, "Stockfish prefers Nc7+")) << b.explanation;
 }
 
@@ -210,6 +210,13 @@ TEST(Coach, WithoutTheEngineItSpeaksFromTheBoardAlone)
         answer.value().message, "You have 0 captures and 2 checks here: look at those first.");
     EXPECT_DOUBLE_EQ(answer.value().confidence, 0.5);
     EXPECT_TRUE(answer.value().suggested_squares.empty());
+
+    // A wrong move is not described by what it does well: 1.d4 "occupies the centre" is no
+    // word for a move the page judged wrong.
+    const auto wrong = build_coaching(
+        played("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d2d4", false, 1), {});
+    ASSERT_TRUE(wrong.ok());
+    EXPECT_EQ(wrong.value().message, "Not quite right. Try again!");
 }
 
 TEST(Coach, RefusesWhatIsNotAPositionOrALegalMove)
@@ -220,4 +227,52 @@ TEST(Coach, RefusesWhatIsNotAPositionOrALegalMove)
     const auto mated = build_coaching(hint("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 1), {});
     ASSERT_FALSE(mated.ok());
     EXPECT_EQ(mated.error().message, "No moves available!");
+}
+
+TEST_F(CoachEngine, AWrongMoveTheEngineLikesGetsTheCorrectionAndNoPraise)
+{
+    // A lesson asks for another first move; 1.d4 is as good as Stockfish's own choice. The coach
+    // said "Not quite right. Try again! d4 occupies the centre... keeps a slight edge (+0.3)"
+    // (issue 30): a wrong move now gets the correction alone.
+    const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    auto r = played(start, "d2d4", false, 1);
+    r.context = Context::Lesson;
+    r.rating = 100;
+    const auto answer = ask(r);
+    EXPECT_EQ(answer.type, ResponseType::Correction);
+    EXPECT_EQ(answer.message, "Not quite right. Try again!");
+    EXPECT_FALSE(contains(answer.message + answer.explanation, "d4 occupies"))
+        << answer.explanation;
+    EXPECT_FALSE(contains(answer.message + answer.explanation, "keeps")) << answer.explanation;
+}
+
+TEST_F(CoachEngine, EvaluationsAreWordsUnder1200AndWhitesNumbersFrom1200)
+{
+    // Black's Ra8?? drops the rook to Nc7+: the change is told in words to a learner under 1200
+    // (and to one whose rating is unknown), and with scores from White's side from 1200 up, so
+    // after Black's blunder the score it ends on is White's plus.
+    auto r = played(kForkBlunderFen, "a2a8", false, 1);
+    r.rating = 800;
+    const auto words = ask(r);
+    EXPECT_FALSE(words.numbers);
+    EXPECT_TRUE(contains(words.message, "Nc7+. It is a blunder.")) << words.message;
+    EXPECT_FALSE(contains(words.message + words.explanation, "from ")) << words.message;
+    EXPECT_FALSE(contains(words.message + words.explanation, ".0")) << words.message;
+
+    r.rating.reset();
+    EXPECT_FALSE(ask(r).numbers);
+
+    r.rating = 1500;
+    const auto numbers = ask(r);
+    EXPECT_TRUE(numbers.numbers);
+    EXPECT_TRUE(contains(numbers.message, "It is a blunder: from -")) << numbers.message;
+    EXPECT_TRUE(contains(numbers.message, " to +")) << numbers.message;
+
+    CoachRequest a;
+    a.ask = Ask::Analysis;
+    a.fen = kForkFen;
+    a.rating = 1500;
+    EXPECT_EQ(ask(a).message.rfind("White is winning (+", 0), 0u) << ask(a).message;
+    a.rating = 600;
+    EXPECT_EQ(ask(a).message.rfind("White is winning. ", 0), 0u) << ask(a).message;
 }

@@ -1,6 +1,8 @@
 // Reviews of short real games on the real engine: the blunder is marked and named by its motif.
 #include "review_fixture.hpp"
 
+#include <cstdio>
+
 #include "store/computer_games_repository.hpp"
 #include "store/games_repository.hpp"
 #include "store/users_repository.hpp"
@@ -112,6 +114,41 @@ TEST_F(ReviewFixture, AQueenWalkingIntoAPinIsNamed)
                   "Qd4 loses to the pin on the a7-g1 diagonal: Bc5 pins the queen on d4", 0),
         0u)
         << blunder["explanation"];
+}
+
+TEST_F(ReviewFixture, AMissedQueenWinIsNamedByWhatTheBetterMoveWins)
+{
+    // 3...Qc5?? puts the queen where the d4-pawn takes it (Bxc5 wins only the pawn back). 4.h3??
+    // lets 4...exd4 take a pawn, but the error is the queen not won: Stockfish's 4.dxc5 (issue 30:
+    // a review read such a move as "drops the pawn").
+    const auto review = reviewed("1. e4 e5 2. Nf3 Qe7 3. d4 Qc5 4. h3 exd4 *");
+    ASSERT_EQ(review["status"], "done");
+    const auto miss = move_at(review, 7);
+    EXPECT_EQ(miss["san"], "h3");
+    EXPECT_EQ(miss["class"], "blunder");
+    EXPECT_EQ(miss["bestSan"], "dxc5");
+    EXPECT_EQ(miss["motif"], "missedWin");
+    const std::string text = miss["explanation"];
+    EXPECT_EQ(text.rfind("You missed dxc5, which wins the queen. It is a blunder: from +", 0), 0u)
+        << text;
+    EXPECT_EQ(text.find("drops the pawn"), std::string::npos) << text;
+}
+
+TEST_F(ReviewFixture, AMistakesWordsWriteScoresFromWhitesSideAsItsEvaluationDoes)
+{
+    // Black's 3...Qc5?? leaves White winning: the text ends on the same signed score the move's
+    // evaluation shows (+ means White is better), not on Black's "-7" (issue 30: "3... d6 Blunder
+    // +1.72" beside "from +0.8 to -1.7").
+    const auto review = reviewed("1. e4 e5 2. Nf3 Qe7 3. d4 Qc5 *");
+    const auto blunder = move_at(review, 6);
+    EXPECT_EQ(blunder["san"], "Qc5");
+    ASSERT_EQ(blunder["class"], "blunder");
+    const int cp = blunder["eval"]["cp"];
+    ASSERT_GT(cp, 300);
+    char shown[16];
+    std::snprintf(shown, sizeof shown, " to %+.1f.", cp / 100.0);
+    const std::string text = blunder["explanation"];
+    EXPECT_NE(text.find(shown), std::string::npos) << text << " / eval " << cp;
 }
 
 TEST_F(ReviewFixture, AGameIsNeverReviewedTwice)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
+import { useLearnerRating } from '@/features/progress/components/use-progress-summary';
 import { CoachSlotProvider, type CoachPanelProps } from '@/lib/coach-slot';
 
 import { AcademyErrorFallback, PlayErrorFallback, PuzzlesErrorFallback } from './errors/fallbacks';
@@ -30,12 +31,14 @@ function Part({ children }: { children: ReactNode }) {
 }
 
 // The coach panel (features/coach) goes into the CoachSlot of the puzzles, lesson, practice and
-// review pages (lib/coach-slot.tsx), loaded with the first page that shows it.
+// review pages (lib/coach-slot.tsx), loaded with the first page that shows it. It speaks to the
+// learner's one rating (features/progress) unless the page knows a better one.
 const CoachPanel = lazyPageWith<CoachPanelProps>(() => import('@/features/coach/components/coach-panel'), 'CoachPanel');
 function CoachPanelPart(props: CoachPanelProps) {
+  const rating = useLearnerRating();
   return (
     <Part>
-      <CoachPanel {...props} />
+      <CoachPanel {...props} rating={props.rating ?? rating} />
     </Part>
   );
 }

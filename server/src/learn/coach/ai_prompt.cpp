@@ -59,6 +59,8 @@ AiPrompt ai_prompt(const CoachRequest& r, const CoachResponse& grounded)
           "sentences. Use only the moves, squares, pieces, motifs and evaluations named in the "
           "facts; never add a move, a square or an evaluation of your own, and never reveal a "
           "move the facts do not name. Plain text, no markdown, no lists.";
+    if (!grounded.numbers)
+        out.system += " Speak of evaluations in words only, never as numbers.";
 
     std::string last_move = "none";
     if (!r.move.empty()) {
@@ -70,7 +72,7 @@ AiPrompt ai_prompt(const CoachRequest& r, const CoachResponse& grounded)
     std::string u;
     u += "Position (FEN): " + r.fen + "\n";
     u += "Player level: " + std::string(player_level_name(grounded.level)) + " (rating "
-        + std::to_string(r.rating) + ")\n";
+        + (r.rating ? std::to_string(*r.rating) : std::string("unknown")) + ")\n";
     u += "Where: " + std::string(context_name(r.context));
     if (!r.topic.empty())
         u += " (" + std::string(r.context == Context::Lesson ? "lesson topic" : "puzzle type")

@@ -35,7 +35,9 @@ struct CoachRequest {
     // answer). It only picks the tone; nothing is awarded by the coach.
     bool correct = false;
     int attempt = 1; // 1 for the first try at this position
-    int rating = kDefaultRating;
+    // The learner's rating when the page knows it: the level (kDefaultRating when unknown) and
+    // whether evaluations are numbers or words (shows_numbers).
+    std::optional<int> rating;
     std::uint64_t seed = 0; // see advise_correct_move
     std::string topic; // the puzzle's theme or the lesson's title, for the AI's prompt only
 };
@@ -71,6 +73,9 @@ struct CoachResponse {
     std::vector<std::string> motifs; // the generator's ids of the move spoken about
     // For a correct move: whether it was one of the ~30% that get advice.
     bool advice = false;
+    // Whether the words may carry scores ("+0.3", from White's side: the panel states it); false
+    // for a learner who reads words only.
+    bool numbers = false;
 };
 
 // The grounded answer; an error when the FEN or the move is not legal, or a position without

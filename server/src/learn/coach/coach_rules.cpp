@@ -12,6 +12,8 @@ PlayerLevel player_level(int rating)
     return PlayerLevel::Advanced;
 }
 
+bool shows_numbers(std::optional<int> rating) { return rating && *rating >= kNumbersFromRating; }
+
 HintLevel hint_level(int attempt)
 {
     if (attempt <= 2)

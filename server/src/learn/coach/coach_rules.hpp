@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,13 +13,18 @@ namespace academy::learn::coach {
 enum class PlayerLevel { Beginner, Intermediate, Advanced };
 enum class HintLevel { Gentle, Specific, Direct };
 
-// The default rating when the page knows none.
+// The rating the level is taken from when the page knows none.
 inline constexpr int kDefaultRating = 1200;
+// From this rating up the coach writes evaluations as numbers ("+0.3", White's side); below it,
+// and when the rating is unknown, in words only (issue 30).
+inline constexpr int kNumbersFromRating = 1200;
 // Share of correct moves that get advice, in percent (about 30%: docs/bots-and-coach.md).
 inline constexpr int kCorrectAdvicePercent = 30;
 
 // rating / 100: below 5 beginner, below 15 intermediate, else advanced.
 PlayerLevel player_level(int rating);
+// Whether a learner of this rating (none: unknown) reads evaluations as numbers.
+bool shows_numbers(std::optional<int> rating);
 // Attempts 1-2 gentle, 3-4 specific, above 4 direct (attempt 0 counts as 1).
 HintLevel hint_level(int attempt);
 

@@ -318,10 +318,12 @@ chess::Result<MoveExplanation> explain_move(const ExplainInput& in)
             best_san = to_san(before, best.value());
     if (in.before && in.after) {
         loss = score_loss(*in.before, *in.after);
-        out.evaluation_text = describe_change(*in.before, *in.after, dropped_piece(f, line));
-    } else if (in.after) {
         out.evaluation_text
-            = "leaves " + describe_standing(*in.after) + " (" + format_score(*in.after) + ")";
+            = describe_change(*in.before, *in.after, dropped_piece(f, line), { in.view, f.mover });
+    } else if (in.after) {
+        out.evaluation_text = "leaves " + describe_standing(*in.after);
+        if (in.view != ScoreView::Words)
+            out.evaluation_text += " (" + format_score(*in.after, { in.view, f.mover }) + ")";
     }
 
     if (f.hanging_to && !f.checkmate) {

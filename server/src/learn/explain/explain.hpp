@@ -28,6 +28,8 @@ struct ExplainInput {
     std::vector<std::string> line_after;
     // The engine's choice in `fen` (UCI); empty when unknown.
     std::string best_move;
+    // How the scores are written (score.hpp): the mover's side, White's, or words only.
+    ScoreView view = ScoreView::Mover;
 };
 
 struct MoveExplanation {

@@ -39,6 +39,19 @@ std::string format_score(const Score& s)
     return buffer;
 }
 
+std::string format_score(const Score& s, ScoreStyle style)
+{
+    switch (style.view) {
+    case ScoreView::Words:
+        return "";
+    case ScoreView::White:
+        return format_score(style.mover == chess::White || s.mate ? s : s.flipped());
+    case ScoreView::Mover:
+        break;
+    }
+    return format_score(s);
+}
+
 std::string describe_standing(const Score& s)
 {
     if (s.mate && *s.mate > 0)
@@ -60,6 +73,22 @@ std::string describe_standing(const Score& s)
     return "a losing position";
 }
 
+std::string who_stands_better(const Score& white)
+{
+    if (white.mate && *white.mate != 0)
+        return std::string(*white.mate > 0 ? "White" : "Black") + " mates in "
+            + std::to_string(std::abs(*white.mate));
+    const std::string side = white.cp > 0 ? "White" : "Black";
+    const int margin = std::abs(white.cp);
+    if (margin >= kWinning)
+        return side + " is winning";
+    if (margin >= kClear)
+        return side + " is clearly better";
+    if (margin >= kEdge)
+        return side + " is a little better";
+    return "The position is equal";
+}
+
 int score_loss(const Score& before, const Score& after)
 {
     // A shorter mate is better: mate in 2 after mate in 3 is no loss, mate in 5 after mate in 2
@@ -69,38 +98,42 @@ int score_loss(const Score& before, const Score& after)
     return std::max(0, before.cp - after.cp);
 }
 
-std::string describe_change(
-    const Score& before, const Score& after, const std::optional<std::string>& dropped)
+std::string describe_change(const Score& before, const Score& after,
+    const std::optional<std::string>& dropped, ScoreStyle style)
 {
-    const std::string range = "from " + format_score(before) + " to " + format_score(after);
+    const bool words = style.view == ScoreView::Words;
+    const std::string range = words
+        ? ""
+        : ": from " + format_score(before, style) + " to " + format_score(after, style);
+    const std::string shown_after = words ? "" : " (" + format_score(after, style) + ")";
     if (before.mate && *before.mate > 0) {
         if (after.mate && *after.mate > 0)
             return "keeps a forced mate (mate in " + std::to_string(*after.mate) + ")";
-        return "misses a forced mate: " + range;
+        return "misses a forced mate" + range;
     }
     if (after.mate && *after.mate < 0 && !(before.mate && *before.mate < 0))
         return "allows mate in " + std::to_string(-*after.mate) + " " + moves_word(*after.mate)
-            + ": " + range;
+            + range;
     if (before.mate && *before.mate < 0) {
         if (after.mate && *after.mate < 0)
             return "cannot stop the mate (mated in " + std::to_string(-*after.mate) + ")";
-        return "escapes the forced mate (" + format_score(after) + ")";
+        return "escapes the forced mate" + shown_after;
     }
     const int loss = score_loss(before, after);
     if (dropped && loss >= kMistake)
-        return "drops the " + *dropped + ": " + range;
+        return "drops the " + *dropped + range;
     if (loss >= kBlunder)
-        return "is a blunder: " + range;
+        return "is a blunder" + range;
     if (loss >= kMistake)
-        return "is a mistake: " + range;
+        return "is a mistake" + range;
     if (loss >= kInaccuracy)
-        return "is an inaccuracy: " + range;
+        return "is an inaccuracy" + range;
     const std::string standing = describe_standing(after);
     if (standing == "an equal position")
-        return "keeps the balance (" + format_score(after) + ")";
+        return "keeps the balance" + shown_after;
     if (after.cp <= -kEdge)
-        return "holds on in " + standing + " (" + format_score(after) + ")";
-    return "keeps " + standing + " (" + format_score(after) + ")";
+        return "holds on in " + standing + shown_after;
+    return "keeps " + standing + shown_after;
 }
 
 } // namespace academy::learn::explain

@@ -36,9 +36,10 @@ namespace {
 
     std::optional<ex::MoveExplanation> explain(const std::string& fen, const std::string& move,
         const std::vector<std::string>& line_after, std::optional<ex::Score> before = {},
-        std::optional<ex::Score> after = {}, const std::string& best = {})
+        std::optional<ex::Score> after = {}, const std::string& best = {},
+        ex::ScoreView view = ex::ScoreView::White)
     {
-        auto e = ex::explain_move({ fen, move, before, after, line_after, best });
+        auto e = ex::explain_move({ fen, move, before, after, line_after, best, view });
         if (!e)
             return std::nullopt;
         return std::move(e).value();
@@ -181,6 +182,67 @@ namespace {
         return {};
     }
 
+    // The material a line wins for the side that starts it (the opponent's losses minus its own,
+    // in pawns, over the line's legal prefix), and the most valuable piece it takes on the way.
+    struct LineGain {
+        int net = 0;
+        PieceType prize = NoPieceType;
+    };
+    constexpr std::size_t kGainPlies = 12;
+
+    LineGain material_gain(Position pos, const std::vector<std::string>& line)
+    {
+        const Color side = pos.side_to_move();
+        LineGain gain;
+        for (std::size_t i = 0; i < line.size() && i < kGainPlies; ++i) {
+            auto parsed = parse_uci_move(pos, line[i]);
+            if (!parsed)
+                break;
+            const Move m = parsed.value();
+            PieceType taken = NoPieceType;
+            if (m.kind() == Move::EnPassant)
+                taken = Pawn;
+            else if (m.kind() != Move::Castling && pos.piece_on(m.to()) != NoPiece)
+                taken = type_of(pos.piece_on(m.to()));
+            int value = taken == NoPieceType ? 0 : ex::piece_value(taken);
+            if (m.is_promotion())
+                value += ex::piece_value(m.promotion()) - ex::piece_value(Pawn);
+            const bool ours = pos.side_to_move() == side;
+            gain.net += ours ? value : -value;
+            if (ours && taken != NoPieceType
+                && (gain.prize == NoPieceType
+                    || ex::piece_value(taken) > ex::piece_value(gain.prize)))
+                gain.prize = taken;
+            pos.do_move(m);
+        }
+        return gain;
+    }
+
+    // What the engine's better move wins, when that is the bigger swing (issue 30: 4.c3?? was
+    // read as "drops the pawn" when the real error was missing dxc5, which won the queen): the
+    // best line's material gain against the played line's, at least a minor piece's worth more.
+    // "" when the loss is better told by what the played move allows.
+    constexpr int kMissedGainPawns = 2;
+
+    std::string missed_win(const Position& before, const MistakeFacts& f,
+        const std::optional<ex::MoveExplanation>& best)
+    {
+        if (!best)
+            return {};
+        const auto won = material_gain(before, f.best_line);
+        std::vector<std::string> played_line { f.played };
+        played_line.insert(played_line.end(), f.refutation.begin(), f.refutation.end());
+        const auto kept = material_gain(before, played_line);
+        if (won.prize == NoPieceType || won.net < kMissedGainPawns
+            || won.net - kept.net < kMissedGainPawns || -kept.net >= won.net)
+            return {};
+        // "wins the queen" when the line keeps about the piece's worth, "wins material" when the
+        // piece is partly paid back.
+        const bool whole = won.net >= ex::piece_value(won.prize) - 1;
+        return "You missed " + best->san + ", which wins "
+            + (whole ? "the " + ex::piece_name(won.prize) : std::string("material")) + ".";
+    }
+
 } // namespace
 
 MistakeExplanation explain_mistake(const MistakeFacts& f)
@@ -190,7 +252,7 @@ MistakeExplanation explain_mistake(const MistakeFacts& f)
         return {};
     const Color mover = position.value().side_to_move();
     const auto played = explain(f.fen_before, f.played, f.refutation, mover_score(f.before, mover),
-        mover_score(f.after, mover), f.best_line.empty() ? "" : f.best_line.front());
+        mover_score(f.after, mover), f.best_line.empty() ? "" : f.best_line.front(), f.view);
     if (!played)
         return {};
     Position after = position.value();
@@ -216,6 +278,15 @@ MistakeExplanation explain_mistake(const MistakeFacts& f)
         return { "mate",
             capitalised(played->san) + " allows mate in " + std::to_string(-*next_mate)
                 + ", starting with " + answer->san + "." + better + change };
+    // The better move's win, when it outweighs what the move played gives away; the change is
+    // then told without the piece the reply takes, which is not the error.
+    if (auto missed = missed_win(position.value(), f, best); !missed.empty()) {
+        if (auto named = missed_motif(best); !named.text.empty())
+            missed = named.text + " " + missed;
+        const auto words = ex::describe_change(mover_score(f.before, mover),
+            mover_score(f.after, mover), std::nullopt, { f.view, mover });
+        return { "missedWin", missed + " It " + words + "." };
+    }
     if (auto named = refutation_motif(played->san, answer, played); !named.text.empty())
         return { named.motif, named.text + better + change };
     if (auto named = missed_motif(best); !named.text.empty())

@@ -28,6 +28,8 @@ export const coachAnswerSchema = z.object({
   confidence: z.number(),
   motifs: z.array(z.string()),
   advice: z.boolean(),
+  /** Whether the words carry scores (from 1200 up): from White's side, "+ means White is better". */
+  numbers: z.optional(z.boolean()),
   /** 'ai' when the provider reworded the facts, 'coach' for the grounded words. */
   voice: z.enum(['coach', 'ai']),
   /** The grounded words, whoever spoke. */

@@ -2,17 +2,19 @@
 // board in puzzles, lessons, practice and review. It comments on each move the page reports
 // (every wrong one; about 30% of right ones get advice, by the server's seeded rule), gives hints
 // that grow from an idea to a square to the move, and analyses the position on request. The
-// words come from POST /api/coach: the engine's facts, reworded by Claude when the player saved
-// a key (the dialog), and the engine coach's own words when not or when the provider fails.
+// words come from POST /api/coach: the engine's facts in the coach's own words, reworded by
+// Claude when the player chose the optional AI voice (the gear, or Settings) and the provider
+// answered. An answer shows only while the board shows its position (model/answer-position).
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SettingsIcon } from '@/components/ui/icons';
+import { loadApiKey } from '@/lib/ai-key';
 import { coachWords, type CoachPanelProps } from '@/lib/coach-slot';
 
 import { useCoach, type CoachAnswer, type CoachQuestion } from '../api/post-coach';
-import { loadApiKey } from '../model/ai-key';
+import { belongsTo, type AskedAbout } from '../model/answer-position';
 import { coachSeed } from '../model/coach-seed';
 import { failureText, hintAttempt, TYPE_LABELS } from '../model/coach-text';
 import { KeyDialog } from './key-dialog';
@@ -37,8 +39,9 @@ export function CoachPanel({
 }: CoachPanelProps) {
   const [key, setKey] = useState<string | null>(() => loadApiKey());
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [answer, setAnswer] = useState<CoachAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The last answer (or failure) with the position it is about.
+  const [said, setSaid] = useState<{ answer: CoachAnswer; about: AskedAbout } | null>(null);
+  const [failed, setFailed] = useState<{ text: string; about: AskedAbout } | null>(null);
   const [hintsAsked, setHintsAsked] = useState(0);
   const coach = useCoach();
   const latest = useRef(0);
@@ -46,7 +49,8 @@ export function CoachPanel({
   const ask = useCallback(
     (question: Omit<CoachQuestion, 'context' | 'seed' | 'rating' | 'topic'>) => {
       const ticket = ++latest.current;
-      setError(null);
+      const about: AskedAbout = { fen: question.fen, move: question.ask === 'move' ? question.move : undefined };
+      setFailed(null);
       const full: CoachQuestion = { ...question, context, seed: coachSeed() };
       if (rating !== undefined) full.rating = Math.max(0, Math.min(4000, Math.round(rating)));
       if (topic) full.topic = topic.slice(0, 80);
@@ -56,11 +60,11 @@ export function CoachPanel({
           // Only the newest question's answer is shown; a slower older one is dropped.
           onSuccess: (a) => {
             if (ticket !== latest.current) return;
-            setAnswer(a);
+            setSaid({ answer: a, about });
             if (a.suggestedSquares.length > 0) onSuggest?.(a.suggestedSquares, a.suggestedMove);
           },
           onError: () => {
-            if (ticket === latest.current) setError(failureText(question.ask));
+            if (ticket === latest.current) setFailed({ text: failureText(question.ask), about });
           },
         },
       );
@@ -87,6 +91,9 @@ export function CoachPanel({
   };
   const analyse = () => ask({ ask: 'analysis', fen });
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  // What belongs to the position on the board: nothing of an earlier position stays.
+  const answer = useMemo(() => (said && belongsTo(said.about, fen) ? said.answer : null), [said, fen]);
+  const error = failed && belongsTo(failed.about, fen) ? failed.text : null;
 
   return (
     <section
@@ -96,21 +103,16 @@ export function CoachPanel({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id="coach-title" className="font-semibold">
-          AI Coach
+          Coach
         </h3>
-        <div className="flex items-center gap-2">
-          <span data-testid="coach-mode" className="rounded bg-surface-2 px-2 py-0.5 text-xs text-muted">
-            {key ? 'Claude key' : 'Demo Mode'}
-          </span>
-          <button
-            type="button"
-            onClick={() => setDialogOpen(true)}
-            aria-label="Coach settings"
-            className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            <SettingsIcon width={18} height={18} />
-          </button>
-        </div>
+        <button
+          type="button"
+          onClick={() => setDialogOpen(true)}
+          aria-label="Coach settings"
+          className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg"
+        >
+          <SettingsIcon width={18} height={18} />
+        </button>
       </div>
 
       {/* The page's own verdict is not repeated (lib/coach-slot); nothing left, nothing shown. */}
@@ -125,12 +127,18 @@ export function CoachPanel({
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">
             {TYPE_LABELS[answer.type]}
             {answer.hintLevel ? ` · ${answer.hintLevel}` : ''}
-            {answer.voice === 'ai' ? ' · Claude' : ' · Engine coach'}
+            {answer.voice === 'ai' ? ' · in Claude’s words' : ''}
           </p>
           <p data-testid="coach-message">{coachWords(answer.message, verdictShown)}</p>
           {answer.explanation && answer.voice === 'coach' && (
             <p data-testid="coach-explanation" className="mt-1 text-muted">
               {answer.explanation}
+            </p>
+          )}
+          {answer.numbers && (
+            // The one sign convention of every score the coach writes (as the review's).
+            <p data-testid="coach-sign" className="mt-1 text-xs text-muted">
+              Scores: + means White is better.
             </p>
           )}
           {answer.voice === 'ai' && (
@@ -162,7 +170,7 @@ export function CoachPanel({
         {coach.isPending && <span className="self-center text-xs text-muted">The coach is thinking…</span>}
       </div>
 
-      {dialogOpen && <KeyDialog hasKey={key !== null} onClose={closeDialog} onKeyChange={setKey} />}
+      {dialogOpen && <KeyDialog onClose={closeDialog} onKeyChange={setKey} />}
     </section>
   );
 }

@@ -78,3 +78,12 @@ export function useProgressSummary(): SummaryResult {
   if (query.isError) return { status: 'error', message: query.error.message, retry: () => void query.refetch() };
   return { status: 'loading' };
 }
+
+/**
+ * The learner's one rating (the dashboard's "your rating"), for the pages that speak to the learner's level: the coach
+ * writes evaluations in words under 1200 and as numbers from 1200 up. Undefined before any rating exists.
+ */
+export function useLearnerRating(): number | undefined {
+  const result = useProgressSummary();
+  return result.status === 'shown' ? (result.summary.rating?.current ?? undefined) : undefined;
+}

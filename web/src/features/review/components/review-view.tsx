@@ -171,6 +171,10 @@ export function ReviewView({ review }: { review: Review }) {
                     {move.explanation}
                   </p>
                 )}
+                {/* One sign convention for the score above, the explanation's and the graph's. */}
+                <p className="mt-1 text-xs text-muted" data-testid="eval-sign">
+                  Scores are from White&apos;s side: + means White is better.
+                </p>
                 {move.bestSan && move.uci !== move.bestMove && (
                   <div className="mt-2 text-sm">
                     <p>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
+import { AiVoiceForm } from '@/components/ai-voice-form';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { FormMessage, TextField } from '@/components/ui/text-field';
@@ -366,6 +367,11 @@ export function SettingsPage() {
             checked={board.autoQueen}
             onChange={(v) => updateBoard({ autoQueen: v })}
           />
+        </Card>
+        <Card title="Coach">
+          {/* The optional AI voice lives here and in the coach's gear menu, never as a label on the boards. */}
+          <h3 className="mb-2 font-medium">AI voice (optional)</h3>
+          <AiVoiceForm />
         </Card>
         {!demo && <DisplayNameCard />}
         {!demo && <CountryCard />}

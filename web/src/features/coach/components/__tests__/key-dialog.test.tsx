@@ -1,15 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { loadApiKey, MSG_KEY_PREFIX, MSG_KEY_REQUIRED, MSG_KEY_SAVED, saveApiKey } from '../../model/ai-key';
+import { loadApiKey, MSG_KEY_PREFIX, MSG_KEY_REQUIRED, MSG_KEY_SAVED, saveApiKey } from '@/lib/ai-key';
+
 import { KeyDialog } from '../key-dialog';
 
 const KEY = 'sk-ant-api03-abcdefghijklmnop';
 
-function open(hasKey = false) {
+function open() {
   const onClose = vi.fn();
   const onKeyChange = vi.fn();
-  render(<KeyDialog hasKey={hasKey} onClose={onClose} onKeyChange={onKeyChange} />);
+  render(<KeyDialog onClose={onClose} onKeyChange={onKeyChange} />);
   const input = screen.getByLabelText('Claude API key');
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   return { onClose, onKeyChange, input, save };
@@ -56,16 +57,18 @@ describe('the coach key dialog', () => {
 
   it('Remove Key clears the stored key', () => {
     saveApiKey(KEY);
-    const { onKeyChange } = open(true);
+    const { onKeyChange } = open();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Key' }));
     expect(loadApiKey()).toBeNull();
     expect(onKeyChange).toHaveBeenCalledWith(null);
   });
 
-  it('Continue with Demo Mode closes without a key', () => {
+  it('is the coach settings, offering the AI voice as an option; Close leaves it without a key', () => {
     const { onClose } = open();
+    expect(screen.getByRole('dialog', { name: 'Coach settings' })).toHaveTextContent('AI voice (optional)');
+    expect(screen.queryByText(/Demo Mode/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Key' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Demo Mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(loadApiKey()).toBeNull();
   });

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadApiKey } from '@/lib/ai-key';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { fail, ok, renderWithProviders, stubFetch } from '@/testing';
 
@@ -29,6 +30,19 @@ describe('settings page', () => {
     expect(JSON.parse(localStorage.getItem('chess-academy-board-preferences') ?? '{}')).toMatchObject({
       showCoordinates: false,
     });
+  });
+
+  it("offers the coach's AI voice: a Claude key kept in this browser, and removed (issue 30)", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const coach = screen.getByRole('heading', { name: 'Coach' }).closest('section') as HTMLElement;
+    expect(within(coach).getByText('AI voice (optional)')).toBeInTheDocument();
+    await user.type(within(coach).getByLabelText('Claude API key'), 'sk-ant-api03-abcdefghijklmnop');
+    await user.click(within(coach).getByRole('button', { name: 'Save' }));
+    expect(within(coach).getByRole('status')).toHaveTextContent('Claude API key saved.');
+    expect(loadApiKey()).toBe('sk-ant-api03-abcdefghijklmnop');
+    await user.click(within(coach).getByRole('button', { name: 'Remove Key' }));
+    expect(loadApiKey()).toBeNull();
   });
 
   it('saves the display name and shows the server text when the password change is refused', async () => {

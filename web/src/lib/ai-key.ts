@@ -1,15 +1,15 @@
-// The player's Claude API key: checked by the key dialog's rules (docs/bots-and-coach.md, "The key dialog"), kept only
-// in this browser (localStorage), and sent with each coach request to our server, which uses it for
-// that one call and never stores or logs it.
+// The player's Claude API key, the coach's optional AI voice (docs/bots-and-coach.md, "The AI voice"): checked by the
+// key form's rules, kept only in this browser (localStorage), and sent with each coach request to our server, which
+// uses it for that one call and never stores or logs it. Shared by the coach's gear menu (features/coach) and Settings.
 
 import { readLocal, removeLocal, storageKey, writeLocal } from '@/lib/storage';
 
 export const MSG_KEY_REQUIRED = 'Please enter a Claude API key';
 export const MSG_KEY_PREFIX = 'Claude API keys should start with "sk-ant-"';
 export const MSG_KEY_SAVED = "Claude API key saved. Your coach now answers in Claude's words.";
-export const MSG_KEY_REMOVED = "Key removed. The coach answers from the engine's facts.";
+export const MSG_KEY_REMOVED = "Key removed. The coach answers in its own words, from the engine's facts.";
 export const KEY_PREFIX = 'sk-ant-';
-/** The confirmation closes the dialog after 2 s. */
+/** The confirmation closes the coach's settings dialog after 2 s. */
 export const KEY_DIALOG_CLOSE_MS = 2_000;
 
 const KEY_STORAGE = storageKey('claude-api-key');
