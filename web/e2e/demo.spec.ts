@@ -11,6 +11,11 @@ test('the demo page opens on ?tab=bot-game, the bot answers a move, and the tabs
   const game = page.getByTestId('bot-game');
   await expect(page.getByRole('tab', { name: 'Bot Game' })).toHaveAttribute('aria-selected', 'true');
   await expect(game.getByLabel('Bot level')).toContainText('Level 1');
+  // The educational bot's labels are measured on the computer levels' one scale (issue 30):
+  // level 1 scores 50% against Stockfish at UCI_Elo 1350 (docs/bench-calibrate.md).
+  await expect(game.getByLabel('Bot level')).toContainText('Level 1: Pawn (≈1350 CCRL)');
+  await expect(game.getByLabel('Bot level')).not.toContainText('ELO');
+  await expect(game.getByTestId('bot-rating-meaning')).toContainText('measured on the CCRL scale');
 
   await game.getByLabel('Move', { exact: true }).fill('e4');
   await game.getByRole('button', { name: 'Play move' }).click();

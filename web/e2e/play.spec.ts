@@ -171,7 +171,9 @@ test("a signed-in account plays the server's computer: the game resumes after a 
 
 test('each level card shows its measured rating and says what the scale is', async ({ page }) => {
   await page.goto('/play');
-  await expect(page.getByTestId('rating-meaning')).toContainText('CCRL engine-list scale');
+  await expect(page.getByTestId('rating-meaning')).toContainText('measured on the CCRL scale');
+  // Words for players, no developer's file name (issue 30).
+  await expect(page.getByTestId('rating-meaning')).not.toContainText('docs/');
   for (const { level, expectedElo } of [engineLevels.levels[0]!, engineLevels.levels[19]!]) {
     const card = page.getByRole('button', { name: new RegExp(`^Level ${level}:`) });
     await expect(card).toContainText(`≈${expectedElo} CCRL`);

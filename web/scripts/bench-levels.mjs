@@ -1,14 +1,19 @@
-// Engine-vs-engine matches between neighbouring computer levels, with the same lite single-threaded
-// Stockfish WASM build the browser uses (run under Node as a UCI child process) and the settings of
-// content/play/computer-levels.json. Prints each level's score against the level below.
+// Engine-vs-engine matches between neighbouring computer levels, each level played as the server
+// plays it (lib/server-levels.mjs: the server's own UCI commands from `academy bench
+// engine-settings`, its engine /usr/games/stockfish and its random-move rule); `--engine wasm`
+// plays them with the lite single-threaded Stockfish WASM build the browser's offline game uses
+// (run under Node as a UCI child process) and the settings of content/play/computer-levels.json.
+// Prints each level's score against the level below.
 //
-//   node scripts/bench-levels.mjs [--games N] [--from L] [--to L] [--jobs J] [--out FILE]
+//   node scripts/bench-levels.mjs [--games N] [--from L] [--to L] [--jobs J] [--engine server|wasm]
+//        [--academy ../build/academy] [--out FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Chess } from 'chess.js';
 
+import { DEFAULT_ACADEMY, SERVER_ENGINE, playServerMove, serverSettings } from './lib/server-levels.mjs';
 import { OPENINGS, UciEngine, parseArgs } from './lib/uci-engine.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -24,6 +29,9 @@ const TOP_FROM = Number(args['top-from'] ?? 26);
 const TOP_GAMES = Number(args['top-games'] ?? GAMES);
 const gamesFor = (level) => (level >= TOP_FROM ? TOP_GAMES : GAMES);
 const MAX_PLIES = 200;
+const WASM = args.engine === 'wasm';
+const server = WASM ? null : serverSettings(args.academy ?? DEFAULT_ACADEMY);
+const newEngine = () => (WASM ? new UciEngine() : new UciEngine(SERVER_ENGINE));
 
 function material(chess) {
   const values = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
@@ -43,8 +51,11 @@ async function playGame(engines, white, black, opening) {
   while (!chess.isGameOver() && chess.history().length < MAX_PLIES) {
     const side = chess.turn();
     const settings = side === 'w' ? white : black;
-    // The weaker levels play a share of their moves at random, as the game screen does.
-    if (Math.random() < (settings.randomMove ?? 0)) {
+    const served = server?.computer.get(settings.level);
+    // The weaker levels play a share of their moves at random, as the server and the game screen do.
+    if (served) {
+      await playServerMove(engines[side], chess, served);
+    } else if (Math.random() < (settings.randomMove ?? 0)) {
       const legal = chess.moves();
       chess.move(legal[Math.floor(Math.random() * legal.length)]);
     } else {
@@ -67,7 +78,7 @@ async function playGame(engines, white, black, opening) {
 async function match(level) {
   const upper = levels[level - 1];
   const lower = levels[level - 2];
-  const engines = { w: new UciEngine(), b: new UciEngine() };
+  const engines = { w: newEngine(), b: newEngine() };
   await Promise.all([engines.w.init(), engines.b.init()]);
   let score = 0;
   const started = Date.now();
@@ -101,7 +112,7 @@ await Promise.all(Array.from({ length: JOBS }, worker));
 results.sort((a, b) => a.level - b.level);
 
 const lines = [
-  `Engine: Stockfish 19 lite single-threaded WASM (npm stockfish), ${GAMES} games per pair${TOP_FROM <= 25 ? ` (${TOP_GAMES} from level ${TOP_FROM}, to keep the run short)` : ''}, colours alternating, openings from a fixed list of ${OPENINGS.length}; a game is adjudicated after 10 plies with a queen's worth of material ahead or 16 with a rook's worth, and drawn at ${MAX_PLIES} plies.`,
+  `Engine: ${WASM ? "Stockfish 19 lite single-threaded WASM (npm stockfish), the offline game's" : `the server's (${SERVER_ENGINE}, Stockfish 15.1) with the server's own commands per level (academy bench engine-settings) and its random-move rule`}, ${new Date().toISOString().slice(0, 10)}, ${GAMES} games per pair${TOP_FROM <= 25 ? ` (${TOP_GAMES} from level ${TOP_FROM}, to keep the run short)` : ''}, colours alternating, openings from a fixed list of ${OPENINGS.length}; a game is adjudicated after 10 plies with a queen's worth of material ahead or 16 with a rook's worth, and drawn at ${MAX_PLIES} plies.`,
   '',
   '| level | settings | expected Elo | score vs level below | percent |',
   '|---|---|---|---|---|',

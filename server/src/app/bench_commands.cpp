@@ -2,6 +2,7 @@
 
 #include "app/bench_bots.hpp"
 #include "app/bench_computer_games.hpp"
+#include "app/bench_engine_settings.hpp"
 #include "app/bench_fair_engine.hpp"
 
 #include "accounts/crypto.hpp"
@@ -130,6 +131,7 @@ void add_bench_commands(CLI::App& app, Config& config)
     static BenchOptions options;
     add_bench_bots_command(*bench, config);
     add_bench_computer_games_command(*bench, config);
+    add_bench_engine_settings_command(*bench);
     add_bench_fair_engine_command(*bench, config);
     auto* progress = bench->add_subcommand("progress",
         "Generate players with ratings and progress in a new database, settle their boards and "

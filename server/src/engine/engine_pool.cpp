@@ -1,5 +1,7 @@
 #include "engine/engine_pool.hpp"
 
+#include "engine/uci_commands.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -158,35 +160,12 @@ SearchResult EnginePool::run(UciProcess& engine, const std::string& fen, const S
     const auto deadline = started + limits.timeout;
     const bool white_to_move = fen.find(" b ") == std::string::npos;
 
-    engine.send("setoption name Hash value " + std::to_string(options_.hash_mb));
-    engine.send(
-        "setoption name Skill Level value " + std::to_string(std::clamp(limits.skill, 0, 20)));
-    engine.send(std::string("setoption name UCI_LimitStrength value ")
-        + (limits.elo > 0 ? "true" : "false"));
-    if (limits.elo > 0)
-        engine.send(
-            "setoption name UCI_Elo value " + std::to_string(std::clamp(limits.elo, 1350, 2850)));
-    engine.send("setoption name MultiPV value " + std::to_string(std::clamp(limits.multipv, 1, 5)));
-    engine.send("ucinewgame");
+    for (const auto& command : uci_setup(limits, options_.hash_mb))
+        engine.send(command);
     if (!engine.sync(deadline))
         throw EngineError("Engine not ready");
     engine.send("position fen " + fen);
-
-    std::string go = "go";
-    if (limits.depth > 0)
-        go += " depth " + std::to_string(limits.depth);
-    if (limits.nodes > 0)
-        go += " nodes " + std::to_string(limits.nodes);
-    if (limits.movetime_ms > 0)
-        go += " movetime " + std::to_string(limits.movetime_ms);
-    if (go == "go")
-        go += " depth 10";
-    if (!limits.search_moves.empty()) {
-        go += " searchmoves";
-        for (const auto& m : limits.search_moves)
-            go += " " + m;
-    }
-    engine.send(go);
+    engine.send(uci_go(limits));
 
     SearchResult result;
     for (;;) {

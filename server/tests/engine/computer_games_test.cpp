@@ -5,6 +5,7 @@
 #include "accounts/jwt.hpp"
 #include "chess/fen.hpp"
 #include "engine/computer_levels.hpp"
+#include "engine/uci_commands.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/computer_games_routes.hpp"
 #include "net/computer_levels_json.hpp"
@@ -594,6 +595,18 @@ TEST(ComputerLevels, TheEmbeddedTableIsTheWebsOne)
     EXPECT_EQ(l24.movetime_ms, 500);
     EXPECT_EQ(l24.timeout.count(), 1500);
     EXPECT_EQ(engine::computer_search_limits(levels[24]).movetime_ms, 10'000);
+}
+
+// The calibration scripts (make bench-calibrate, make bench-levels) play a level with exactly these
+// commands, which `academy bench engine-settings` prints: the pool sends the same ones.
+TEST(ComputerLevels, TheCommandsOfAMoveAreTheOnesTheCalibrationPlays)
+{
+    const auto limits = engine::computer_search_limits(net::computer_levels()[12]);
+    EXPECT_EQ(engine::uci_setup(limits, 16),
+        (std::vector<std::string> { "setoption name Hash value 16",
+            "setoption name Skill Level value 20", "setoption name UCI_LimitStrength value false",
+            "setoption name MultiPV value 1", "ucinewgame" }));
+    EXPECT_EQ(engine::uci_go(limits), "go nodes 730 movetime 18000");
 }
 
 TEST(ComputerLevels, ARandomRollPlaysARandomLegalMoveWithoutTheEngine)

@@ -182,7 +182,7 @@ TEST(EngineRoutes, BotListAndConfig)
     auto list = nlohmann::json::parse(call(router, "GET", "/api/bots").body);
     ASSERT_EQ(list["data"]["bots"].size(), 10u);
     EXPECT_EQ(list["data"]["bots"][0],
-        (nlohmann::json { { "level", 1 }, { "name", "Pawn" }, { "elo", 400 } }));
+        (nlohmann::json { { "level", 1 }, { "name", "Pawn" }, { "elo", 1350 } }));
     auto seven = nlohmann::json::parse(call(router, "GET", "/api/bots/7").body)["data"];
     EXPECT_EQ(seven["name"], "Grandmaster");
     EXPECT_EQ(seven["depth"], 8);

@@ -67,6 +67,17 @@ export class UciEngine {
     const line = await this.waitFor('bestmove');
     return line.split(/\s+/)[1];
   }
+  // One search exactly as the server's engine pool runs it: its setup commands (options and
+  // "ucinewgame"), the position, its go command (lib/server-levels.mjs).
+  async search(fen, setup, go) {
+    for (const command of setup) this.send(command);
+    this.send('isready');
+    await this.waitFor('readyok');
+    this.send(`position fen ${fen}`);
+    this.send(go);
+    const line = await this.waitFor('bestmove');
+    return line.split(/\s+/)[1];
+  }
   quit() {
     this.send('quit');
     this.proc.kill();

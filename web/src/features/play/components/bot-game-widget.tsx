@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { loadFen, playUci } from '@/lib/chess';
 
 import { botsQuery, postBotMove } from '../api/bots';
+import { RATING_MEANING } from '../model/levels';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** In the bot-game widget the bot answers 500 ms after the player's move. */
@@ -93,11 +94,15 @@ export function BotGameWidget() {
           >
             {(bots.data ?? []).map((b) => (
               <option key={b.level} value={b.level}>
-                Level {b.level}: {b.name} ({b.elo} ELO)
+                Level {b.level}: {b.name} (≈{b.elo} CCRL)
               </option>
             ))}
           </select>
         </label>
+        {/* One scale for every strength label: the computer levels' (issue 30). */}
+        <p className="max-w-xs text-xs text-muted" data-testid="bot-rating-meaning">
+          {RATING_MEANING}
+        </p>
         {bots.isError && <p role="alert">Failed to load the bots.</p>}
         <p className="text-sm text-fg" aria-live="polite" data-testid="bot-game-status">
           {over ?? error ?? (botToMove ? 'The bot is thinking…' : 'Your move (White).')}

@@ -7,13 +7,15 @@ import engineTable from '../../../../../content/play/computer-levels.json';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced' | 'expert' | 'master';
 
 /**
- * What a level's figure means. Each label in the anchor's range (1350-2850) was measured against
+ * What a strength figure means, for the 25 levels and the educational bot's 10 alike (one scale).
+ * Each label in the anchor's range (1350-2850) was measured, as the server plays the level, against
  * Debian's Stockfish 15.1 limited by UCI_Elo, which is calibrated to the CCRL 40/4 engine rating
  * list; lower levels are placed below by their measured score against the level above
- * (docs/bench-calibrate.md). CCRL figures are engine ratings, not FIDE or online ratings.
+ * (make bench-calibrate, make bench-levels; docs/bench-calibrate.md). CCRL figures are engine
+ * ratings, not FIDE or online ratings. The text is for players: no file names.
  */
 export const RATING_MEANING =
-  'Ratings are on the CCRL engine-list scale: each was measured in games against Stockfish limited to that rating (docs/bench-calibrate.md), not a FIDE or online rating.';
+  'Ratings are measured on the CCRL scale, an engine rating list: each comes from games against Stockfish held to a known CCRL rating. They are not FIDE or online ratings.';
 
 export interface EngineSettings {
   skill: number;
