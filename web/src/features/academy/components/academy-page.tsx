@@ -104,6 +104,7 @@ export function AcademyPage() {
     body = (
       <>
         <StepLessons />
+        <h2 className="text-xl font-bold">Academy lessons</h2>
         <LessonsView lessons={lessons.data} onOpen={(id) => go({ view: 'lessons', lesson: id })} />
       </>
     );
