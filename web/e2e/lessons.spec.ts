@@ -8,12 +8,12 @@
 // The routes ship no answers (issue 29): the test knows them from the content the server reads,
 // and every move and quiz answer it plays is judged by the server.
 
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 
 import { expect, test } from './fixtures';
 import { content } from './support/content';
-import { skipLessonPuzzles } from './support/lessons';
+import { skipLessonPuzzles, typeMove } from './support/lessons';
 
 interface Position {
   fen: string;
@@ -47,12 +47,6 @@ async function data<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(path);
   expect(res.status(), path).toBe(200);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** Types a move into the board's move field (SAN or UCI) inside `scope`. */
-async function typeMove(scope: Locator, move: string) {
-  await scope.getByLabel('Move', { exact: true }).fill(move);
-  await scope.getByRole('button', { name: 'Play move' }).click();
 }
 
 /** A legal move of `fen` that is none of `right`. */
@@ -261,9 +255,12 @@ test('interactive lesson 2: a wrong move, then another, brings the hint; the les
       timeout: 6_000,
     });
   }
-  await expect(page.getByRole('heading', { name: 'Lesson Complete!' })).toBeVisible({ timeout: 6_000 });
+  // The server completes it from the moves it judged: a lesson of the course, with its summary.
+  const summary = page.getByTestId('lesson-summary');
+  await expect(summary).toBeVisible({ timeout: 6_000 });
   expect(hinted).toBe(true);
-  await expect(page.getByRole('link', { name: 'More Lessons' })).toHaveAttribute('href', '/lessons');
+  await expect(summary.getByTestId('summary-xp')).toHaveText(/^\+[1-9]\d*$/);
+  await expect(summary.getByRole('link', { name: 'Back to Lessons' })).toHaveAttribute('href', '/lessons');
 });
 
 test('an academy puzzle solved: the computer replies, the solve is remembered', async ({ page }) => {

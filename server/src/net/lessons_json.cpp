@@ -124,6 +124,33 @@ json interactive_summary_json(const ll::InteractiveLesson& l)
         { "stepCount", l.steps.size() } };
 }
 
+json step_lesson_summary_json(const ll::InteractiveLesson& l, const ll::Category& category,
+    const ll::LessonProgress& progress)
+{
+    json modules = json::array();
+    for (const auto& s : l.steps)
+        modules.push_back(
+            { { "id", "step-" + std::to_string(s.id) }, { "title", s.title }, { "type", s.type } });
+    // About a minute a step: the cards show a duration for every lesson of the course.
+    json out = { { "id", ll::step_lesson_id(l) }, { "kind", "steps" }, { "category", category.id },
+        { "title", l.title }, { "description", l.description },
+        { "difficulty", category.difficulty }, { "duration", l.steps.size() },
+        { "ratingRange", range_json(category.rating_range) }, { "objectives", json::array() },
+        { "prerequisites", json::array() }, { "moduleCount", l.steps.size() },
+        { "modules", modules } };
+    add_progress(out, progress);
+    return out;
+}
+
+json step_record_json(const ll::StepLessonRecord& record, const ll::LessonProgress& progress)
+{
+    json solved = json::array();
+    for (std::size_t i = 0; i < record.steps.size(); ++i)
+        if (record.steps[i].solved)
+            solved.push_back(i);
+    return { { "step", record.step }, { "solved", solved }, { "completed", progress.completed } };
+}
+
 json interactive_lesson_json(const ll::InteractiveLesson& l)
 {
     json steps = json::array();
@@ -189,10 +216,11 @@ json academy_puzzles_json(const ll::Catalogue& c)
     return { { "categories", categories }, { "puzzles", puzzles } };
 }
 
-json completion_json(const ll::CompletionResult& r, const ll::Lesson* next)
+json completion_json(
+    const ll::CompletionResult& r, const std::optional<ll::CourseLesson>& next, bool quiz)
 {
     return { { "progress", r.progress }, { "completed", r.completed },
-        { "quizScore", r.quiz_score }, { "accuracy", r.accuracy },
+        { "quizScore", quiz ? json(r.quiz_score) : json(nullptr) }, { "accuracy", r.accuracy },
         { "bestQuizScore", r.best_quiz_score ? json(*r.best_quiz_score) : json(nullptr) },
         { "bestAccuracy", r.best_accuracy ? json(*r.best_accuracy) : json(nullptr) },
         { "xpAwarded", r.xp_awarded },

@@ -5,13 +5,16 @@
 
 #include "chess/result.hpp"
 #include "learn/lessons/catalogue.hpp"
+#include "learn/lessons/course.hpp"
 #include "learn/lessons/lesson_judge.hpp"
 #include "learn/lessons/lesson_progress.hpp"
 #include "learn/lessons/lesson_record.hpp"
+#include "learn/lessons/step_lesson.hpp"
 #include "net/api_types.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -27,13 +30,22 @@ nlohmann::json lesson_json(const learn::lessons::Lesson& lesson,
 nlohmann::json category_json(const learn::lessons::Category& category);
 
 nlohmann::json interactive_summary_json(const learn::lessons::InteractiveLesson& lesson);
+// A step lesson's card in its category (the course): a lesson card whose id is the course id
+// ("interactive-1"), kind "steps", its steps as modules, the category's difficulty and range.
+nlohmann::json step_lesson_summary_json(const learn::lessons::InteractiveLesson& lesson,
+    const learn::lessons::Category& category, const learn::lessons::LessonProgress& progress);
+// The learner's way through a step lesson (GET /api/interactive-lessons/{id}'s `record`): the
+// step reached, the practice steps solved (indices) and whether the lesson is completed.
+nlohmann::json step_record_json(
+    const learn::lessons::StepLessonRecord& record, const learn::lessons::LessonProgress& progress);
 nlohmann::json interactive_lesson_json(const learn::lessons::InteractiveLesson& lesson);
 nlohmann::json academy_lesson_json(const learn::lessons::AcademyLesson& lesson);
 nlohmann::json academy_puzzles_json(const learn::lessons::Catalogue& catalogue);
 
-// A completion, with the next lesson of the course ({id, title}, null after the last).
-nlohmann::json completion_json(
-    const learn::lessons::CompletionResult& result, const learn::lessons::Lesson* next);
+// A completion, with the next lesson of the course ({id, title}, null after the last);
+// quizScore is null for a lesson without a quiz (`quiz` false: a step lesson).
+nlohmann::json completion_json(const learn::lessons::CompletionResult& result,
+    const std::optional<learn::lessons::CourseLesson>& next, bool quiz = true);
 // What the learner did in the lesson (GET /api/lessons/{id}'s `record`): per practice position
 // {tries, solved, revealed} and, once answered, {move, accepted, explanation}; per lesson puzzle
 // {id, state: open | solved | skipped}; per submitted quiz {module, answers, result}.

@@ -1,7 +1,9 @@
 #include "net/lessons_routes.hpp"
 
+#include "learn/lessons/course.hpp"
 #include "learn/lessons/lesson_progress.hpp"
 #include "learn/lessons/lesson_record.hpp"
+#include "learn/lessons/step_lesson.hpp"
 #include "net/auth_middleware.hpp"
 #include "net/guided_json.hpp"
 #include "net/lessons_json.hpp"
@@ -27,6 +29,7 @@ namespace {
         std::shared_ptr<const ll::Catalogue> catalogue;
         ll::LessonProgressService progress;
         ll::LessonRecordService record;
+        ll::StepLessonService steps;
     };
 
     // The interactive lesson of a path id ("3"), if there is one.
@@ -59,7 +62,8 @@ namespace {
         return AccountLesson { user->id, lesson };
     }
 
-    // GET /api/lessons: the categories, each with its lessons and the player's progress.
+    // GET /api/lessons: the categories, each with its lessons in course order (the step lessons
+    // placed among the curriculum's) and the player's progress.
     ApiResponse list_lessons(Context& c, ApiRequest& req)
     {
         const auto user = learner_id_or_visitor(req);
@@ -69,14 +73,16 @@ namespace {
         for (const auto& cat : c.catalogue->categories) {
             json category = category_json(cat);
             json lessons = json::array();
-            for (const auto& id : cat.lessons) {
-                const auto* lesson = c.catalogue->lesson(id);
-                if (!lesson)
-                    continue; // listed, but its file is not there yet
-                const auto p = progress.find(id);
-                lessons.push_back(lesson_summary_json(
-                    *lesson, p == progress.end() ? ll::LessonProgress {} : p->second));
+            for (const auto& l : ll::category_course(*c.catalogue, cat)) {
+                const auto p = progress.find(l.id);
+                const auto mine = p == progress.end() ? ll::LessonProgress {} : p->second;
+                lessons.push_back(l.lesson ? lesson_summary_json(*l.lesson, mine)
+                                           : step_lesson_summary_json(*l.steps, cat, mine));
             }
+            // The category's curriculum lessons and the step lessons placed in it.
+            category["totalLessons"] = cat.total_lessons
+                + std::count_if(c.catalogue->interactive.begin(), c.catalogue->interactive.end(),
+                    [&](const ll::InteractiveLesson& l) { return l.category == cat.id; });
             category["lessons"] = lessons;
             categories.push_back(category);
         }
@@ -122,7 +128,7 @@ namespace {
         if (!graded.completed)
             return ApiResponse::error(409, ll::unfinished_text(graded), catalogue_code(409));
         return ApiResponse::ok(completion_json(c.progress.complete(user_id, lesson->id, graded),
-            ll::next_lesson(*c.catalogue, lesson->id)));
+            ll::next_in_course(*c.catalogue, lesson->id)));
     }
 
     // The catalogue alone, answered on the network thread from memory.
@@ -136,12 +142,18 @@ namespace {
         return ApiResponse::ok({ { "lessons", lessons } });
     }
 
-    // GET /api/interactive-lessons/{id}
-    ApiResponse interactive_lesson(const ll::Catalogue& catalogue, ApiRequest& req)
+    // GET /api/interactive-lessons/{id}: the lesson, and for a learner their way through it
+    // (`record`), so the lesson opens at the step they reached with the steps they solved.
+    ApiResponse interactive_lesson(Context& c, ApiRequest& req)
     {
-        const auto* lesson = interactive(catalogue, req.params["id"]);
-        return lesson ? ApiResponse::ok({ { "lesson", interactive_lesson_json(*lesson) } })
-                      : ApiResponse::error(404);
+        const auto* lesson = interactive(*c.catalogue, req.params["id"]);
+        if (!lesson)
+            return ApiResponse::error(404);
+        json out = interactive_lesson_json(*lesson);
+        if (const auto user = learner_id_or_visitor(req))
+            out["record"] = step_record_json(c.steps.record(user, *lesson),
+                c.progress.progress(user, ll::step_lesson_id(*lesson)));
+        return ApiResponse::ok({ { "lesson", out } });
     }
 
     // GET /api/academy/lessons
@@ -427,19 +439,70 @@ namespace {
         return ApiResponse::ok(guided_choice_json(step, static_cast<std::size_t>(choice.value())));
     }
 
-    // POST /api/interactive-lessons/{id}/steps/{n}/move {move}: n is the step's index, from 0.
-    ApiResponse interactive_move(const ll::Catalogue& catalogue, ApiRequest& req)
+    // A step lesson's POSTs act on the signed-in learner (401 without one, checked first) and
+    // the lesson of the path (404 when there is none).
+    struct LearnerSteps {
+        std::int64_t user_id = 0;
+        const ll::InteractiveLesson* lesson = nullptr;
+    };
+
+    std::variant<LearnerSteps, ApiResponse> learner_steps(
+        const ll::Catalogue& catalogue, ApiRequest& req)
     {
+        const auto user = authenticate_learner(req);
+        if (!user)
+            return ApiResponse::error(401);
         const auto* lesson = interactive(catalogue, req.params["id"]);
         if (!lesson)
             return ApiResponse::error(404);
+        return LearnerSteps { user->id, lesson };
+    }
+
+    // POST /api/interactive-lessons/{id}/steps/{n}/move {move}: n is the step's index, from 0.
+    // Recorded as the learner's try on the step, as a curriculum lesson's positions are.
+    ApiResponse interactive_move(Context& c, ApiRequest& req)
+    {
+        auto target = learner_steps(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        const auto [user_id, lesson] = std::get<LearnerSteps>(target);
         auto n = path_index(req, "n", lesson->steps.size());
         if (auto* answer = std::get_if<ApiResponse>(&n))
             return std::move(*answer);
-        const auto& step = lesson->steps[std::get<std::size_t>(n)];
+        const auto index = std::get<std::size_t>(n);
+        const auto& step = lesson->steps[index];
         if (step.type != "practice" || !step.fen)
             return ApiResponse::error(404);
-        return judged_position(req, *step.fen, step.correct_moves, step.explanation);
+        const auto move = move_from_json(req);
+        if (!move)
+            return bad_request(move.error().message);
+        const auto verdict = ll::judge_move(*step.fen, move.value(), step.correct_moves);
+        if (!verdict.legal)
+            return bad_request("move " + move.value() + " is not legal in this position");
+        c.steps.record_try(user_id, *lesson, index, verdict.uci, verdict.correct);
+        return ApiResponse::ok(
+            position_verdict_json(verdict, step.correct_moves, step.explanation));
+    }
+
+    // POST /api/interactive-lessons/{id}/complete: no fields are read; the lesson is completed
+    // from the learner's record alone, once every practice step was solved through the move
+    // route (409 otherwise). It counts as a lesson: progress 100, the ledger's lesson_completed
+    // (XP, Lessons Completed, achievements) once, whatever is sent again.
+    ApiResponse interactive_complete(Context& c, ApiRequest& req)
+    {
+        auto target = learner_steps(*c.catalogue, req);
+        if (auto* answer = std::get_if<ApiResponse>(&target))
+            return std::move(*answer);
+        // It takes no fields; a body that is sent must still be an object (the catalogue's 400).
+        if (RequestReader in(req, {}); !in)
+            return in.problem();
+        const auto [user_id, lesson] = std::get<LearnerSteps>(target);
+        const auto graded = ll::grade_steps(*lesson, c.steps.record(user_id, *lesson));
+        if (!graded.completed)
+            return ApiResponse::error(409, ll::unfinished_steps_text(graded), catalogue_code(409));
+        const auto id = ll::step_lesson_id(*lesson);
+        return ApiResponse::ok(completion_json(
+            c.progress.complete(user_id, id, graded), ll::next_in_course(*c.catalogue, id), false));
     }
 
     const ll::AcademyLesson* academy_lesson(const ll::Catalogue& c, const std::string& id)
@@ -531,16 +594,16 @@ void add_lessons_routes(Router& router, store::Database& db,
 {
     const auto now_ms
         = options.now_ms ? options.now_ms : std::function<std::int64_t()>(store::wall_clock_ms);
-    auto c = std::make_shared<Context>(Context {
-        catalogue, ll::LessonProgressService(db, now_ms), ll::LessonRecordService(db, now_ms) });
+    auto c = std::make_shared<Context>(Context { catalogue, ll::LessonProgressService(db, now_ms),
+        ll::LessonRecordService(db, now_ms), ll::StepLessonService(db, now_ms) });
     router.add("GET", "/api/lessons", with(c, list_lessons));
     router.add("GET", "/api/lessons/{id}", with(c, get_lesson));
     router.add("POST", "/api/lessons/{id}/start", with(c, start_lesson));
     router.add("POST", "/api/lessons/{id}/complete", with(c, complete_lesson));
     router.add("GET", "/api/interactive-lessons", with(catalogue, interactive_lessons),
         Execution::network);
-    router.add("GET", "/api/interactive-lessons/{id}", with(catalogue, interactive_lesson),
-        Execution::network);
+    router.add("GET", "/api/interactive-lessons/{id}", with(c, interactive_lesson));
+    router.add("POST", "/api/interactive-lessons/{id}/complete", with(c, interactive_complete));
     router.add("GET", "/api/academy/lessons", with(catalogue, academy_lessons), Execution::network);
     router.add("GET", "/api/academy/puzzles", with(catalogue, academy_puzzles), Execution::network);
     router.add("POST", "/api/lessons/{id}/positions/{n}/move", with(c, lesson_move));
@@ -554,8 +617,7 @@ void add_lessons_routes(Router& router, store::Database& db,
         Execution::network);
     router.add("POST", "/api/lessons/{id}/guided/{step}/choice", with(catalogue, guided_choice),
         Execution::network);
-    router.add("POST", "/api/interactive-lessons/{id}/steps/{n}/move",
-        with(catalogue, interactive_move), Execution::network);
+    router.add("POST", "/api/interactive-lessons/{id}/steps/{n}/move", with(c, interactive_move));
     router.add("POST", "/api/academy/lessons/{id}/positions/{n}/move",
         with(catalogue, academy_lesson_move), Execution::network);
     router.add("POST", "/api/academy/lessons/{id}/quiz", with(catalogue, academy_lesson_quiz),

@@ -22,7 +22,8 @@ struct LessonsRoutesOptions {
 //   GET  /api/lessons, GET /api/lessons/{id}      (progress, place and record for a learner)
 //   POST /api/lessons/{id}/start, …/complete, …/positions/{n}/move, …/positions/{n}/reveal,
 //        …/quiz, …/puzzles/{puzzleId}/skip, …/place   (a learner required)
-//   GET  /api/interactive-lessons, GET /api/interactive-lessons/{id}
+//   GET  /api/interactive-lessons, GET /api/interactive-lessons/{id}   (the record for a learner)
+//   POST /api/interactive-lessons/{id}/steps/{n}/move, …/complete   (a learner required)
 //   GET  /api/academy/lessons, GET /api/academy/puzzles
 // Unknown ids answer 404 with the catalogue's text.
 void add_lessons_routes(Router& router, store::Database& db,

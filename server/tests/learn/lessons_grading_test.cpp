@@ -3,6 +3,7 @@
 // submitted; accuracy counts what was done (a position solved at the n-th try earns 1/n, a
 // revealed one 0, a solved puzzle 1, a right answer 1).
 #include "learn/lessons/catalogue_loader.hpp"
+#include "learn/lessons/course.hpp"
 #include "learn/lessons/lesson_record.hpp"
 
 #include <gtest/gtest.h>
@@ -47,9 +48,22 @@ TEST(LessonGrading, TheLessonsPuzzlesAndPlacesAreTheCatalogues)
     EXPECT_EQ(module_places(chess101(), fixture(), 0), 1);
     EXPECT_EQ(module_places(chess101(), fixture(), 2), 3);
     EXPECT_EQ(module_places(chess101(), fixture(), 3), 2);
-    ASSERT_NE(next_lesson(fixture(), "chess-101"), nullptr);
-    EXPECT_EQ(next_lesson(fixture(), "chess-101")->id, "hanging-pieces");
-    EXPECT_EQ(next_lesson(fixture(), "hanging-pieces"), nullptr);
+}
+
+// The course: the step lesson that opens the basics, then the curriculum in categories.json's
+// order (lessons without a file left out).
+TEST(LessonGrading, TheCourseRunsThroughTheStepLessonsAndTheCurriculum)
+{
+    std::vector<std::string> ids;
+    for (const auto& l : course(fixture()))
+        ids.push_back(l.id);
+    EXPECT_EQ(ids, (std::vector<std::string> { "interactive-1", "chess-101", "hanging-pieces" }));
+    ASSERT_TRUE(next_in_course(fixture(), "interactive-1"));
+    EXPECT_EQ(next_in_course(fixture(), "interactive-1")->title, "Chess 101 (fixture)");
+    ASSERT_TRUE(next_in_course(fixture(), "chess-101"));
+    EXPECT_EQ(next_in_course(fixture(), "chess-101")->id, "hanging-pieces");
+    EXPECT_FALSE(next_in_course(fixture(), "hanging-pieces"));
+    EXPECT_FALSE(next_in_course(fixture(), "no-such-lesson"));
 }
 
 TEST(LessonGrading, EverythingRightIsAHundred)

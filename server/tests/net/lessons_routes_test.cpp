@@ -139,9 +139,20 @@ TEST_F(LessonsApi, TheCatalogueListsCategoriesAndTheLessonsThatExist)
     EXPECT_EQ(cats[0]["difficulty"], "beginner");
     EXPECT_EQ(cats[0]["ratingRange"], json({ { "min", 0 }, { "max", 400 } }));
     EXPECT_EQ(cats[0]["estimatedHours"], 4);
-    EXPECT_EQ(cats[0]["totalLessons"], 8);
-    ASSERT_EQ(cats[0]["lessons"].size(), 1u); // the other seven have no file in the fixture
-    const auto& l = cats[0]["lessons"][0];
+    // Its eight curriculum lessons and the step lesson placed first in it (issue 30).
+    EXPECT_EQ(cats[0]["totalLessons"], 9);
+    // The step lesson, then chess-101: the other seven have no file in the fixture.
+    ASSERT_EQ(cats[0]["lessons"].size(), 2u);
+    const auto& steps = cats[0]["lessons"][0];
+    EXPECT_EQ(steps["id"], "interactive-1");
+    EXPECT_EQ(steps["kind"], "steps");
+    EXPECT_EQ(steps["title"], "How the Pieces Move (fixture)");
+    EXPECT_EQ(steps["moduleCount"], 8);
+    EXPECT_EQ(steps["modules"][7],
+        json({ { "id", "step-8" }, { "title", "Mate" }, { "type", "practice" } }));
+    EXPECT_EQ(steps["progress"], 0);
+    EXPECT_EQ(cats[1]["totalLessons"], 10);
+    const auto& l = cats[0]["lessons"][1];
     EXPECT_EQ(l["id"], "chess-101");
     EXPECT_EQ(l["duration"], 25);
     EXPECT_EQ(l["ratingRange"], json({ { "min", 0 }, { "max", 200 } }));
@@ -218,6 +229,8 @@ TEST_F(LessonsApi, TheLessonsRecordingRoutesWantALearner)
         { "/api/lessons/chess-101/quiz", { { "module", "quiz" }, { "answers", { 1, 0, 2, 1 } } } },
         { "/api/lessons/chess-101/puzzles/fx001/skip", nullptr },
         { "/api/lessons/chess-101/place", { { "module", 1 }, { "position", 0 } } },
+        { "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h8" } } },
+        { "/api/interactive-lessons/1/complete", nullptr },
     };
     for (const auto& who : { std::string(), std::string("not-a-token"), guest })
         for (const auto& [path, body] : posts) {
@@ -380,7 +393,7 @@ TEST_F(LessonsApi, ContinueResumesAtTheModuleAndPositionReached)
     auto r = call("POST", "/api/lessons/chess-101/place", { { "module", 3 }, { "position", 1 } });
     ASSERT_EQ(r.status, 200u) << r.body.dump();
     // Another device of the same learner: the list and the lesson both say where.
-    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][1];
     EXPECT_EQ(card["resume"], json({ { "module", 3 }, { "position", 1 } }));
     EXPECT_EQ(call("GET", "/api/lessons/chess-101").data()["lesson"]["resume"],
         json({ { "module", 3 }, { "position", 1 } }));
@@ -422,7 +435,7 @@ TEST_F(LessonsApi, CompletionEarnsTheLessonsXpOnce)
     EXPECT_EQ(r.data()["bestAccuracy"], 100);
     EXPECT_EQ(progress()["totalXP"], before + 300);
     EXPECT_EQ(progress()["counters"]["lessonCompletions"], 1);
-    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    const auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][1];
     EXPECT_EQ(card["progress"], 100);
     EXPECT_EQ(card["quizScore"], 100);
 }
@@ -626,19 +639,87 @@ TEST_F(LessonsApi, SubmitQuizJudgesEveryAnswerAndRevealsTheRightOptions)
 
 TEST_F(LessonsApi, InteractiveStepMovesAreJudged)
 {
-    auto r = visitor("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h7" } });
+    auto r = call("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h7" } });
     ASSERT_EQ(r.status, 200u) << r.body.dump();
     EXPECT_EQ(r.data()["correct"], false);
     EXPECT_EQ(r.data()["hintSquares"], json::array({ "h8" }));
-    r = visitor("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h8" } });
+    r = call("POST", "/api/interactive-lessons/1/steps/7/move", { { "move", "h1h8" } });
     EXPECT_EQ(r.data()["correct"], true);
     EXPECT_EQ(r.data()["accepted"], json::array({ "h1h8" }));
     EXPECT_EQ(r.data()["explanation"], "The rook covers the back rank.");
     // An instruction step takes no move; past the last step there is none.
     expect_not_found(
-        visitor("POST", "/api/interactive-lessons/1/steps/0/move", { { "move", "e2e4" } }));
+        call("POST", "/api/interactive-lessons/1/steps/0/move", { { "move", "e2e4" } }));
     expect_not_found(
-        visitor("POST", "/api/interactive-lessons/1/steps/8/move", { { "move", "e2e4" } }));
+        call("POST", "/api/interactive-lessons/1/steps/8/move", { { "move", "e2e4" } }));
+}
+
+// A step lesson is a lesson of the course (issue 30): completed from the moves the server judged
+// on its practice steps, never from the client's word; counted once.
+TEST_F(LessonsApi, AStepLessonCountsOnceAndOnlyOnceItsStepsWereSolved)
+{
+    const std::string steps = "/api/interactive-lessons/1";
+    // Nothing done, or a forged or junk body: refused with what is left, nothing stored.
+    for (const json& body : { json(nullptr), json::object(),
+             json({ { "completed", true }, { "solved", { 6, 7 } }, { "accuracy", 100 } }) }) {
+        const auto r = call("POST", steps + "/complete", body);
+        EXPECT_EQ(r.status, 409u) << r.body.dump();
+        EXPECT_EQ(r.message(), "The lesson is not finished yet: 2 practice steps to solve.");
+    }
+    for (const json& body : { json::array({ 1 }), json("done"), json(7) })
+        expect_bad(call("POST", steps + "/complete", body), "A JSON object is required");
+    for (const json& body : { json::object(), json({ { "move", 7 } }), json({ { "move", "zz" } }) })
+        EXPECT_EQ(call("POST", steps + "/steps/6/move", body).status, 400u) << body.dump();
+    expect_not_found(call("POST", "/api/interactive-lessons/9/complete"));
+    EXPECT_EQ(progress()["totalXP"], 0);
+    EXPECT_EQ(progress()["counters"]["lessonsCompleted"], 0);
+
+    // One step solved (at the second try) is not the lesson.
+    EXPECT_FALSE(call("POST", steps + "/steps/6/move", { { "move", "g1h3" } }).data()["correct"]);
+    EXPECT_TRUE(call("POST", steps + "/steps/6/move", { { "move", "g1f3" } }).data()["correct"]);
+    auto r = call("POST", steps + "/complete");
+    EXPECT_EQ(r.status, 409u);
+    EXPECT_EQ(r.message(), "The lesson is not finished yet: 1 practice step to solve.");
+    // The learner's way through it comes back with the lesson, and it is started (Continue).
+    auto lesson = call("GET", steps).data()["lesson"];
+    EXPECT_EQ(lesson["record"],
+        json({ { "step", 6 }, { "solved", json::array({ 6 }) }, { "completed", false } }));
+    auto card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    EXPECT_EQ(card["progress"], 25);
+    EXPECT_EQ(card["resume"], json({ { "module", 0 }, { "position", 6 } }));
+
+    EXPECT_TRUE(call("POST", steps + "/steps/7/move", { { "move", "h1h8" } }).data()["correct"]);
+    r = call("POST", steps + "/complete");
+    ASSERT_EQ(r.status, 200u) << r.body.dump();
+    EXPECT_EQ(r.data()["completed"], true);
+    EXPECT_EQ(r.data()["progress"], 100);
+    EXPECT_EQ(r.data()["accuracy"], 75); // (1/2 + 1) / 2
+    EXPECT_EQ(r.data()["quizScore"], nullptr); // a step lesson has no quiz
+    // A lesson's XP (50) and First Lesson (100), as a curriculum lesson earns them.
+    EXPECT_EQ(r.data()["xpAwarded"], 150);
+    EXPECT_EQ(r.data()["nextLesson"],
+        json({ { "id", "chess-101" }, { "title", "Chess 101 (fixture)" } }));
+    auto p = progress();
+    EXPECT_EQ(p["totalXP"], 150);
+    EXPECT_EQ(p["counters"]["lessonsCompleted"], 1);
+
+    // Once only: completing it again, or solving its steps again, earns and counts nothing more.
+    clock_ms += 60'000;
+    EXPECT_TRUE(call("POST", steps + "/steps/7/move", { { "move", "h1h8" } }).data()["correct"]);
+    r = call("POST", steps + "/complete", { { "accuracy", 100 } });
+    ASSERT_EQ(r.status, 200u);
+    EXPECT_EQ(r.data()["xpAwarded"], 0);
+    p = progress();
+    EXPECT_EQ(p["totalXP"], 150);
+    EXPECT_EQ(p["counters"]["lessonsCompleted"], 1);
+    EXPECT_EQ(p["counters"]["lessonCompletions"], 1);
+    card = call("GET", "/api/lessons").data()["categories"][0]["lessons"][0];
+    EXPECT_EQ(card["progress"], 100);
+    EXPECT_EQ(card["completed"], true);
+    lesson = call("GET", steps).data()["lesson"];
+    EXPECT_EQ(lesson["record"]["completed"], true);
+    // A visitor reads the lesson without a record.
+    EXPECT_FALSE(visitor("GET", steps).data()["lesson"].contains("record"));
 }
 
 TEST_F(LessonsApi, AcademyLessonMovesAndTheQuizAreJudged)

@@ -1,10 +1,17 @@
-// Playing a curriculum lesson's puzzle module in the end-to-end specs: a lesson is complete only
-// when each of its puzzles is solved or skipped (issue 30), and the specs that are not about
-// puzzles skip them.
+// Playing lessons in the end-to-end specs with the content's answers, each judged by the server:
+// a curriculum lesson's modules (a lesson is complete only when each of its puzzles is solved or
+// skipped, issue 30, and the specs that are not about puzzles skip them) and a step lesson's steps.
 
 import type { Locator, Page } from '@playwright/test';
 
 import { expect } from '../fixtures';
+import { content } from './content';
+
+/** Types a move into the board's move field (SAN or UCI) inside `scope`. */
+export async function typeMove(scope: Locator, move: string) {
+  await scope.getByLabel('Move', { exact: true }).fill(move);
+  await scope.getByRole('button', { name: 'Play move' }).click();
+}
 
 /** Skips each of the `count` puzzles of the puzzle module shown in `card`. */
 export async function skipLessonPuzzles(card: Locator, count: number) {
@@ -28,33 +35,28 @@ export interface LessonWalk {
 }
 
 /**
- * Opens lesson `id` of `category` from /lessons and plays it to its summary with the content's
- * answers (`modules`, read from content/lessons): every position's first accepted move, the
- * puzzles skipped, every quiz answer right; each judged by the server.
+ * Plays the open lesson's modules from module `from.module` (its positions from `from.position`)
+ * to the last one: every position's first accepted move, the puzzles skipped, every quiz answer
+ * right; then Complete Lesson, to the summary.
  */
-export async function completeLesson(
+export async function playLessonModules(
   page: Page,
-  category: string,
-  id: string,
   modules: ContentModule[],
+  from: { module: number; position: number } = { module: 0, position: 0 },
   { beforeAnswer = async () => {} }: LessonWalk = {},
 ) {
-  await page.goto(`/lessons/category/${category}`);
-  await page
-    .getByTestId(`lesson-${id}`)
-    .getByRole('link', { name: /Start|Continue/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/lessons/${id}$`));
   const card = page.getByTestId('module-card');
   for (const [i, module] of modules.entries()) {
+    if (i < from.module) continue;
     await expect(card).toHaveAttribute('data-module-type', module.type);
     await expect(page.getByTestId('module-counter')).toHaveText(`Module ${i + 1} of ${modules.length}`);
-    for (const [p, position] of (module.type === 'interactive' ? (module.positions ?? []) : []).entries()) {
+    const positions = module.type === 'interactive' ? (module.positions ?? []) : [];
+    for (const [p, position] of positions.entries()) {
+      if (i === from.module && p < from.position) continue;
       await beforeAnswer();
-      await card.getByLabel('Move', { exact: true }).fill(position.accepted[0] ?? '');
-      await card.getByRole('button', { name: 'Play move' }).click();
+      await typeMove(card, position.accepted[0] ?? '');
       await expect(card.getByTestId('position-feedback')).toHaveAttribute('data-result', 'correct');
-      if (p < (module.positions?.length ?? 0) - 1) await card.getByRole('button', { name: 'Next position' }).click();
+      if (p < positions.length - 1) await card.getByRole('button', { name: 'Next position' }).click();
     }
     if (module.type === 'puzzle') await skipLessonPuzzles(card, module.count ?? 0);
     if (module.type === 'quiz') {
@@ -70,4 +72,45 @@ export async function completeLesson(
   await beforeAnswer();
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   await expect(page.getByTestId('lesson-summary')).toBeVisible();
+}
+
+/** Opens lesson `id` of `category` from its category page and plays it to its summary. */
+export async function completeLesson(
+  page: Page,
+  category: string,
+  id: string,
+  modules: ContentModule[],
+  walk: LessonWalk = {},
+) {
+  await page.goto(`/lessons/category/${category}`);
+  await page
+    .getByTestId(`lesson-${id}`)
+    .getByRole('link', { name: /Start|Continue/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/lessons/${id}$`));
+  await playLessonModules(page, modules, { module: 0, position: 0 }, walk);
+}
+
+interface ContentStep {
+  type: 'instruction' | 'practice';
+  correctMoves?: string[];
+}
+
+/**
+ * Plays step lesson `n`, open at its first step, to its summary with the content's right moves:
+ * Continue on each instruction, the first right move on each practice step (the lesson moves on
+ * by itself, 3 s after an explanation). The closing step reads 100% before the last Continue.
+ */
+export async function playStepLesson(page: Page, n: number) {
+  const steps = content<{ steps: ContentStep[] }>(`lessons/interactive/${n}.json`).steps;
+  const lesson = page.getByTestId('step-lesson');
+  for (const [i, step] of steps.entries()) {
+    await expect(page.getByTestId('step-counter')).toHaveText(`Step ${i + 1} of ${steps.length}`, {
+      timeout: 6_000,
+    });
+    if (i === steps.length - 1) await expect(page.getByTestId('step-progress')).toHaveText('100% complete');
+    if (step.type === 'instruction') await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    else await typeMove(lesson, step.correctMoves?.[0] ?? '');
+  }
+  await expect(page.getByTestId('lesson-summary')).toBeVisible({ timeout: 6_000 });
 }

@@ -155,6 +155,11 @@ struct InteractiveLesson {
     std::string title;
     std::string description;
     std::vector<InteractiveStep> steps;
+    // Its place in the course (issue 30, "One course"): the category it belongs to and the
+    // curriculum lesson of that category it follows ("" = the category's first). A lesson
+    // without a category is in no category's list.
+    std::string category;
+    std::string after;
 };
 
 struct AcademyPosition {

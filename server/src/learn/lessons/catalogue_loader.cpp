@@ -277,6 +277,8 @@ namespace {
         l.id = integer(n, "id");
         l.title = text(n, "title");
         l.description = text(n, "description");
+        l.category = text_or(n, "category");
+        l.after = text_or(n, "after");
         for (const auto& s : n.at("steps").items()) {
             InteractiveStep step;
             step.id = integer(s, "id");

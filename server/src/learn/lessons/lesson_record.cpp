@@ -65,21 +65,6 @@ int module_places(const Lesson& lesson, const Catalogue& catalogue, std::size_t 
     return static_cast<int>(std::max<std::size_t>(1, n));
 }
 
-const Lesson* next_lesson(const Catalogue& catalogue, const std::string& lesson_id)
-{
-    bool after = false;
-    for (const auto& category : catalogue.categories)
-        for (const auto& id : category.lessons) {
-            if (after) {
-                if (const auto* next = catalogue.lesson(id))
-                    return next;
-            } else if (id == lesson_id) {
-                after = true;
-            }
-        }
-    return nullptr;
-}
-
 double position_credit(const PositionRecord& p)
 {
     if (!p.solved || p.revealed || p.tries <= 0)

@@ -55,8 +55,6 @@ std::vector<std::string> lesson_puzzle_ids(const Lesson& lesson, const Catalogue
 Place practice_place(const Lesson& lesson, std::size_t n);
 // How many places a module has to be at: its positions or puzzles, at least 1.
 int module_places(const Lesson& lesson, const Catalogue& catalogue, std::size_t module);
-// The lesson after `lesson_id` in the course (categories.json's order) that has a file.
-const Lesson* next_lesson(const Catalogue& catalogue, const std::string& lesson_id);
 
 // The accuracy credit of one position: 1 / tries when solved without its answer shown (1 at the
 // first try, 1/2 at the second, 1/3 at the third …), 0 when revealed or not solved.

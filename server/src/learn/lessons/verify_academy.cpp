@@ -6,6 +6,8 @@
 #include "chess/movegen.hpp"
 #include "chess/uci.hpp"
 
+#include <algorithm>
+
 namespace academy::learn::lessons::detail {
 
 void Checker::interactive_lessons()
@@ -20,6 +22,13 @@ void Checker::interactive_lessons()
             fail(f, "id", "interactive lessons are numbered 1-5");
         need_text(f, "title", l.title);
         need_text(f, "description", l.description);
+        // Its place in the course: a category of categories.json, after one of its lessons.
+        const auto* cat = category(l.category);
+        if (!cat)
+            fail(f, "category", "must name a category of categories.json");
+        else if (!l.after.empty()
+            && std::find(cat->lessons.begin(), cat->lessons.end(), l.after) == cat->lessons.end())
+            fail(f, "after", "must be \"\" or a lesson listed in " + l.category);
         if (l.steps.size() < kMinInteractiveSteps)
             fail(f, "steps",
                 "an interactive lesson needs at least 8 steps, not "

@@ -103,3 +103,9 @@ export type AcademyPuzzle = z.infer<typeof academyPuzzleSchema>;
 export type AcademyPuzzles = z.infer<typeof academyPuzzlesResponseSchema>;
 export type AcademyQuizVerdict = z.infer<typeof academyQuizVerdictSchema>;
 export type PuzzleMoveVerdict = z.infer<typeof puzzleMoveVerdictSchema>;
+
+/** GET /api/interactive-lessons: the course's five step lessons, as the academy lists them. */
+export const stepLessonsResponseSchema = z.object({
+  lessons: z.array(z.object({ id: z.number(), title: z.string(), description: z.string(), stepCount: z.number() })),
+});
+export type StepLessonCard = z.infer<typeof stepLessonsResponseSchema>['lessons'][number];

@@ -18,6 +18,7 @@ import { Overview } from './overview';
 import { AcademyPuzzlePlayer } from './puzzle-player';
 import { PuzzlesView } from './puzzles-view';
 import { DailyView, StrengthTestView } from './small-views';
+import { StepLessons } from './step-lessons';
 
 export const LOADING_TEXT = 'Loading Chess Academy';
 export const ERROR_TITLE = 'Academy Loading Error';
@@ -100,7 +101,13 @@ export function AcademyPage() {
       />
     );
   } else if (view === 'lessons')
-    body = <LessonsView lessons={lessons.data} onOpen={(id) => go({ view: 'lessons', lesson: id })} />;
+    body = (
+      <>
+        <StepLessons />
+        <h2 className="text-xl font-bold">Academy lessons</h2>
+        <LessonsView lessons={lessons.data} onOpen={(id) => go({ view: 'lessons', lesson: id })} />
+      </>
+    );
   else if (view === 'puzzles')
     body = <PuzzlesView data={puzzles.data} onOpen={(id) => go({ view: 'puzzles', puzzle: id })} />;
   else if (view === 'strength-test') body = <StrengthTestView />;

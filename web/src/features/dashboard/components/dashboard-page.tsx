@@ -105,7 +105,10 @@ interface DashboardPageProps {
   yourProgress?: ReactNode;
   /** The last strength assessment result, from the assessment feature, on Rate My Strength. */
   strengthResult?: ReactNode;
-  /** "Continue: <lesson>" for a returning learner, from the lessons feature. */
+  /**
+   * The learner's next step in the course, from the lessons feature ("Start Learning", "Continue:
+   * <lesson>", "Next lesson: <lesson>"); without it, Start Learning opens the curriculum.
+   */
   continueLesson?: ReactNode;
 }
 
@@ -133,10 +136,11 @@ export function DashboardPage({ todaysPlan, yourProgress, strengthResult, contin
           live multiplayer games, for every level from beginner to expert.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {continueLesson}
-          <ButtonLink to="/lessons" className="px-5 py-3 text-base">
-            Start Learning
-          </ButtonLink>
+          {continueLesson ?? (
+            <ButtonLink to="/lessons" className="px-5 py-3 text-base">
+              Start Learning
+            </ButtonLink>
+          )}
           <ButtonLink to="/play" variant="secondary" className="px-5 py-3 text-base">
             Play vs Computer
           </ButtonLink>

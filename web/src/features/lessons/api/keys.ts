@@ -5,6 +5,6 @@ export const lessonKeys = {
   all: ['lessons'] as const,
   list: (userId: string | undefined) => ['lessons', 'list', userId] as const,
   detail: (id: string, userId: string | undefined) => ['lessons', 'detail', id, userId] as const,
-  interactive: (id: string) => ['lessons', 'interactive', id] as const,
+  interactive: (id: string, userId: string | undefined) => ['lessons', 'interactive', id, userId] as const,
   puzzle: (id: string) => ['lessons', 'puzzle', id] as const,
 };

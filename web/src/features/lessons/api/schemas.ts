@@ -16,7 +16,10 @@ export const placeSchema = z.object({ module: z.number(), position: z.number() }
 export const moduleSummarySchema = z.object({ id: z.string(), title: z.string(), type: z.string() });
 
 export const lessonSummarySchema = z.object({
+  /** A curriculum lesson's word id, or a step lesson's course id ("interactive-1"). */
   id: z.string(),
+  /** "steps" for a step lesson placed in the course; absent for a curriculum lesson. */
+  kind: z.optional(z.string()),
   title: z.string(),
   description: z.string(),
   difficulty,
@@ -244,11 +247,22 @@ export const interactiveStepSchema = z.object({
   explanation: z.optional(z.string()),
 });
 
+/** A learner's way through a step lesson, as the server recorded it from the judged moves. */
+export const stepRecordSchema = z.object({
+  /** The step reached last (the lesson opens there). */
+  step: z.number(),
+  /** The practice steps solved, by index. */
+  solved: z.array(z.number()),
+  completed: z.boolean(),
+});
+
 export const interactiveLessonSchema = z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   description: z.string(),
   steps: z.array(interactiveStepSchema),
+  /** Only for someone with a record (an account or an anonymous learner). */
+  record: z.optional(stepRecordSchema),
 });
 
 export const interactiveLessonResponseSchema = z.object({ lesson: interactiveLessonSchema });
@@ -329,6 +343,7 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export type CompleteResult = z.infer<typeof completeResultSchema>;
 export type InteractiveStep = z.infer<typeof interactiveStepSchema>;
 export type InteractiveLesson = z.infer<typeof interactiveLessonSchema>;
+export type StepRecord = z.infer<typeof stepRecordSchema>;
 export type MoveVerdictAnswer = z.infer<typeof moveVerdictSchema>;
 export type QuizResult = z.infer<typeof quizResultSchema>;
 export type GuidedReveal = z.infer<typeof guidedRevealSchema>;

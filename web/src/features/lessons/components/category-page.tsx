@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-errors';
 
-import { categoryAction, categoryStats, firstUnfinished, ratingBand } from '../model/lesson-progress';
+import { categoryAction, categoryStats, firstUnfinished, lessonPath, ratingBand } from '../model/lesson-progress';
 import { LessonCard } from './lesson-card';
 import { DifficultyBadge, Figure, ProgressBar, useCurriculum } from './parts';
 
@@ -66,7 +66,7 @@ export function CategoryPage() {
         <p className="max-w-2xl text-muted">{category.description}</p>
         {next && (
           <div>
-            <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: here } })}>
+            <Button onClick={() => void navigate(lessonPath(next.id), { state: { from: here } })}>
               {categoryAction(category)}
             </Button>
           </div>

@@ -1,59 +1,93 @@
 // An interactive step lesson (docs/lessons.md, "Interactive step lessons"): step counter, progress, the step's title
-// and instruction, its board, Previous and Next, and the completion screen.
+// and instruction, its board, Previous and Next, and the lesson's summary once the server has
+// completed it from the moves it judged (issue 30: a step lesson is a lesson of the course).
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import type { BoardShape } from '@/components/board/chess-board';
 import { suggestionShapes } from '@/components/board/suggestion-shapes';
 import { PracticeBoard, type PracticeMove } from '@/components/practice/practice-board';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PartyIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-errors';
 import { positionAfter } from '@/lib/chess';
 import { CoachSlot, type CoachMove } from '@/lib/coach-slot';
 import { playSound } from '@/lib/sound/sound-manager';
 
+import { useCompleteStepLesson } from '../api/complete-step-lesson';
+import { lessonKeys } from '../api/keys';
 import { postStepMove } from '../api/post-step-move';
 import type { InteractiveLesson } from '../api/schemas';
 import {
   EXPLANATION_ADVANCE_MS,
   HINT_AFTER_WRONG,
   canContinue,
-  initialSteps,
+  resumeSteps,
   showsHint,
   stepProgress,
   stepReducer,
 } from '../model/interactive-step';
 import { MSG_CORRECT, MSG_NOT_RIGHT, squaresHint } from '../model/practice';
+import { LessonSummary } from './lesson-summary';
 import { ProgressBar } from './parts';
 
-export const COMPLETE_TITLE = 'Lesson Complete!';
+/**
+ * The last step done: the server completes the lesson from the moves it judged, once, and the
+ * summary shows its accuracy, XP and the course's next lesson (Restart goes through it again).
+ */
+function Completion({ lesson, back, onRestart }: { lesson: InteractiveLesson; back: string; onRestart: () => void }) {
+  const complete = useCompleteStepLesson();
+  const sent = useRef(false);
+  const { mutate } = complete;
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(String(lesson.id));
+  }, [lesson.id, mutate]);
 
-function Completed({ lesson, onRestart }: { lesson: InteractiveLesson; onRestart: () => void }) {
-  return (
-    <section
-      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-10 text-center"
-      data-testid="step-lesson-complete"
-    >
-      <PartyIcon width={48} height={48} className="text-accent" />
-      <h1 className="text-2xl font-bold">{COMPLETE_TITLE}</h1>
-      <p className="text-muted">
-        You finished “{lesson.title}”: all {lesson.steps.length} steps.
-      </p>
-      <div className="flex gap-3">
-        <Button onClick={onRestart}>Restart Lesson</Button>
-        <ButtonLink variant="secondary" to="/lessons">
-          More Lessons
-        </ButtonLink>
+  if (complete.data)
+    return (
+      <div className="flex flex-col items-center gap-3 py-6">
+        <LessonSummary title={lesson.title} result={complete.data} back={back} />
+        <Button variant="ghost" onClick={onRestart}>
+          Restart Lesson
+        </Button>
       </div>
-    </section>
-  );
+    );
+  if (complete.isError)
+    return (
+      <section role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 py-10 text-center">
+        <p className="font-semibold">The lesson could not be completed.</p>
+        <p className="text-sm text-muted">{errorMessage(complete.error)}</p>
+        <div className="flex gap-3">
+          <Button onClick={() => complete.mutate(String(lesson.id))}>Try Again</Button>
+          <Button variant="secondary" onClick={onRestart}>
+            Restart Lesson
+          </Button>
+        </div>
+      </section>
+    );
+  return <p className="py-10 text-center text-muted">Completing the lesson…</p>;
 }
 
 export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson }) {
   const steps = lesson.steps;
   const reducer = useMemo(() => stepReducer(steps), [steps]);
-  const [state, dispatch] = useReducer(reducer, initialSteps);
+  const [state, dispatch] = useReducer(reducer, lesson.record, (record) => resumeSteps(steps, record));
+  const location = useLocation();
+  const back = (location.state as { from?: string } | null)?.from ?? '/lessons';
+
+  // The learner's way through the lesson is the server's: a later visit reads it afresh (the
+  // cached copy is the one this view opened with), and the course's cards show the new progress.
+  const client = useQueryClient();
+  useEffect(
+    () => () => {
+      client.removeQueries({ queryKey: ['lessons', 'interactive', String(lesson.id)] });
+      void client.invalidateQueries({ queryKey: lessonKeys.all });
+    },
+    [client, lesson.id],
+  );
   const [feedback, setFeedback] = useState<{ text: string; right: boolean; n: number } | null>(null);
   // What the screen reader heard last; it outlives the step's feedback banner.
   const [announcement, setAnnouncement] = useState('');
@@ -84,7 +118,8 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
     if (state.completed) playSound('lessonComplete');
   }, [state.completed]);
 
-  if (state.completed || !step) return <Completed lesson={lesson} onRestart={() => dispatch({ type: 'restart' })} />;
+  if (state.completed || !step)
+    return <Completion lesson={lesson} back={back} onRestart={() => dispatch({ type: 'restart' })} />;
 
   const practice = step.type === 'practice';
   const solved = state.done[state.index] === true;
@@ -115,11 +150,11 @@ export function InteractiveLessonView({ lesson }: { lesson: InteractiveLesson })
       .finally(() => setJudging(false));
   };
 
-  const percent = stepProgress(state, steps.length);
+  const percent = stepProgress(state, steps);
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-4" data-testid="step-lesson">
       <header className="flex flex-col gap-2">
-        <ButtonLink variant="ghost" className="self-start" to="/lessons">
+        <ButtonLink variant="ghost" className="self-start" to={back}>
           ← Back to Lessons
         </ButtonLink>
         <h1 className="text-2xl font-bold">{lesson.title}</h1>

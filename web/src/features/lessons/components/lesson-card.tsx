@@ -4,7 +4,7 @@
 import { ButtonLink } from '@/components/ui/button';
 
 import type { LessonSummary } from '../api/schemas';
-import { lessonAction, ratingBand } from '../model/lesson-progress';
+import { lessonAction, lessonPath, ratingBand } from '../model/lesson-progress';
 import { DifficultyBadge, ProgressBar } from './parts';
 
 export const SHOWN_MODULES = 4;
@@ -38,7 +38,9 @@ export function LessonCard({ lesson, number, titles, from }: LessonCardProps) {
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span>{lesson.duration} min</span>
         <span>{ratingBand(lesson.ratingRange)} ELO</span>
-        <span>{lesson.moduleCount} modules</span>
+        <span>
+          {lesson.moduleCount} {lesson.kind === 'steps' ? 'steps' : 'modules'}
+        </span>
       </p>
       {lesson.objectives.length > 0 && (
         <div>
@@ -50,7 +52,7 @@ export function LessonCard({ lesson, number, titles, from }: LessonCardProps) {
           </ul>
         </div>
       )}
-      <ul className="flex flex-wrap gap-1 text-xs" aria-label="Modules">
+      <ul className="flex flex-wrap gap-1 text-xs" aria-label={lesson.kind === 'steps' ? 'Steps' : 'Modules'}>
         {shown.map((m) => (
           <li key={m.id} className="rounded bg-surface-2 px-2 py-0.5">
             {m.title}
@@ -75,7 +77,7 @@ export function LessonCard({ lesson, number, titles, from }: LessonCardProps) {
       <ButtonLink
         className="mt-auto"
         variant={action === 'Review' ? 'secondary' : 'primary'}
-        to={`/lessons/${lesson.id}`}
+        to={lessonPath(lesson.id)}
         state={{ from }}
       >
         {action}

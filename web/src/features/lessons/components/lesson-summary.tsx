@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, ChevronRightIcon, TrophyIcon } from '@/components/ui/icons';
 
 import type { CompleteResult } from '../api/schemas';
+import { lessonPath } from '../model/lesson-progress';
 
 export const NEXT_LESSON = 'Next lesson';
 
@@ -35,10 +36,13 @@ export function LessonSummary({ title, result, back }: { title: string; result: 
         </h1>
         <p className="text-muted">{title}</p>
       </div>
-      <div className="grid w-full grid-cols-3 gap-3">
+      {/* A step lesson has no quiz: its quizScore is null. */}
+      <div className={`grid w-full gap-3 ${result.quizScore === null ? 'grid-cols-2' : 'grid-cols-3'}`}>
         <Figure label="Accuracy" value={`${result.accuracy ?? 0}%`} testId="summary-accuracy" />
         <Figure label="XP earned" value={`+${result.xpAwarded}`} testId="summary-xp" />
-        <Figure label="Quiz score" value={`${result.quizScore ?? 0}%`} testId="summary-quiz" />
+        {result.quizScore !== null && (
+          <Figure label="Quiz score" value={`${result.quizScore}%`} testId="summary-quiz" />
+        )}
       </div>
       {result.xpAwarded === 0 && (
         <p className="flex items-center gap-1.5 text-sm text-muted">
@@ -48,7 +52,7 @@ export function LessonSummary({ title, result, back }: { title: string; result: 
       )}
       <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
         {next && (
-          <ButtonLink to={`/lessons/${next.id}`} className="gap-1" data-testid="next-lesson">
+          <ButtonLink to={lessonPath(next.id)} className="gap-1" data-testid="next-lesson">
             {NEXT_LESSON}: {next.title}
             <ChevronRightIcon width={16} height={16} />
           </ButtonLink>

@@ -14,6 +14,7 @@ import {
   categoryPercent,
   curriculumSummary,
   firstUnfinished,
+  lessonPath,
   ratingBand,
 } from '../model/lesson-progress';
 import { DifficultyBadge, Figure, ProgressBar, useCurriculum } from './parts';
@@ -50,7 +51,7 @@ function CategoryCard({ category, number }: { category: Category; number: number
           View Lessons
         </ButtonLink>
         {next && (
-          <Button onClick={() => void navigate(`/lessons/${next.id}`, { state: { from: detail } })}>
+          <Button onClick={() => void navigate(lessonPath(next.id), { state: { from: detail } })}>
             {categoryAction(category)}
           </Button>
         )}

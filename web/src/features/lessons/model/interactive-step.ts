@@ -2,9 +2,10 @@
 // with Continue; a practice step must be solved first. A right move marks the step done and resets
 // the wrong-move count, then the lesson moves on after 3 s when the step has an explanation (at
 // once otherwise); from the second wrong move a hint lists the right moves' destination squares.
-// Finishing the last step shows the completion screen; Restart starts over. Each move is judged by
-// the server (the lesson ships no answers): a right one brings the explanation, a wrong one the
-// hint's squares.
+// Finishing the last step completes the lesson on the server (from the moves it judged) and shows
+// the summary; Restart starts over. Each move is judged by the server (the lesson ships no
+// answers): a right one brings the explanation, a wrong one the hint's squares. The lesson opens
+// where the learner's record says they were, with the steps they solved.
 
 export const EXPLANATION_ADVANCE_MS = 3_000;
 /** From this many wrong moves on a step, the hint shows. */
@@ -86,9 +87,32 @@ export function showsHint(state: StepState): boolean {
   return state.wrong >= HINT_AFTER_WRONG && !state.done[state.index] && !!state.hintSquares;
 }
 
-/** Whole percent of steps done. */
-export function stepProgress(state: StepState, total: number): number {
-  if (total === 0) return 0;
+/**
+ * Whole percent of steps done; the instruction step on screen counts as done (reading it is all it
+ * asks), so the closing instruction step reads 100%.
+ */
+export function stepProgress(state: StepState, steps: readonly StepLike[]): number {
+  if (steps.length === 0) return 0;
   if (state.completed) return 100;
-  return Math.round((state.done.filter(Boolean).length / total) * 100);
+  const done = steps.filter((step, i) => state.done[i] === true || (i === state.index && step.type === 'instruction'));
+  return Math.round((done.length / steps.length) * 100);
+}
+
+/** What the server recorded of the learner's way through the lesson. */
+export interface StepRecordLike {
+  step: number;
+  solved: number[];
+  completed: boolean;
+}
+
+/**
+ * The state a lesson opens in: at the step the learner reached (the start once the lesson is
+ * completed, to go through it again), with the practice steps they solved and the instruction
+ * steps before it passed.
+ */
+export function resumeSteps(steps: readonly StepLike[], record: StepRecordLike | undefined): StepState {
+  if (!record) return initialSteps;
+  const index = record.completed ? 0 : Math.min(Math.max(record.step, 0), Math.max(steps.length - 1, 0));
+  const done = steps.map((step, i) => record.solved.includes(i) || (step.type === 'instruction' && i < index));
+  return { ...initialSteps, index, done };
 }

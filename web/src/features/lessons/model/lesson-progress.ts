@@ -82,3 +82,27 @@ export function lessonToContinue(categories: Category[]): LessonSummary | undefi
   }
   return undefined;
 }
+
+/**
+ * What the dashboard proposes (issue 30, "One course"): Continue the lesson left halfway; else the
+ * course's first lesson not completed, as Start for a learner who has completed none (the first
+ * step lesson) and as Next once some are done.
+ */
+export function nextStep(
+  categories: Category[],
+): { lesson: LessonSummary; action: 'Start' | 'Continue' | 'Next' } | undefined {
+  const started = lessonToContinue(categories);
+  if (started) return { lesson: started, action: 'Continue' };
+  const all = categories.flatMap((c) => c.lessons);
+  const next = all.find((l) => l.progress < COMPLETED);
+  if (!next) return undefined;
+  return { lesson: next, action: all.some((l) => l.progress >= COMPLETED) ? 'Next' : 'Start' };
+}
+
+const STEP_LESSON = /^interactive-(\d+)$/;
+
+/** Where a lesson of the course opens: a step lesson ("interactive-1") at /lessons/1. */
+export function lessonPath(id: string): string {
+  const step = STEP_LESSON.exec(id);
+  return `/lessons/${step ? step[1] : encodeURIComponent(id)}`;
+}

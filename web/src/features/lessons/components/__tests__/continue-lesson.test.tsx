@@ -28,10 +28,25 @@ describe("the dashboard's Continue", () => {
     expect(link).toHaveAttribute('href', '/lessons/pawn-moves');
   });
 
-  it('says nothing to someone who has started no lesson', async () => {
-    const calls = stubApi({ 'GET /lessons': { categories: CATEGORIES } });
+  it("opens the course's first lesson, the first step lesson, for a new learner", async () => {
+    const [basics, ...rest] = CATEGORIES;
+    const first = summary('interactive-1', 'How the Pieces Move', 0, { kind: 'steps' });
+    stubApi({ 'GET /lessons': { categories: [{ ...basics!, lessons: [first, ...basics!.lessons] }, ...rest] } });
     renderWithProviders(<ContinueLesson />);
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/lessons')).toBe(true));
+    // Before the lessons are read it leads to the curriculum.
+    expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/lessons');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/lessons/1'),
+    );
     expect(screen.queryByTestId('continue-lesson')).not.toBeInTheDocument();
+  });
+
+  it('proposes the next lesson of the course once one is completed', async () => {
+    const [basics, ...rest] = CATEGORIES;
+    const done = summary('interactive-1', 'How the Pieces Move', 100, { kind: 'steps' });
+    stubApi({ 'GET /lessons': { categories: [{ ...basics!, lessons: [done, ...basics!.lessons] }, ...rest] } });
+    renderWithProviders(<ContinueLesson />);
+    const link = await screen.findByRole('link', { name: 'Next lesson: Chess 101' });
+    expect(link).toHaveAttribute('href', '/lessons/chess-101');
   });
 });

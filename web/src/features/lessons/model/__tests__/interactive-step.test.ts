@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canContinue,
   initialSteps,
+  resumeSteps,
   showsHint,
   stepProgress,
   stepReducer,
@@ -43,12 +44,12 @@ describe('interactive step lesson', () => {
     expect(s).toMatchObject({ index: 2, explaining: false, played: undefined, explanation: undefined });
     s = reduce(s, { type: 'right', move: 'e2e4' });
     expect(s.completed).toBe(true);
-    expect(stepProgress(s, 3)).toBe(100);
+    expect(stepProgress(s, STEPS)).toBe(100);
   });
 
   it('counts progress by steps done, goes back, and restarts from the beginning', () => {
     let s = run({ type: 'next' });
-    expect(stepProgress(s, 3)).toBe(33);
+    expect(stepProgress(s, STEPS)).toBe(33);
     s = reduce(s, { type: 'previous' });
     expect(s.index).toBe(0);
     s = reduce(
@@ -63,5 +64,37 @@ describe('interactive step lesson', () => {
     expect(run({ type: 'right', move: 'x' }).index).toBe(0);
     const s = run({ type: 'next' }, { type: 'right', move: 'g1f3', explanation: 'Knights jump.' }, { type: 'wrong' });
     expect(s.wrong).toBe(0);
+  });
+
+  it('reads 100% on a closing instruction step, and counts the instruction on screen as read', () => {
+    // "Step 11 of 11 · 91% complete" was the last step of How the Pieces Move (issue 30).
+    const steps: StepLike[] = [{ type: 'instruction' }, { type: 'practice' }, { type: 'instruction' }];
+    const r = stepReducer(steps);
+    let s = initialSteps;
+    expect(stepProgress(s, steps)).toBe(33);
+    s = r(s, { type: 'next' });
+    expect(stepProgress(s, steps)).toBe(33); // the practice step is not solved yet
+    s = r(s, { type: 'right', move: 'e2e4' });
+    expect(s.index).toBe(2);
+    expect(stepProgress(s, steps)).toBe(100);
+    expect(s.completed).toBe(false);
+  });
+
+  it('opens where the record says, with the solved steps done', () => {
+    const steps: StepLike[] = [
+      { type: 'instruction' },
+      { type: 'practice' },
+      { type: 'practice' },
+      { type: 'instruction' },
+    ];
+    expect(resumeSteps(steps, undefined)).toEqual(initialSteps);
+    const s = resumeSteps(steps, { step: 2, solved: [1], completed: false });
+    expect(s.index).toBe(2);
+    expect(s.done).toEqual([true, true, false, false]);
+    expect(canContinue(s, steps[2]!)).toBe(false);
+    // A completed lesson opens at its start, its steps solved.
+    const again = resumeSteps(steps, { step: 2, solved: [1, 2], completed: true });
+    expect(again.index).toBe(0);
+    expect(again.done).toEqual([false, true, true, false]);
   });
 });

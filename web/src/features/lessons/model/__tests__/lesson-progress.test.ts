@@ -7,7 +7,9 @@ import {
   curriculumSummary,
   firstUnfinished,
   lessonAction,
+  lessonPath,
   lessonToContinue,
+  nextStep,
 } from '../lesson-progress';
 import { category, lesson } from './fixtures';
 
@@ -56,5 +58,22 @@ describe('the lesson a returning learner continues', () => {
     ];
     expect(lessonToContinue(cats)?.id).toBe('halfway');
     expect(lessonToContinue([category('a', [lesson('done', 100), lesson('fresh', 0)])])).toBeUndefined();
+  });
+});
+
+describe("the dashboard's next step in the course", () => {
+  it('is Start on the first lesson, Continue on one left halfway, else Next on the first not completed', () => {
+    const fresh = [category('a', [lesson('interactive-1', 0), lesson('chess-101', 0)])];
+    expect(nextStep(fresh)).toMatchObject({ action: 'Start', lesson: { id: 'interactive-1' } });
+    const afterSteps = [category('a', [lesson('interactive-1', 100), lesson('chess-101', 0)])];
+    expect(nextStep(afterSteps)).toMatchObject({ action: 'Next', lesson: { id: 'chess-101' } });
+    const halfway = [category('a', [lesson('interactive-1', 100), lesson('chess-101', 25)])];
+    expect(nextStep(halfway)).toMatchObject({ action: 'Continue', lesson: { id: 'chess-101' } });
+    expect(nextStep([category('a', [lesson('interactive-1', 100)])])).toBeUndefined();
+  });
+
+  it('opens a step lesson at its number and a curriculum lesson at its id', () => {
+    expect(lessonPath('interactive-3')).toBe('/lessons/3');
+    expect(lessonPath('chess-101')).toBe('/lessons/chess-101');
   });
 });
