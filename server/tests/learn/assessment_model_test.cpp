@@ -184,6 +184,11 @@ TEST(AssessmentReport, LevelsThemesAndNextSteps)
     const auto message = summary_message(1450, { 1330, 1570 }, 8, 12);
     EXPECT_NE(message.find("You solved 8 of 12 positions"), std::string::npos);
     EXPECT_NE(message.find("between 1330 and 1570"), std::string::npos);
+
+    // Above the scale's top the clipped interval is not read out as "between 1800 and 1800".
+    const auto top = summary_message(1800, { 1800, 1800 }, 12, 12, true);
+    EXPECT_EQ(top.find("between"), std::string::npos);
+    EXPECT_NE(top.find("Your rating is 1800 or more"), std::string::npos);
 }
 
 // Every link of the next steps leads somewhere: a puzzle set the server has, and a curriculum

@@ -124,12 +124,18 @@ std::vector<NextStep> next_steps(const std::vector<std::string>& areas)
     return steps;
 }
 
-std::string summary_message(int rating, RatingInterval interval, int correct, int total)
+std::string summary_message(
+    int rating, RatingInterval interval, int correct, int total, bool above_scale)
 {
-    std::string text = "You solved " + std::to_string(correct) + " of " + std::to_string(total)
-        + " positions. Your rating is about " + std::to_string(rating)
-        + ": we are 90% sure it lies between " + std::to_string(interval.low) + " and "
-        + std::to_string(interval.high) + ".";
+    std::string text
+        = "You solved " + std::to_string(correct) + " of " + std::to_string(total) + " positions. ";
+    // Above the scale's top the interval is clipped to one point ("between 1800 and 1800"): say
+    // what is known instead, and where a finer measure is.
+    text += above_scale
+        ? "Your rating is " + std::to_string(rating)
+            + " or more, the top of this test's scale: the calibration test measures further."
+        : "Your rating is about " + std::to_string(rating) + ": we are 90% sure it lies between "
+            + std::to_string(interval.low) + " and " + std::to_string(interval.high) + ".";
     // The test adapts to the player, so the share solved stays near half at every level and says
     // nothing by itself (guided practice's session feedback by share would tell a 1700 player to
     // take their time); the advice goes by the missed themes instead.

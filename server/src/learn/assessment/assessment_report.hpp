@@ -42,6 +42,7 @@ std::vector<NextStep> next_steps(const std::vector<std::string>& areas);
 
 // "You solved 8 of 12 positions. Your rating is about 1450: we are 90% sure it lies between 1330
 // and 1570." and a word on what to do next.
-std::string summary_message(int rating, RatingInterval interval, int correct, int total);
+std::string summary_message(
+    int rating, RatingInterval interval, int correct, int total, bool above_scale = false);
 
 } // namespace academy::learn

@@ -425,7 +425,7 @@ namespace {
         r.strengths = summary.strengths;
         r.areas = summary.areas;
         r.next_steps = next_steps(summary.areas);
-        r.message = summary_message(r.rating, r.interval, r.correct, r.total);
+        r.message = summary_message(r.rating, r.interval, r.correct, r.total, r.above_scale);
         return r;
     }
 
