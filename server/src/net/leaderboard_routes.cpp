@@ -161,7 +161,7 @@ namespace {
                 p.assessment ? json { { "rating", p.assessment->rating },
                     { "interval",
                         { { "low", p.assessment->low }, { "high", p.assessment->high } } },
-                    { "level", p.assessment->level },
+                    { "aboveScale", p.assessment->above_scale }, { "level", p.assessment->level },
                     { "completedAt", p.assessment->completed_at_ms } }
                              : json(nullptr) } };
     }

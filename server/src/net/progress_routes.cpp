@@ -136,9 +136,11 @@ namespace {
                     change == stats.weekly_changes.end() ? json(nullptr) : json(change->second) },
                 { "source", "games" } };
         }
-        const auto other = [](const json& current, const char* source) {
+        // `aboveScale`: a test's result beyond its scale's top, shown "1800+" as the test shows it.
+        const auto other = [](const json& current, const char* source, bool above_scale = false) {
             return json { { "speed", nullptr }, { "current", current }, { "weeklyChange", nullptr },
-                { "source", source ? json(source) : json(nullptr) } };
+                { "source", source ? json(source) : json(nullptr) },
+                { "aboveScale", above_scale } };
         };
         store::PuzzlesRepository puzzles(db);
         if (puzzles.has_rated_attempt(user_id))
@@ -159,7 +161,7 @@ namespace {
                                                             : learn::TestKind::assessment;
             const auto stated = learn::reported_on(
                 learn::scale_of(kind), newest->rating, { newest->rating_low, newest->rating_high });
-            return other(stated.rating, newest->kind.c_str());
+            return other(stated.rating, newest->kind.c_str(), stated.above);
         }
         return other(nullptr, nullptr);
     }

@@ -556,6 +556,28 @@ TEST_F(AssessmentApi, TheSpecificationsBodyAnswersACalibration)
         late.data().at("result").at("explanation").get<std::string>().rfind("Time is up.", 0), 0u);
 }
 
+// A result beyond the assessment's top reads "1800+" on the dashboard and "1800 or more" on the
+// profile, as on the result page (issue 30): GET /api/progress and the public profile say the
+// rating is the scale's top and lies above it.
+TEST_F(AssessmentApi, TheDashboardsRatingSaysWhenTheTestPutItAboveTheScale)
+{
+    const auto started = call("POST", "/api/assessment/start", nullptr, bo_token);
+    ASSERT_EQ(started.status, 200u) << started.body.dump();
+    const auto s = started.data().value("sessionId", std::string());
+    run(
+        s, [](int) { return true; }, bo_token);
+    const auto result = call("GET", path(s, "/result"), nullptr, bo_token).data();
+    ASSERT_TRUE(result.at("aboveScale").get<bool>()) << result.dump();
+    const auto rating = call("GET", "/api/progress", nullptr, bo_token).data().at("rating");
+    EXPECT_EQ(rating.at("source"), "assessment") << rating.dump();
+    EXPECT_EQ(rating.at("current"), 1800);
+    EXPECT_TRUE(rating.at("aboveScale").get<bool>());
+    // And on the public profile's assessment card.
+    const auto profile = call("GET", "/api/users/bo/public").data().at("assessment");
+    EXPECT_EQ(profile.at("rating"), 1800);
+    EXPECT_TRUE(profile.at("aboveScale").get<bool>()) << profile.dump();
+}
+
 // Issue 30, "one rating model": the assessment and the calibration are two views of one
 // estimate. Answered the same way (every position solved, every other one skipped), their 90%
 // intervals overlap, each stated on its scale.

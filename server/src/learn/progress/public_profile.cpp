@@ -64,7 +64,7 @@ namespace {
         p.is_following = viewer && !p.is_you && follows.is_following(*viewer, user->id);
         if (const auto a = official_assessment(db, user->id))
             p.assessment = PublicAssessment { a->rating, a->interval.low, a->interval.high,
-                a->level, a->completed_at_ms };
+                a->above_scale, a->level, a->completed_at_ms };
         return p;
     }
 

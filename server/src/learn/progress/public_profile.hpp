@@ -27,6 +27,7 @@ struct PublicAssessment {
     int rating = 0;
     int low = 0; // the 90% interval
     int high = 0;
+    bool above_scale = false; // beyond the scale's top: "1800 or more"
     std::string level;
     std::int64_t completed_at_ms = 0;
 };

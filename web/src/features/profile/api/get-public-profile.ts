@@ -20,6 +20,8 @@ export const publicAchievementSchema = z.object({
 export const publicAssessmentSchema = z.object({
   rating: z.number(),
   interval: z.object({ low: z.number(), high: z.number() }),
+  /** Beyond the scale's top: the rating is "1800 or more". */
+  aboveScale: z.optional(z.boolean()),
   level: z.string(),
   completedAt: z.union([z.string(), z.number()]),
 });

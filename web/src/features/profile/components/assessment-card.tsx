@@ -27,8 +27,10 @@ export function AssessmentCard({
       {assessment ? (
         <>
           <p>
-            <strong className="text-2xl">{intervalText(assessment.rating, assessment.interval)}</strong> ·{' '}
-            {assessment.level}
+            <strong className="text-2xl">
+              {intervalText(assessment.rating, assessment.interval, assessment.aboveScale)}
+            </strong>{' '}
+            · {assessment.level}
           </p>
           {taken && !Number.isNaN(taken.getTime()) && (
             <p className="text-sm text-muted">
@@ -36,7 +38,12 @@ export function AssessmentCard({
             </p>
           )}
           <div className="mt-3">
-            <RatingBand rating={assessment.rating} interval={assessment.interval} scale={ASSESSMENT_SCALE} />
+            <RatingBand
+              rating={assessment.rating}
+              interval={assessment.interval}
+              scale={ASSESSMENT_SCALE}
+              aboveScale={assessment.aboveScale}
+            />
           </div>
         </>
       ) : (

@@ -72,6 +72,8 @@ export const progressSchema = z.object({
     weeklyChange: z.nullable(z.number()),
     /** Where the one rating comes from (issue 30): rated games, rated puzzles, or the newest test. */
     source: z.optional(z.nullable(z.enum(['games', 'puzzles', 'assessment', 'calibration']))),
+    /** A test's result beyond its scale's top: at least `current` ("1800+"). */
+    aboveScale: z.optional(z.boolean()),
   }),
   notifications: z.array(notificationSchema),
 });

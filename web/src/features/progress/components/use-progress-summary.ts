@@ -25,7 +25,7 @@ export interface ProgressSummary {
    * The learner's one rating, its speed when it is a game rating, and where it comes from: rated
    * games, else rated puzzles, else the newest strength assessment or calibration; null before any.
    */
-  rating: { current: number; speed: string | null; source: RatingSource | null } | null;
+  rating: { current: number; speed: string | null; source: RatingSource | null; aboveScale: boolean } | null;
 }
 
 /** `record`: read from the server; `empty`: a visitor with nothing recorded yet. */
@@ -48,7 +48,12 @@ export function fromServer(p: Progress): ProgressSummary {
     rating:
       p.rating.current === null
         ? null
-        : { current: p.rating.current, speed: p.rating.speed, source: p.rating.source ?? null },
+        : {
+            current: p.rating.current,
+            speed: p.rating.speed,
+            source: p.rating.source ?? null,
+            aboveScale: p.rating.aboveScale ?? false,
+          },
   };
 }
 

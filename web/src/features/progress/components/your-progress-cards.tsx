@@ -53,7 +53,7 @@ export function YourProgressCards() {
         <Card label="Puzzles Solved" value={String(summary.puzzlesSolved)} />
         <Card
           label={rating && speedName(rating.speed) ? `Current Rating (${speedName(rating.speed)})` : 'Current Rating'}
-          value={rating ? String(rating.current) : '\u2014'}
+          value={rating ? `${rating.current}${rating.aboveScale ? '+' : ''}` : '\u2014'}
           note={
             rating
               ? ratingSourceText(rating.source)

@@ -35,6 +35,17 @@ describe('Your Progress cards', () => {
     expect(figures()[2]).toBe('Current Rating1640From your strength assessment (scale 400–1800)');
   });
 
+  it('write a test result beyond its scale as the test does, "1800+"', () => {
+    signIn();
+    renderWith(<YourProgressCards />, (c) =>
+      c.setQueryData(progressQueryOptions('7').queryKey, {
+        ...progressAnswer(),
+        rating: { speed: null, current: 1800, weeklyChange: null, source: 'assessment', aboveScale: true },
+      }),
+    );
+    expect(figures()[2]).toBe('Current Rating1800+From your strength assessment (scale 400–1800)');
+  });
+
   it('show a dash for an account without a rated game, never a made-up 1200', () => {
     signIn();
     const answer = progressAnswer();
