@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon, PartyIcon } from '@/components/ui/icons';
 import { ProgressRing } from '@/components/ui/progress-ring';
 import { useLearnerId } from '@/lib/auth/account';
+import { useUrlChoice } from '@/lib/use-url-choice';
 
 import { useDailyPlan } from '../api/get-daily-plan';
 import type { DailyPlanData } from '../api/types';
@@ -22,7 +23,8 @@ export const PLAN_ERROR_FALLBACK = 'Failed to load daily plan';
 export const PLAN_EMPTY = 'No daily plan data available';
 export const PLAN_COMPLETE = 'Daily Plan Complete';
 
-type TaskId = 'puzzles' | 'lessons' | 'games';
+const TASK_IDS = ['puzzles', 'lessons', 'games'] as const;
+type TaskId = (typeof TASK_IDS)[number];
 
 const TASKS: { id: TaskId; label: string; verb: (n: number) => string; to: string; action: string }[] = [
   {
@@ -115,7 +117,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function Shown({ plan }: { plan: DailyPlanData }) {
-  const [tab, setTab] = useState<TaskId>(() => TASKS.find((t) => plan.tasks[t.id].remaining > 0)?.id ?? 'puzzles');
+  // The open tab is in the URL (?task=, issue 30); without one, the first task not yet done.
+  const [tab, setTab] = useUrlChoice<TaskId>(
+    'task',
+    TASK_IDS,
+    TASKS.find((t) => plan.tasks[t.id].remaining > 0)?.id ?? 'puzzles',
+  );
   const current = TASKS.find((t) => t.id === tab) ?? TASKS[0]!;
   const task = plan.tasks[current.id];
   const { completionPercentage, xpEarned, isCompleted } = plan.progress;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth/auth-store';
-import { fail, stubFetch } from '@/testing';
+import { fail, renderWithProviders, stubFetch } from '@/testing';
 
 import { dailyPlanAnswer } from '../../api/__tests__/fixtures';
 import { dailyPlanQueryOptions } from '../../api/get-daily-plan';
@@ -41,6 +41,17 @@ describe('TodaysPlanView', () => {
     expect(screen.getByRole('link', { name: 'Start a Lesson' })).toHaveAttribute('href', '/lessons');
     await userEvent.click(screen.getByRole('tab', { name: /Games/ }));
     expect(screen.getByRole('link', { name: 'Play a Game' })).toHaveAttribute('href', '/play');
+  });
+
+  it('keeps the open task in the URL: a link with ?task= opens that tab, and a click changes it', async () => {
+    renderWithProviders(<TodaysPlanView state={{ status: 'shown', plan: dailyPlanAnswer() }} />, {
+      route: '/dashboard?task=games',
+    });
+    expect(screen.getByRole('tab', { name: /Games/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Play a Game' })).toHaveAttribute('href', '/play');
+    await userEvent.click(screen.getByRole('tab', { name: /Lessons/ }));
+    expect(screen.getByRole('tab', { name: /Lessons/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Games/ })).toHaveAttribute('aria-selected', 'false');
   });
 
   it('shows "Review N mistakes" when cards of the personal deck are due, and nothing when none are', () => {
