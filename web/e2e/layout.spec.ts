@@ -64,6 +64,12 @@ for (const [path, drawn] of ROUTES) {
     // The browser tab and the top bar name the page, not just the app.
     await expect(page).toHaveTitle(/^[A-Z][A-Za-z ]+ · Chess Academy$/);
     expect(await page.title()).toBe(`${await page.getByTestId('page-name').innerText()} · Chess Academy`);
+    // ... whole, not cut to "Strength A…" by the top bar's buttons.
+    const name = page.getByTestId('page-name');
+    expect(
+      await name.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'the page name is cut off',
+    ).toBeLessThanOrEqual(0);
     // Late parts (coach, progress cards, toasts) have a moment to arrive.
     await page.waitForTimeout(500);
     const { excess, widest } = await overflow(page);

@@ -64,8 +64,15 @@ export function TopBar({ mobile }: { mobile: boolean }) {
           </Button>
         </div>
       ) : (
-        <Button className="whitespace-nowrap px-3 sm:px-4" onClick={() => openAuthModal('login')}>
-          Login / Sign Up
+        // On a phone the short words leave the page's name room to be read whole ("Strength
+        // Assessment" was cut to "Strength A…"); the button's name stays the same for everyone.
+        <Button
+          className="whitespace-nowrap px-3 sm:px-4"
+          aria-label="Login / Sign Up"
+          onClick={() => openAuthModal('login')}
+        >
+          <span className="sm:hidden">Sign in</span>
+          <span className="hidden sm:inline">Login / Sign Up</span>
         </Button>
       )}
     </header>
