@@ -149,6 +149,9 @@ test('puzzles: the training page, a puzzle on the board, the Puzzle of the Day',
   await page.goto('/puzzles?daily=1');
   await expect(page.getByTestId('daily-view').getByTestId('daily-date')).toBeVisible();
   await shoot(page, 'puzzle-of-the-day', { heading: h1(page), board: true });
+  // shoot() ends at 390 px: the date is one line there, never "November 29," above "2026".
+  const date = await page.getByTestId('daily-view').getByTestId('daily-date').boundingBox();
+  expect(date?.height ?? 0, 'the date is on one line').toBeLessThan(30);
 });
 
 test('practice', async () => {

@@ -24,7 +24,11 @@ export function DailyView({ onBack }: { onBack: () => void }) {
       <h2 className="text-2xl font-bold">
         {DAILY_TITLE}
         {query.data && (
-          <span className="ml-2 text-base font-normal text-muted" data-testid="daily-date">
+          // The date is one piece: on a phone it goes under the title whole, never "November 29," / "2026".
+          <span
+            className="ml-2 inline-block whitespace-nowrap text-base font-normal text-muted"
+            data-testid="daily-date"
+          >
             {formatDailyDate(query.data.date)}
           </span>
         )}
