@@ -102,7 +102,9 @@ export function ModuleLessonPlayer({ lesson }: { lesson: LessonDetail }) {
 
   if (summary) return <LessonSummary title={lesson.title} result={summary} back={from} />;
 
-  const progress = modules.length ? ((state.index + 1) / modules.length) * 100 : 0;
+  // The modules finished before this one: the bar is full only on the summary, never on the last
+  // module while it is still to do ("Module 7 of 7" with a full green bar read as finished).
+  const progress = modules.length ? (state.index / modules.length) * 100 : 0;
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4" data-testid="lesson-player">
       <header className="flex flex-col gap-2">

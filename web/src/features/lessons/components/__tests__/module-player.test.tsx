@@ -184,6 +184,8 @@ describe('module lesson player', () => {
     });
     renderAt('/lessons/chess-101');
     expect(await screen.findByTestId('module-counter')).toHaveTextContent('Module 2 of 4');
+    // One module of four behind the learner: a quarter, not half.
+    expect(screen.getByRole('progressbar', { name: 'Lesson progress' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByTestId('position-feedback')).toHaveAttribute('data-result', 'revealed');
     expect(screen.getByTestId('position-feedback')).toHaveTextContent('No escape.');
     expect(screen.queryByRole('button', { name: 'Show answer' })).not.toBeInTheDocument();
