@@ -47,7 +47,8 @@ export function Overview({ lessons, puzzles, onView }: OverviewProps) {
       <DailyPuzzleCard to="/puzzles?daily=1" />
       <div className="grid grid-cols-2 gap-3" role="group" aria-label="Academy progress">
         <div className="rounded-xl border border-line bg-surface p-4" data-testid="academy-lessons-done">
-          <p className="text-sm text-muted">Lessons completed</p>
+          {/* The academy's own lessons, not the course's (the dashboard counts those). */}
+          <p className="text-sm text-muted">Academy lessons completed</p>
           <p className="text-2xl font-bold">
             {lessonsDone} / {lessons.length}
           </p>

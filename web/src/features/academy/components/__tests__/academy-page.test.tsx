@@ -113,7 +113,7 @@ describe('academy', () => {
     );
     renderAcademy();
     expect(screen.getByText('Loading Chess Academy')).toBeInTheDocument();
-    expect(await screen.findByTestId('academy-lessons-done')).toHaveTextContent('1 / 1');
+    expect(await screen.findByTestId('academy-lessons-done')).toHaveTextContent('Academy lessons completed1 / 1');
     expect(screen.getByTestId('academy-puzzles-done')).toHaveTextContent('0 / 1');
     expect(screen.getByRole('radio', { name: 'intermediate' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Browse Lessons' })).toBeInTheDocument();
