@@ -78,10 +78,13 @@ export function PlayerLine({ entry, board }: { entry: LeaderboardEntry; board: B
     >
       <span className="w-14 shrink-0 text-sm font-semibold tabular-nums text-muted">{rankText(entry.rank)}</span>
       <span className="min-w-0 flex-1">
-        <Link to={`/u/${encodeURIComponent(entry.username)}`} className="font-medium hover:underline">
-          {entry.displayName}
-        </Link>
-        {entry.isYou && <span className="ml-2 rounded bg-accent px-1.5 text-xs text-on-accent">You</span>}
+        {/* A long name is cut with an ellipsis: on a phone it pushed the row 40 px past the screen. */}
+        <span className="flex min-w-0 items-center gap-2">
+          <Link to={`/u/${encodeURIComponent(entry.username)}`} className="truncate font-medium hover:underline">
+            {entry.displayName}
+          </Link>
+          {entry.isYou && <span className="shrink-0 rounded bg-accent px-1.5 text-xs text-on-accent">You</span>}
+        </span>
         <span className="block truncate text-xs text-muted">
           {tag && (
             <abbr title={countryName(tag) ?? tag} className={`mr-1 no-underline ${COUNTRY_TAG_CLASS}`}>
@@ -91,7 +94,7 @@ export function PlayerLine({ entry, board }: { entry: LeaderboardEntry; board: B
           @{entry.username} · Level {entry.level}
         </span>
       </span>
-      <span className="text-right">
+      <span className="shrink-0 text-right">
         <span className={`block font-semibold tabular-nums ${scoreClass}`} data-testid="entry-score">
           {scoreText(board, entry)}
         </span>
