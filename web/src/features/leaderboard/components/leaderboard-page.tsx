@@ -140,7 +140,7 @@ export function LeaderboardPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <div role="tabpanel" aria-label={`${SCOPES.find((s) => s.id === scope)?.label ?? ''} leaderboard`}>
             {access === 'open' && data ? (
               <TopPlayers
