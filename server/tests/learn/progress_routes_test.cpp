@@ -111,7 +111,7 @@ TEST_F(ProgressApi, ANewAccountStartsFromNothing)
     EXPECT_EQ(p["dailyGoals"]["date"], "2026-03-10");
     EXPECT_EQ(p["rating"],
         json({ { "speed", nullptr }, { "current", nullptr }, { "weeklyChange", nullptr },
-            { "source", nullptr } }));
+            { "source", nullptr }, { "aboveScale", false } }));
     EXPECT_EQ(p["notifications"], json::array());
 }
 
