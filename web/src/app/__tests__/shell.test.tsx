@@ -85,6 +85,7 @@ describe('routes', () => {
     ['/lessons/1', 'Lesson'],
     ['/practice', 'Practice'],
     ['/play', 'Vs Computer'],
+    ['/strength-assessment', 'Assessment'],
     ['/review', 'Review'],
     ['/settings', 'Settings'],
     ['/game/abc', 'Live Game'],

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 export const APP_NAME = 'Chess Academy';
 
-// First match wins: longer paths before their parents. Names follow the sidebar's and the pages'.
+// First match wins: longer paths before their parents. Names follow the sidebar's and the pages',
+// short enough to be read whole in a phone's top bar ("Assessment", not "Strength Assessment").
 const PAGE_NAMES: [RegExp, string][] = [
   [/^\/dashboard\/?$/, 'Dashboard'],
   [/^\/lessons\/category\/[^/]+\/?$/, 'Lessons'],
@@ -14,7 +15,7 @@ const PAGE_NAMES: [RegExp, string][] = [
   [/^\/practice(\/[^/]+)?\/?$/, 'Practice'],
   [/^\/play\/?$/, 'Vs Computer'],
   [/^\/leaderboard\/?$/, 'Leaderboard'],
-  [/^\/strength-assessment\/?$/, 'Strength Assessment'],
+  [/^\/strength-assessment\/?$/, 'Assessment'],
   [/^\/academy\/?$/, 'Academy'],
   [/^\/multiplayer\/?$/, 'Multiplayer'],
   [/^\/review(\/[^/]+)?\/?$/, 'Review'],
